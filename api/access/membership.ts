@@ -1,0 +1,42 @@
+import type { PayloadRequest } from 'payload'
+
+export type Membership = {
+  /** Organizations the user belongs to as staff (any role but tenant). */
+  organizationIds: number[]
+  /** Organizations the user owns. */
+  ownedOrganizationIds: number[]
+}
+
+const CONTEXT_KEY = 'leasewell:membership'
+
+/**
+ * The caller's organization memberships, read once per request and kept in req.context.
+ * Passing req keeps the read inside the request's transaction.
+ */
+export async function getMembership(req: PayloadRequest): Promise<Membership> {
+  if (!req.user) return { organizationIds: [], ownedOrganizationIds: [] }
+  const cached = req.context[CONTEXT_KEY] as Membership | undefined
+  if (cached) return cached
+  const permissions = await req.payload.find({
+    collection: 'organization-permissions',
+    where: { user: { equals: req.user.id } },
+    depth: 0,
+    limit: 1000,
+    pagination: false,
+    overrideAccess: true,
+    req,
+  })
+  const membership: Membership = { organizationIds: [], ownedOrganizationIds: [] }
+  for (const permission of permissions.docs) {
+    const organizationId = typeof permission.organization === 'object' ? permission.organization.id : permission.organization
+    const roles = permission.roles ?? []
+    if (roles.some((role) => role !== 'tenant')) membership.organizationIds.push(organizationId)
+    if (roles.includes('owner')) membership.ownedOrganizationIds.push(organizationId)
+  }
+  req.context[CONTEXT_KEY] = membership
+  return membership
+}
+
+export function forgetMembership(req: PayloadRequest) {
+  delete req.context[CONTEXT_KEY]
+}

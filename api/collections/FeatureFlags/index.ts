@@ -1,0 +1,15 @@
+import type { CollectionConfig } from 'payload'
+import { adminsOnly, anyone } from '../../access'
+
+/** The spec's feature flags: per role ('public' for visitors), a list of features. */
+export const FEATURES = ['support', 'feedback', 'forms', 'public.forms'] as const
+export const FEATURE_FLAG_ROLES = ['public', 'landlord', 'tenant', 'admin'] as const
+
+export const FeatureFlags: CollectionConfig<'feature-flags'> = {
+  slug: 'feature-flags',
+  access: { read: anyone, create: adminsOnly, update: adminsOnly, delete: adminsOnly },
+  fields: [
+    { name: 'role', type: 'select', required: true, unique: true, options: [...FEATURE_FLAG_ROLES] },
+    { name: 'features', type: 'select', hasMany: true, options: [...FEATURES] },
+  ],
+}

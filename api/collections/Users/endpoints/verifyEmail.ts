@@ -1,0 +1,48 @@
+import { APIError, type Endpoint } from 'payload'
+import { messages, ourMessages } from '../../../../common/messages'
+import { throttleEmailSending } from '../../../utilities/throttle'
+import { hashToken, issueVerificationEmail } from '../hooks/sendVerification'
+
+/** POST /api/users/verify-email {token}: marks the account verified. Tokens are single-use. */
+export const verifyEmailEndpoint: Endpoint = {
+  path: '/verify-email',
+  method: 'post',
+  handler: async (req) => {
+    const body = (await req.json?.().catch(() => ({}))) as { token?: unknown } | undefined
+    const token = typeof body?.token === 'string' ? body.token.trim() : ''
+    if (!token) throw new APIError(messages.tokenRequired, 400, null, true)
+    const found = await req.payload.find({
+      collection: 'users',
+      where: {
+        and: [{ verificationTokenHash: { equals: hashToken(token) } }, { verificationTokenExpiresAt: { greater_than: new Date().toISOString() } }],
+      },
+      limit: 1,
+      depth: 0,
+      overrideAccess: true,
+      req,
+    })
+    const user = found.docs[0]
+    if (!user) throw new APIError(ourMessages.invalidOrExpiredToken, 400, null, true)
+    await req.payload.update({
+      collection: 'users',
+      id: user.id,
+      data: { verified: true, verificationTokenHash: null, verificationTokenExpiresAt: null },
+      overrideAccess: true,
+      req,
+    })
+    return Response.json({ message: 'Email verified successfully.' })
+  },
+}
+
+/** POST /api/users/resend-verification-email: a new link for the signed-in, unverified user. */
+export const resendVerificationEmailEndpoint: Endpoint = {
+  path: '/resend-verification-email',
+  method: 'post',
+  handler: async (req) => {
+    if (!req.user || req.user.collection !== 'users') throw new APIError('You are not allowed to perform this action.', 401, null, true)
+    if (req.user.verified) return Response.json({ message: 'Email already verified.' })
+    await throttleEmailSending(req, req.user.email)
+    await issueVerificationEmail(req, req.user)
+    return Response.json({ message: 'Verification email sent.' })
+  },
+}

@@ -1,0 +1,45 @@
+import path from 'node:path'
+import { postgresAdapter } from '@payloadcms/db-postgres'
+import { sqliteAdapter } from '@payloadcms/db-sqlite'
+import type { DatabaseAdapterObj } from 'payload'
+import { getApiEnv } from './env'
+import { migrations as postgresMigrations } from './migrations/postgres'
+import { migrations as sqliteMigrations } from './migrations/sqlite'
+import { serializeWriteTransactions } from './utilities/sqliteWriteLock'
+
+export function isPostgresUrl(url: string | undefined): boolean {
+  return Boolean(url && /^postgres(ql)?:\/\//.test(url))
+}
+
+/**
+ * SQLite file under ./data by default; PostgreSQL when DATABASE_URL is a postgres URL.
+ * Production applies the committed migrations of the chosen adapter (never push).
+ */
+export function databaseAdapter(): DatabaseAdapterObj {
+  const env = getApiEnv()
+  if (isPostgresUrl(env.DATABASE_URL)) {
+    return postgresAdapter({
+      pool: { connectionString: env.DATABASE_URL as string },
+      schemaName: process.env.DATABASE_SCHEMA || undefined,
+      migrationDir: path.resolve(process.cwd(), 'api/migrations/postgres'),
+      prodMigrations: postgresMigrations,
+      push: process.env.DATABASE_PUSH === 'true',
+    })
+  }
+  const databaseUrl: string | undefined = env.DATABASE_URL
+  const file = databaseUrl?.startsWith('file:')
+    ? databaseUrl
+    : `file:${path.join(env.dataDir, env.NODE_ENV === 'production' ? 'leasewell.db' : `leasewell-${env.NODE_ENV}.db`)}`
+  return serializeWriteTransactions(
+    sqliteAdapter({
+      client: { url: file },
+      autoIncrement: true,
+      busyTimeout: 5000,
+      wal: true,
+      transactionOptions: { behavior: 'immediate' },
+      migrationDir: path.resolve(process.cwd(), 'api/migrations/sqlite'),
+      prodMigrations: sqliteMigrations,
+      push: process.env.DATABASE_PUSH === 'true' ? true : env.NODE_ENV === 'development',
+    }),
+  )
+}

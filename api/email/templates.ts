@@ -1,0 +1,43 @@
+import { getApiEnv } from '../env'
+
+/** Links in e-mails point at the web app's pages, built from the configured server URL. */
+export function appLink(pathname: string, params: Record<string, string> = {}) {
+  const url = new URL(`/app${pathname}`, getApiEnv().SERVER_URL)
+  for (const [key, value] of Object.entries(params)) url.searchParams.set(key, value)
+  return url.toString()
+}
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!)
+
+export function layout({ heading, body, action }: { heading: string; body: string; action: { label: string; href: string } }) {
+  const href = escapeHtml(action.href)
+  return {
+    html: `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1c2024;max-width:560px;margin:0 auto;padding:24px">
+<h1 style="font-size:20px">${escapeHtml(heading)}</h1>
+<p>${escapeHtml(body)}</p>
+<p><a href="${href}" style="display:inline-block;background:#3e63dd;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">${escapeHtml(action.label)}</a></p>
+<p style="color:#60646c;font-size:13px">Or open this link: ${href}</p>
+</body></html>`,
+    text: `${heading}\n\n${body}\n\n${action.label}: ${action.href}\n`,
+  }
+}
+
+export function verificationEmail(token: string, firstName?: string | null) {
+  return {
+    subject: 'Verify your e-mail address',
+    ...layout({
+      heading: `Welcome${firstName ? `, ${firstName}` : ''}!`,
+      body: 'Please confirm your e-mail address to finish setting up your account.',
+      action: { label: 'Verify e-mail', href: appLink('/verify-email', { token }) },
+    }),
+  }
+}
+
+export function resetPasswordEmail(token: string) {
+  return layout({
+    heading: 'Reset your password',
+    body: 'Someone asked to reset the password of this account. If it was you, choose a new password with the link below; it expires in one hour. Otherwise you can ignore this e-mail.',
+    action: { label: 'Choose a new password', href: appLink('/reset-password', { token }) },
+  })
+}

@@ -1,0 +1,92 @@
+import { Redis } from 'ioredis'
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
+import { APIError, type PayloadRequest } from 'payload'
+import { ourMessages } from '../../common/messages'
+import { getApiEnv } from '../env'
+
+/**
+ * Throttles for the auth endpoints, kept in memory for the single-process embedded
+ * default and in Redis when REDIS_URL is set (several instances share the counters).
+ * Per account we throttle with a growing back-off instead of a hard lock that anyone
+ * knowing an e-mail address could trigger; unknown e-mails are counted the same way so
+ * the answer never reveals whether an account exists.
+ */
+type LimiterOptions = { keyPrefix: string; points: number; duration: number }
+
+let redis: Redis | undefined
+const limiters = new Map<string, RateLimiterAbstract>()
+
+function limiter(options: LimiterOptions): RateLimiterAbstract {
+  const existing = limiters.get(options.keyPrefix)
+  if (existing) return existing
+  const { REDIS_URL } = getApiEnv()
+  let created: RateLimiterAbstract
+  if (REDIS_URL) {
+    redis ??= new Redis(REDIS_URL, { enableOfflineQueue: false, lazyConnect: false, maxRetriesPerRequest: 1 })
+    created = new RateLimiterRedis({ ...options, keyPrefix: `leasewell:${options.keyPrefix}`, storeClient: redis })
+  } else {
+    created = new RateLimiterMemory(options)
+  }
+  limiters.set(options.keyPrefix, created)
+  return created
+}
+
+export const LOGIN_ATTEMPTS_PER_ACCOUNT = 5
+const WINDOW_SECONDS = 15 * 60
+const MAX_BACKOFF_SECONDS = 60 * 60
+
+const loginPerIp = () => limiter({ keyPrefix: 'login-ip', points: 50, duration: WINDOW_SECONDS })
+const loginPerAccount = () => limiter({ keyPrefix: 'login-account', points: LOGIN_ATTEMPTS_PER_ACCOUNT, duration: WINDOW_SECONDS })
+const loginStrikes = () => limiter({ keyPrefix: 'login-strikes', points: 1000, duration: 24 * 60 * 60 })
+const signupPerIp = () => limiter({ keyPrefix: 'signup-ip', points: 10, duration: 60 * 60 })
+const emailPerIp = () => limiter({ keyPrefix: 'email-ip', points: 10, duration: 60 * 60 })
+const emailPerAccount = () => limiter({ keyPrefix: 'email-account', points: 3, duration: 60 * 60 })
+
+export function clientIp(req: PayloadRequest): string {
+  return req.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || 'local'
+}
+
+function tooMany(retryAfterMs: number): never {
+  const error = new APIError(ourMessages.tooManyAttempts, 429, { retryAfterSeconds: Math.ceil(retryAfterMs / 1000) }, true)
+  throw error
+}
+
+async function consume(limiterInstance: RateLimiterAbstract, key: string) {
+  try {
+    await limiterInstance.consume(key)
+  } catch (rejection) {
+    if (rejection instanceof RateLimiterRes) tooMany(rejection.msBeforeNext)
+    // The store is unreachable (Redis down): fail open rather than lock everyone out.
+    console.error('Throttle store unavailable', rejection)
+  }
+}
+
+export async function throttleLogin(req: PayloadRequest, email: string) {
+  await consume(loginPerIp(), clientIp(req))
+  try {
+    await loginPerAccount().consume(email)
+  } catch (rejection) {
+    if (!(rejection instanceof RateLimiterRes)) return
+    // Each throttled attempt doubles the wait: 1, 2, 4 ... minutes, at most an hour.
+    const strikes = await loginStrikes().consume(email).then((res) => res.consumedPoints, () => 1)
+    const backoff = Math.min(60 * 2 ** (strikes - 1), MAX_BACKOFF_SECONDS)
+    await loginPerAccount().block(email, backoff)
+    tooMany(backoff * 1000)
+  }
+}
+
+export async function forgetLoginFailures(email: string) {
+  await Promise.allSettled([loginPerAccount().delete(email), loginStrikes().delete(email)])
+}
+
+export const throttleSignup = (req: PayloadRequest) => consume(signupPerIp(), clientIp(req))
+
+export async function throttleEmailSending(req: PayloadRequest, email: string) {
+  await consume(emailPerIp(), clientIp(req))
+  await consume(emailPerAccount(), email)
+}
+
+/** Tests start from clean counters. */
+export function resetThrottles() {
+  limiters.clear()
+}

@@ -1,0 +1,22 @@
+import { startTransition, StrictMode } from 'react'
+import { hydrateRoot } from 'react-dom/client'
+import { HydratedRouter } from 'react-router/dom'
+
+declare global {
+  interface Window {
+    ENV?: { SENTRY_DSN?: string; SENTRY_ENVIRONMENT?: string }
+  }
+}
+
+if (window.ENV?.SENTRY_DSN) {
+  void import('./utils/monitoring.client').then(({ initClientMonitoring }) => initClientMonitoring(window.ENV!))
+}
+
+startTransition(() => {
+  hydrateRoot(
+    document,
+    <StrictMode>
+      <HydratedRouter />
+    </StrictMode>,
+  )
+})

@@ -1,0 +1,64 @@
+import { randomBytes } from 'node:crypto'
+import { PassThrough } from 'node:stream'
+import { createReadableStreamFromReadable } from '@react-router/node'
+import { isbot } from 'isbot'
+import { renderToPipeableStream } from 'react-dom/server'
+import { ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from 'react-router'
+import { captureServerError, initServerMonitoring } from './utils/monitoring.server'
+import { NonceProvider } from './utils/nonce'
+import { contentSecurityPolicy, cspNonceContext } from './utils/security.server'
+
+export const streamTimeout = 5_000
+
+initServerMonitoring()
+
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  loadContext: RouterContextProvider,
+) {
+  const nonce = loadContext.get(cspNonceContext) ?? randomBytes(16).toString('base64')
+  return new Promise<Response>((resolve, reject) => {
+    let shellRendered = false
+    const userAgent = request.headers.get('user-agent')
+    // Bots and SPA-mode wait for the whole document; browsers get the shell streamed.
+    const readyOption = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady'
+    const { pipe, abort } = renderToPipeableStream(
+      <NonceProvider value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </NonceProvider>,
+      {
+        nonce,
+        [readyOption]() {
+          shellRendered = true
+          const body = new PassThrough()
+          const stream = createReadableStreamFromReadable(body)
+          responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
+          responseHeaders.set('Content-Security-Policy', contentSecurityPolicy(nonce))
+          resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }))
+          pipe(body)
+        },
+        onShellError(error: unknown) {
+          reject(error)
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500
+          if (shellRendered) console.error(error)
+        },
+      },
+    )
+    setTimeout(abort, streamTimeout + 1000)
+  })
+}
+
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return
+  captureServerError(error)
+  console.error(error)
+}
+
+// Shared with server.mjs, which sets them per request and closes the database on shutdown.
+export { clientIpContext, cspNonceContext } from './utils/security.server'
+export { shutdownApi as shutdown } from './utils/api.server'

@@ -1,0 +1,66 @@
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router'
+import type { Route } from './+types/root'
+import './app.css'
+import { GeneralErrorScreen, NotFoundScreen } from './components/error-screens'
+import { Theme } from './components/ui'
+import { authMiddleware, consumeToast, getAuth, getUser } from './utils/auth.server'
+import { getPublicEnv } from './utils/env.server'
+import { getFeatureFlags } from './utils/feature-flags.server'
+import { useNonce } from './utils/nonce'
+import { securityMiddleware } from './utils/security.server'
+import { pageTitle } from './utils/meta'
+
+export const middleware: Route.MiddlewareFunction[] = [securityMiddleware, authMiddleware]
+
+export const meta: Route.MetaFunction = () => [{ title: pageTitle('Rental management') }]
+
+export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }]
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const [user, featureFlags] = await Promise.all([getUser(context), getFeatureFlags(context)])
+  const auth = getAuth(context)
+  return {
+    user,
+    internalRole: user ? (auth.internalRole ?? 'landlord') : null,
+    tokenExpiresAt: user ? auth.exp : null,
+    featureFlags,
+    toast: consumeToast(context),
+    env: getPublicEnv(),
+  }
+}
+
+export type RootLoaderData = Awaited<ReturnType<typeof loader>>
+
+export const useRootData = () => useRouteLoaderData<typeof loader>('root')
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce()
+  const data = useRouteLoaderData<typeof loader>('root')
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <Theme accentColor="indigo" grayColor="slate" radius="medium" scaling="100%">
+          {children}
+        </Theme>
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: `window.ENV = ${JSON.stringify(data?.env ?? {})}` }} />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  )
+}
+
+export default function App() {
+  return <Outlet />
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundScreen />
+  return <GeneralErrorScreen />
+}

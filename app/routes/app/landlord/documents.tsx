@@ -1,0 +1,4 @@
+// TEMPORARY scaffold, replaced in this change.
+export default function Page() {
+  return <h1>app/landlord/documents.tsx</h1>
+}

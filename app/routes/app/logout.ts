@@ -1,0 +1,2 @@
+// TEMPORARY scaffold
+export const loader = () => null

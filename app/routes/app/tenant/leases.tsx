@@ -1,0 +1,4 @@
+// TEMPORARY scaffold, replaced in this change.
+export default function Page() {
+  return <h1>app/tenant/leases.tsx</h1>
+}

@@ -1,0 +1,225 @@
+import { stringify } from 'qs-esm'
+import type { Where } from 'payload'
+import { handleEndpoints } from 'payload'
+import config from '../../api/payload.config'
+import type { Config } from '../../api/payload-types'
+import { messages } from '../../common/messages'
+import { getEnv } from './env.server'
+import { getRequestInfo } from './request-info.server'
+
+/**
+ * The one REST client of the web app. Loaders and actions never touch the database:
+ * they call the Payload REST API with the user's token. By default the Request is
+ * dispatched in-process to Payload's handleEndpoints (no network hop); with API_URL set
+ * it goes over HTTP to a separately deployed API.
+ */
+export type CollectionSlug = keyof Config['collections']
+export type Doc<C extends CollectionSlug> = Config['collections'][C]
+
+export type PaginatedDocs<T> = {
+  docs: T[]
+  totalDocs: number
+  totalPages: number
+  page: number
+  limit: number
+  hasNextPage: boolean
+  hasPrevPage: boolean
+  nextPage: number | null
+  prevPage: number | null
+}
+
+/** The spec's defaults (§9). */
+export const DEFAULT_DEPTH_ONE = 1
+export const DEFAULT_DEPTH_LIST = 0
+export const ME_DEPTH = 3
+export const NOTIFICATIONS_DEPTH = 5
+export const DEFAULT_PAGE_SIZE = 10
+export const DEFAULT_PAGE = 1
+
+export type FieldErrors = Record<string, string>
+
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly fieldErrors: FieldErrors = {},
+    readonly body: unknown = undefined,
+  ) {
+    super(message)
+    this.name = 'ApiError'
+  }
+}
+
+type PayloadErrorBody = {
+  errors?: Array<{ message?: string; data?: unknown }>
+  message?: string
+}
+
+/** The spec's error reading: errors[0].data[0].message, else errors[0].message, else a fallback. */
+export function readApiError(body: unknown, status: number): ApiError {
+  const first = (body as PayloadErrorBody | undefined)?.errors?.[0]
+  const data = first?.data as { errors?: Array<{ message?: string; path?: string }> } | Array<{ message?: string; path?: string }> | undefined
+  const details = Array.isArray(data) ? data : Array.isArray(data?.errors) ? data.errors : []
+  const fieldErrors: FieldErrors = {}
+  for (const detail of details) {
+    if (detail?.path && detail.message && !fieldErrors[detail.path]) fieldErrors[detail.path] = detail.message
+  }
+  const message = details[0]?.message || first?.message || (body as PayloadErrorBody | undefined)?.message || messages.unknownError
+  return new ApiError(message, status, fieldErrors, body)
+}
+
+export type RequestOptions = {
+  token?: string | null
+  query?: Record<string, unknown>
+  json?: unknown
+  formData?: FormData
+  /** Extra headers (e.g. a forwarded cookie for refresh). */
+  headers?: Record<string, string>
+}
+
+const INTERNAL_ORIGIN = 'http://leasewell.internal'
+
+function buildRequest(method: string, pathname: string, options: RequestOptions, origin: string) {
+  const headers = new Headers(options.headers)
+  if (options.token) headers.set('Authorization', `JWT ${options.token}`)
+  const info = getRequestInfo()
+  if (info?.clientIp) headers.set('x-forwarded-for', info.clientIp)
+  let body: BodyInit | undefined
+  if (options.formData) body = options.formData
+  else if (options.json !== undefined) {
+    headers.set('Content-Type', 'application/json')
+    body = JSON.stringify(options.json)
+  }
+  const search = options.query ? stringify(options.query, { addQueryPrefix: true, encode: true }) : ''
+  return new Request(`${origin}/api${pathname}${search}`, { method, headers, body })
+}
+
+/** Sends one request to the REST API and returns the parsed JSON body, or throws ApiError. */
+export async function apiFetch<T = unknown>(method: string, pathname: string, options: RequestOptions = {}): Promise<T> {
+  const { API_URL } = getEnv()
+  let response: Response
+  try {
+    if (API_URL) {
+      response = await fetch(buildRequest(method, pathname, options, API_URL.replace(/\/api\/?$/, '').replace(/\/$/, '')))
+    } else {
+      const request = buildRequest(method, pathname, options, INTERNAL_ORIGIN)
+      response = await handleEndpoints({ config, request, path: new URL(request.url).pathname })
+    }
+  } catch (error) {
+    throw new ApiError(error instanceof Error && error.message ? error.message : messages.unknownError, 503)
+  }
+  const text = await response.text()
+  let body: unknown = undefined
+  if (text) {
+    try {
+      body = JSON.parse(text)
+    } catch {
+      if (response.ok) throw new ApiError(messages.invalidResponse, 502)
+    }
+  }
+  if (!response.ok) throw readApiError(body, response.status)
+  return body as T
+}
+
+/** Dispatches a browser's request to /api in-process (used by the /api resource route). */
+export function dispatchToPayload(request: Request, pathname: string) {
+  return handleEndpoints({ config, request, path: pathname })
+}
+
+function requireCollection(collection: string | undefined): asserts collection is CollectionSlug {
+  if (!collection) throw new ApiError(messages.collectionNotSpecified, 400)
+}
+
+function requireCollectionAndId(collection: string | undefined, id: string | number | undefined | null) {
+  if (!collection || id === undefined || id === null || id === '') throw new ApiError(messages.collectionOrIdNotSpecified, 400)
+}
+
+export type FindArgs = {
+  where?: Where
+  depth?: number
+  limit?: number
+  page?: number
+  sort?: string
+  joins?: Record<string, unknown> | false
+  trash?: boolean
+}
+
+/** Generic collection calls (spec §7), bound to one caller's token. */
+export function collectionClient(token: string | null | undefined) {
+  return {
+    find<C extends CollectionSlug>(collection: C, args: FindArgs = {}) {
+      requireCollection(collection)
+      return apiFetch<PaginatedDocs<Doc<C>>>('GET', `/${collection}`, {
+        token,
+        query: { depth: DEFAULT_DEPTH_LIST, limit: DEFAULT_PAGE_SIZE, page: DEFAULT_PAGE, ...args },
+      })
+    },
+    /** Fetch-all (spec §9): the first page, then the remaining pages in parallel. */
+    async findAll<C extends CollectionSlug>(collection: C, args: Omit<FindArgs, 'page' | 'limit'> = {}) {
+      const first = await this.find(collection, { ...args, page: 1, limit: DEFAULT_PAGE_SIZE })
+      const rest = await Promise.all(
+        Array.from({ length: Math.max(0, first.totalPages - 1) }, (_, index) =>
+          this.find(collection, { ...args, page: index + 2, limit: DEFAULT_PAGE_SIZE }),
+        ),
+      )
+      return [first, ...rest].flatMap((page) => page.docs)
+    },
+    findById<C extends CollectionSlug>(collection: C, id: string | number, args: Pick<FindArgs, 'depth' | 'joins'> = {}) {
+      requireCollectionAndId(collection, id)
+      return apiFetch<Doc<C>>('GET', `/${collection}/${encodeURIComponent(String(id))}`, {
+        token,
+        query: { depth: DEFAULT_DEPTH_ONE, ...args },
+      })
+    },
+    create<C extends CollectionSlug>(collection: C, data: Record<string, unknown> | FormData) {
+      requireCollection(collection)
+      if (!data) throw new ApiError(messages.dataRequired, 400)
+      return apiFetch<{ doc: Doc<C>; message: string }>('POST', `/${collection}`, data instanceof FormData ? { token, formData: data } : { token, json: data })
+    },
+    update<C extends CollectionSlug>(collection: C, id: string | number, data: Record<string, unknown> | FormData) {
+      requireCollectionAndId(collection, id)
+      if (!data) throw new ApiError(messages.dataRequired, 400)
+      return apiFetch<{ doc: Doc<C>; message: string }>(
+        'PATCH',
+        `/${collection}/${encodeURIComponent(String(id))}`,
+        data instanceof FormData ? { token, formData: data } : { token, json: data },
+      )
+    },
+    updateMany<C extends CollectionSlug>(collection: C, ids: Array<string | number>, data: Record<string, unknown>) {
+      requireCollection(collection)
+      return apiFetch<{ docs: Doc<C>[] }>('PATCH', `/${collection}`, { token, json: data, query: { where: { id: { in: ids } } } })
+    },
+    remove<C extends CollectionSlug>(collection: C, id: string | number) {
+      requireCollectionAndId(collection, id)
+      return apiFetch<{ doc: Doc<C> }>('DELETE', `/${collection}/${encodeURIComponent(String(id))}`, { token })
+    },
+  }
+}
+
+export type CollectionClient = ReturnType<typeof collectionClient>
+
+export type AuthResult = { token: string; exp: number; user: Doc<'users'> }
+
+/** The users auth calls (spec §7). */
+export const usersApi = {
+  login: (email: string, password: string) =>
+    apiFetch<AuthResult>('POST', '/users/login', { json: { email: email.trim().toLowerCase(), password } }),
+  me: (token: string) =>
+    apiFetch<{ user: Doc<'users'> | null; exp?: number }>('GET', '/users/me', { token, query: { depth: ME_DEPTH } }),
+  logout: (token: string) => apiFetch('POST', '/users/logout', { token }),
+  refresh: (token: string) => apiFetch<{ refreshedToken: string; exp: number; user: Doc<'users'> }>('POST', '/users/refresh-token', { token }),
+  create: (data: { email: string; password: string; firstName: string; lastName: string; landlord: boolean }) =>
+    apiFetch<{ doc: Doc<'users'> }>('POST', '/users', { json: { ...data, email: data.email.trim().toLowerCase() } }),
+  forgotPassword: (email: string) => apiFetch<{ message: string }>('POST', '/users/forgot-password', { json: { email: email.trim().toLowerCase() } }),
+  resetPassword: (token: string, password: string) => apiFetch<AuthResult>('POST', '/users/reset-password', { json: { token, password } }),
+  verifyEmail: (token: string) => apiFetch<{ message: string }>('POST', '/users/verify-email', { json: { token } }),
+  resendVerificationEmail: (token: string) => apiFetch<{ message: string }>('POST', '/users/resend-verification-email', { token }),
+  ensureOrganization: (token: string) => apiFetch<{ doc: Doc<'organizations'> }>('POST', '/organizations/mine', { token }),
+}
+
+/** Closes the database connection (the PostgreSQL pool would otherwise keep the process alive). */
+export async function shutdownApi() {
+  const { getPayload } = await import('payload')
+  const payload = await getPayload({ config })
+  await payload.destroy()
+}

@@ -1,0 +1,219 @@
+import { createContext, redirect, type MiddlewareFunction, type RouterContextProvider } from 'react-router'
+import { Authenticator } from 'remix-auth'
+import { FormStrategy } from 'remix-auth-form'
+import { messages } from '../../common/messages'
+import { ApiError, collectionClient, usersApi, type AuthResult, type Doc } from './api.server'
+import { analytics } from './analytics.server'
+import { getSession, sessionStorage, SESSION_COOKIE_NAME, type InternalRole, type SessionData, type Toast } from './session.server'
+import { isExpired, shouldRefreshOnRequest } from './token-refresh'
+
+export type User = Doc<'users'>
+
+type Session = Awaited<ReturnType<typeof getSession>>
+
+export type Auth = {
+  session: Session
+  url: URL
+  token: string | null
+  exp: number | null
+  internalRole: InternalRole | null
+  /** Set when the session changed and must be sent back with the response. */
+  dirty: boolean
+  userPromise?: Promise<User | null>
+}
+
+export const authContext = createContext<Auth>()
+
+type Context = Readonly<RouterContextProvider>
+
+/** Reads the session, refreshes a token close to expiry, ends an idle session, and commits changes. */
+export const authMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+  const session = await getSession(request)
+  const auth: Auth = {
+    session,
+    url: new URL(request.url),
+    token: session.get('token') ?? null,
+    exp: session.get('exp') ?? null,
+    internalRole: session.get('internalRole') ?? null,
+    dirty: false,
+  }
+  if (auth.token && auth.exp) {
+    if (isExpired(auth.exp)) {
+      clearAuth(auth)
+    } else if (shouldRefreshOnRequest(auth.exp)) {
+      await refreshToken(auth)
+    }
+  }
+  context.set(authContext, auth)
+  const response = await next()
+  const alreadySet = response.headers.getSetCookie?.().some((cookie) => cookie.startsWith(`${SESSION_COOKIE_NAME}=`))
+  if (auth.dirty && !alreadySet) response.headers.append('Set-Cookie', await sessionStorage().commitSession(auth.session))
+  return response
+}
+
+function clearAuth(auth: Auth) {
+  auth.session.unset('token')
+  auth.session.unset('exp')
+  auth.token = null
+  auth.exp = null
+  auth.userPromise = Promise.resolve(null)
+  auth.dirty = true
+}
+
+/** Refreshes the session's token; a failed refresh signs the user out locally (spec §4). */
+export async function refreshToken(auth: Auth): Promise<boolean> {
+  if (!auth.token) return false
+  try {
+    const result = await usersApi.refresh(auth.token)
+    auth.session.set('token', result.refreshedToken)
+    auth.session.set('exp', result.exp)
+    auth.token = result.refreshedToken
+    auth.exp = result.exp
+    auth.dirty = true
+    return true
+  } catch (error) {
+    console.warn(messages.refreshFailed, error instanceof Error ? error.message : error)
+    clearAuth(auth)
+    return false
+  }
+}
+
+export const getAuth = (context: Context) => context.get(authContext)
+
+/** The signed-in user (GET /api/users/me at depth 3), read once per request. */
+export function getUser(context: Context): Promise<User | null> {
+  const auth = getAuth(context)
+  if (!auth.token) return Promise.resolve(null)
+  auth.userPromise ??= usersApi.me(auth.token).then(
+    (result) => {
+      if (!result.user) clearAuth(auth)
+      return result.user
+    },
+    (error: unknown) => {
+      if (error instanceof ApiError && error.status === 401) {
+        clearAuth(auth)
+        return null
+      }
+      throw error
+    },
+  )
+  return auth.userPromise
+}
+
+/** A collection client with the caller's token; a 401 from the API signs the user out. */
+export function api(context: Context) {
+  const auth = getAuth(context)
+  const client = collectionClient(auth.token)
+  return new Proxy(client, {
+    get(target, property, receiver) {
+      const value = Reflect.get(target, property, receiver)
+      if (typeof value !== 'function') return value
+      return async (...args: unknown[]) => {
+        try {
+          return await (value as (...a: unknown[]) => unknown).apply(target, args)
+        } catch (error) {
+          if (error instanceof ApiError && error.status === 401 && auth.token) {
+            clearAuth(auth)
+            throw await signedOutRedirect(auth)
+          }
+          throw error
+        }
+      }
+    },
+  }) as typeof client
+}
+
+export const areaHome = (role: InternalRole) => (role === 'landlord' ? '/app/landlord' : '/app/tenant/leases')
+
+function currentPath(url: URL) {
+  return `${url.pathname}${url.search}`
+}
+
+async function signedOutRedirect(auth: Auth) {
+  const params = new URLSearchParams({ redirectTo: currentPath(auth.url) })
+  return redirect(`/app/login?${params}`, { headers: { 'Set-Cookie': await sessionStorage().commitSession(auth.session) } })
+}
+
+/** Every private loader and action calls one of these guards. */
+export async function requireUser(context: Context): Promise<User> {
+  const auth = getAuth(context)
+  const user = await getUser(context)
+  if (!user) throw await signedOutRedirect(auth)
+  return user
+}
+
+export async function requireRole(context: Context, role: InternalRole): Promise<User> {
+  const user = await requireUser(context)
+  const current = getAuth(context).internalRole ?? 'landlord'
+  if (current !== role) throw redirect(current === 'landlord' ? '/app/landlord' : '/app/tenant')
+  return user
+}
+
+export const requireLandlord = (context: Context) => requireRole(context, 'landlord')
+export const requireTenant = (context: Context) => requireRole(context, 'tenant')
+
+/** Paths that need a verified e-mail send an unverified user to the not-verified page, and back after. */
+export async function requireVerifiedEmail(context: Context, redirectParam?: string): Promise<User> {
+  const user = await requireUser(context)
+  if (user.verified) return user
+  const { url } = getAuth(context)
+  const params = new URLSearchParams({ onVerifiedRedirect: url.pathname })
+  if (redirectParam ?? url.search) params.set('redirectParam', redirectParam ?? url.search.slice(1))
+  throw redirect(`/app/email-not-verified?${params}`)
+}
+
+/** Public pages: a signed-in user is sent to their area. */
+export async function requireAnonymous(context: Context) {
+  const auth = getAuth(context)
+  if (!auth.token) return
+  const user = await getUser(context)
+  if (user) throw redirect(areaHome(auth.internalRole ?? 'landlord'))
+}
+
+export function flashToast(context: Context, toast: Toast) {
+  const auth = getAuth(context)
+  auth.session.flash('toast', toast)
+  auth.dirty = true
+}
+
+export function consumeToast(context: Context): Toast | null {
+  const auth = getAuth(context)
+  const toast = auth.session.get('toast') ?? null
+  if (toast) auth.dirty = true
+  return toast
+}
+
+const authenticator = new Authenticator<AuthResult>()
+authenticator.use(
+  new FormStrategy(async ({ form }) => usersApi.login(String(form.get('email') ?? ''), String(form.get('password') ?? ''))),
+  'form',
+)
+
+/** Logs in through the API (remix-auth FormStrategy) and stores the token and chosen role. */
+export async function login(request: Request, context: Context, role: InternalRole): Promise<AuthResult> {
+  const result = await authenticator.authenticate('form', request)
+  await startSession(context, result, role)
+  analytics.track('USER_LOGGED_IN', { userId: result.user.id, role })
+  return result
+}
+
+export async function startSession(context: Context, result: Pick<AuthResult, 'token' | 'exp'>, role: InternalRole) {
+  const auth = getAuth(context)
+  const data: SessionData = { token: result.token, exp: result.exp, internalRole: role }
+  auth.session.set('token', data.token)
+  auth.session.set('exp', data.exp)
+  auth.session.set('internalRole', data.internalRole)
+  auth.token = data.token
+  auth.exp = data.exp
+  auth.internalRole = role
+  auth.userPromise = undefined
+  auth.dirty = true
+  if (role === 'landlord') await usersApi.ensureOrganization(result.token)
+}
+
+/** Ends the Payload session (its session row) and the cookie; keeps the remembered role. */
+export async function logout(context: Context) {
+  const auth = getAuth(context)
+  if (auth.token) await usersApi.logout(auth.token).catch(() => undefined)
+  clearAuth(auth)
+}

@@ -1,0 +1,49 @@
+// Production server: one Node process serving the web app at /app and the REST API at /api.
+import { randomBytes } from 'node:crypto'
+import { createRequestHandler } from '@react-router/express'
+import compression from 'compression'
+import express from 'express'
+import { RouterContextProvider } from 'react-router'
+
+const build = await import('./build/server/index.js')
+// entry.server exports what the server needs to share with the app bundle.
+const { clientIpContext, cspNonceContext, shutdown } = build.entry.module
+
+const app = express()
+app.disable('x-powered-by')
+if (process.env.TRUST_PROXY === 'true') app.set('trust proxy', true)
+app.use(compression())
+app.use('/assets', express.static('build/client/assets', { immutable: true, maxAge: '1y' }))
+app.use(express.static('build/client', { maxAge: '1h' }))
+app.use((req, res, next) => {
+  res.setHeader('X-Content-Type-Options', 'nosniff')
+  next()
+})
+app.all(
+  '/{*splat}',
+  createRequestHandler({
+    build,
+    getLoadContext(req) {
+      const context = new RouterContextProvider()
+      context.set(clientIpContext, req.ip ?? req.socket.remoteAddress ?? 'unknown')
+      context.set(cspNonceContext, randomBytes(16).toString('base64'))
+      return context
+    },
+  }),
+)
+
+const port = Number(process.env.PORT ?? 3000)
+const host = process.env.HOST ?? '0.0.0.0'
+const server = app.listen(port, host, () => {
+  console.log(`Leasewell is listening on http://localhost:${port}/app`)
+})
+
+async function stop(signal) {
+  console.log(`${signal}: shutting down`)
+  server.close()
+  // The PostgreSQL pool keeps the process alive: close the database explicitly.
+  await shutdown?.().catch((error) => console.error(error))
+  process.exit(0)
+}
+process.once('SIGTERM', () => stop('SIGTERM'))
+process.once('SIGINT', () => stop('SIGINT'))
