@@ -1,11 +1,14 @@
 // Production server: one Node process serving the web app at /app and the REST API at /api.
 import { randomBytes } from 'node:crypto'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
 import { createRequestHandler } from '@react-router/express'
 import compression from 'compression'
 import express from 'express'
 import { RouterContextProvider } from 'react-router'
 
-const build = await import('./build/server/index.js')
+const buildDir = path.resolve(process.env.BUILD_DIR ?? 'build')
+const build = await import(pathToFileURL(path.join(buildDir, 'server/index.js')).href)
 // entry.server exports what the server needs to share with the app bundle.
 const { clientIpContext, cspNonceContext, shutdown } = build.entry.module
 
@@ -13,8 +16,8 @@ const app = express()
 app.disable('x-powered-by')
 if (process.env.TRUST_PROXY === 'true') app.set('trust proxy', true)
 app.use(compression())
-app.use('/assets', express.static('build/client/assets', { immutable: true, maxAge: '1y' }))
-app.use(express.static('build/client', { maxAge: '1h' }))
+app.use('/assets', express.static(path.join(buildDir, 'client/assets'), { immutable: true, maxAge: '1y' }))
+app.use(express.static(path.join(buildDir, 'client'), { maxAge: '1h' }))
 app.use((req, res, next) => {
   res.setHeader('X-Content-Type-Options', 'nosniff')
   next()
