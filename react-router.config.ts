@@ -2,7 +2,7 @@ import type { Config } from '@react-router/dev/config'
 
 export default {
   ssr: true,
-  // BUILD_DIR lets several builds (e.g. parallel e2e runs) live side by side.
+  // BUILD_DIR (inside the project, e.g. build-e2e) lets several builds live side by side.
   buildDirectory: process.env.BUILD_DIR ?? 'build',
   future: {
     v8_middleware: true,
