@@ -16,12 +16,13 @@ const app = express()
 app.disable('x-powered-by')
 if (process.env.TRUST_PROXY === 'true') app.set('trust proxy', true)
 app.use(compression())
-app.use('/assets', express.static(path.join(buildDir, 'client/assets'), { immutable: true, maxAge: '1y' }))
-app.use(express.static(path.join(buildDir, 'client'), { maxAge: '1h' }))
-app.use((req, res, next) => {
+// Static files get the basic headers that the app's middleware sets on its own responses.
+const setHeaders = (res) => {
   res.setHeader('X-Content-Type-Options', 'nosniff')
-  next()
-})
+  res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin')
+}
+app.use('/assets', express.static(path.join(buildDir, 'client/assets'), { immutable: true, maxAge: '1y', setHeaders }))
+app.use(express.static(path.join(buildDir, 'client'), { maxAge: '1h', setHeaders }))
 app.all(
   '/{*splat}',
   createRequestHandler({
