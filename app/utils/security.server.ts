@@ -30,7 +30,8 @@ export function applySecurityHeaders(headers: Headers) {
   headers.set('X-Frame-Options', 'DENY')
   headers.set('Cross-Origin-Opener-Policy', 'same-origin')
   headers.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=(self), payment=(self)')
-  if (getEnv().NODE_ENV === 'production' && getEnv().cookieSecure) {
+  // HSTS only where the app is really served over HTTPS (never pin localhost).
+  if (getEnv().NODE_ENV === 'production' && new URL(getEnv().SERVER_URL).protocol === 'https:') {
     headers.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains')
   }
 }
