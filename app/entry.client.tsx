@@ -1,6 +1,10 @@
 import { startTransition, StrictMode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { HydratedRouter } from 'react-router/dom'
+import { z } from 'zod'
+
+// Our CSP forbids eval: Zod must not probe `new Function` for its JIT in the browser.
+z.config({ jitless: true })
 
 declare global {
   interface Window {
