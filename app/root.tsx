@@ -2,6 +2,8 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, 
 import type { Route } from './+types/root'
 import './app.css'
 import { GeneralErrorScreen, NotFoundScreen } from './components/error-screens'
+import { ToastDisplay } from './components/shell/toast-display'
+import { TokenRefreshTimer } from './components/shell/token-refresh-timer'
 import { Theme } from './components/ui'
 import { authMiddleware, consumeToast, getAuth, getUser } from './utils/auth.server'
 import { getPublicEnv } from './utils/env.server'
@@ -56,8 +58,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
   )
 }
 
-export default function App() {
-  return <Outlet />
+export default function App({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <Outlet />
+      <ToastDisplay toast={loaderData.toast} />
+      <TokenRefreshTimer expiresAt={loaderData.tokenExpiresAt} />
+    </>
+  )
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -125,8 +125,12 @@ export function api(context: Context) {
 
 export const areaHome = (role: InternalRole) => (role === 'landlord' ? '/app/landlord' : '/app/tenant/leases')
 
+/** The page the user was on; client data requests carry a `.data` suffix that is not a page. */
 function currentPath(url: URL) {
-  return `${url.pathname}${url.search}`
+  const search = new URLSearchParams(url.search)
+  search.delete('_routes')
+  const query = search.toString()
+  return `${url.pathname.replace(/\.data$/, '').replace(/\/_root$/, '') || '/app'}${query ? `?${query}` : ''}`
 }
 
 async function signedOutRedirect(auth: Auth) {

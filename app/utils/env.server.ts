@@ -29,7 +29,9 @@ let cached: AppEnv | undefined
 
 export function getEnv(): AppEnv {
   if (cached) return cached
-  const parsed = appEnvSchema.safeParse(process.env)
+  // An empty variable (`SUPPORT_URL=` in a .env file) means unset.
+  const raw = Object.fromEntries(Object.entries(process.env).filter(([, value]) => value !== ''))
+  const parsed = appEnvSchema.safeParse(raw)
   if (!parsed.success) throw new Error(`Invalid environment:\n${z.prettifyError(parsed.error)}`)
   const env = parsed.data
   cached = {

@@ -1,6 +1,68 @@
-import { Outlet } from 'react-router'
+import { isRouteErrorResponse, Outlet, useRouteError } from 'react-router'
+import { useEffect } from 'react'
+import { GeneralErrorScreen, NotFoundScreen } from '~/components/error-screens'
+import { AppShell } from '~/components/shell/app-shell'
+import { ApiError, apiFetch, type PaginatedDocs } from '~/utils/api.server'
+import { getAuth, requireUser, type Auth } from '~/utils/auth.server'
+import { getEnv } from '~/utils/env.server'
+import { reportBoundaryError } from '~/utils/error-areas'
+import { getFeatureFlags } from '~/utils/feature-flags.server'
+import { sidebarNavigation, type Area } from '~/utils/navigation'
+import type { Route } from './+types/_layout'
 
-// TEMPORARY scaffold, replaced in this change.
-export default function Layout() {
-  return <Outlet />
+/**
+ * The private area (spec §2): signed-in users only; renders the shell around every
+ * landlord, tenant and shared page. Each child loader and action guards itself too.
+ */
+export async function loader({ context }: Route.LoaderArgs) {
+  const user = await requireUser(context)
+  const auth = getAuth(context)
+  const area: Area = auth.internalRole ?? 'landlord'
+  const env = getEnv()
+  const [features, pendingInvitations] = await Promise.all([
+    getFeatureFlags(context),
+    area === 'tenant' ? countPendingInvitations(auth, user.email) : Promise.resolve(0),
+  ])
+  return {
+    user: { firstName: user.firstName, lastName: user.lastName, email: user.email, avatar: user.avatar ?? null },
+    area,
+    isAdmin: user.role === 'admin',
+    navigation: sidebarNavigation({ area, features, pendingInvitations, supportUrl: env.SUPPORT_URL, feedbackUrl: env.FEEDBACK_URL }),
+  }
+}
+
+/**
+ * Invitations to this tenant still waiting for an answer (spec §7: status pending). The
+ * invitations collection arrives with its own issue: until the API has it (404), there
+ * are none and the sidebar entry stays hidden. A failing count never breaks the shell.
+ */
+async function countPendingInvitations(auth: Auth, email: string): Promise<number> {
+  try {
+    const result = await apiFetch<PaginatedDocs<unknown>>('GET', '/invitations', {
+      token: auth.token,
+      query: { where: { and: [{ status: { equals: 'pending' } }, { email: { equals: email } }] }, depth: 0, limit: 1 },
+    })
+    return result.totalDocs
+  } catch (error) {
+    if (!(error instanceof ApiError && error.status === 404)) console.warn('Counting pending invitations failed', error)
+    return 0
+  }
+}
+
+export default function PrivateLayout({ loaderData }: Route.ComponentProps) {
+  return (
+    <AppShell user={loaderData.user} area={loaderData.area} isAdmin={loaderData.isAdmin} navigation={loaderData.navigation}>
+      <Outlet />
+    </AppShell>
+  )
+}
+
+/** The shell itself failed (its loader): full-page error screens. Pages' errors render inside the shell. */
+export function ErrorBoundary() {
+  const error = useRouteError()
+  const notFound = isRouteErrorResponse(error) && error.status === 404
+  useEffect(() => {
+    if (!notFound) reportBoundaryError(error, 'Private Area')
+  }, [error, notFound])
+  return notFound ? <NotFoundScreen /> : <GeneralErrorScreen />
 }

@@ -1,6 +1,16 @@
 import { Outlet } from 'react-router'
+import { PrivateAreaErrorBoundary } from '~/components/shell/route-error'
+import { requireTenant } from '~/utils/auth.server'
+import type { Route } from './+types/_layout'
 
-// TEMPORARY scaffold, replaced in this change.
-export default function Layout() {
+/** Tenant paths only for the tenant role: a landlord is sent to /app/landlord (spec §2). */
+export async function loader({ context }: Route.LoaderArgs) {
+  await requireTenant(context)
+  return null
+}
+
+export default function TenantLayout() {
   return <Outlet />
 }
+
+export const ErrorBoundary = PrivateAreaErrorBoundary
