@@ -1,4 +1,15 @@
-// TEMPORARY scaffold, replaced in this change.
-export default function Page() {
-  return <h1>app/public/landlord.create-account.tsx</h1>
+import { SignUpForm } from '~/components/auth/sign-up-form'
+import { titleMeta } from '~/utils/meta'
+import type { Route } from './+types/landlord.create-account'
+import { createAccountAction, createAccountLoader } from './create-account.server'
+
+export const meta: Route.MetaFunction = () => titleMeta('Create landlord account')
+
+export const loader = (args: Route.LoaderArgs) => createAccountLoader(args)
+
+/** Sends landlord: true, so the API creates the user's individual organization. */
+export const action = (args: Route.ActionArgs) => createAccountAction(args, 'landlord')
+
+export default function LandlordCreateAccountPage({ loaderData, actionData }: Route.ComponentProps) {
+  return <SignUpForm role="landlord" {...loaderData} lastResult={actionData?.result} />
 }

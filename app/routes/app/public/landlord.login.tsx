@@ -1,4 +1,14 @@
-// TEMPORARY scaffold, replaced in this change.
-export default function Page() {
-  return <h1>app/public/landlord.login.tsx</h1>
+import { LoginForm } from '~/components/auth/login-form'
+import { titleMeta } from '~/utils/meta'
+import type { Route } from './+types/landlord.login'
+import { loginAction, loginLoader } from './login.server'
+
+export const meta: Route.MetaFunction = () => titleMeta('Landlord log in')
+
+export const loader = (args: Route.LoaderArgs) => loginLoader(args)
+
+export const action = (args: Route.ActionArgs) => loginAction(args, 'landlord')
+
+export default function LandlordLoginPage({ loaderData, actionData }: Route.ComponentProps) {
+  return <LoginForm role="landlord" defaultRole="landlord" passwordReset={loaderData.passwordReset} lastResult={actionData?.result} />
 }

@@ -1,4 +1,14 @@
-// TEMPORARY scaffold, replaced in this change.
-export default function Page() {
-  return <h1>app/public/tenant.login.tsx</h1>
+import { LoginForm } from '~/components/auth/login-form'
+import { titleMeta } from '~/utils/meta'
+import type { Route } from './+types/tenant.login'
+import { loginAction, loginLoader } from './login.server'
+
+export const meta: Route.MetaFunction = () => titleMeta('Tenant log in')
+
+export const loader = (args: Route.LoaderArgs) => loginLoader(args)
+
+export const action = (args: Route.ActionArgs) => loginAction(args, 'tenant')
+
+export default function TenantLoginPage({ loaderData, actionData }: Route.ComponentProps) {
+  return <LoginForm role="tenant" defaultRole="tenant" passwordReset={loaderData.passwordReset} lastResult={actionData?.result} />
 }
