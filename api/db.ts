@@ -5,6 +5,7 @@ import type { DatabaseAdapterObj } from 'payload'
 import { getApiEnv } from './env'
 import { migrations as postgresMigrations } from './migrations/postgres'
 import { migrations as sqliteMigrations } from './migrations/sqlite'
+import { runTasksAfterCommit } from './utilities/afterCommit'
 import { serializeWriteTransactions } from './utilities/sqliteWriteLock'
 
 export function isPostgresUrl(url: string | undefined): boolean {
@@ -18,28 +19,33 @@ export function isPostgresUrl(url: string | undefined): boolean {
 export function databaseAdapter(): DatabaseAdapterObj {
   const env = getApiEnv()
   if (isPostgresUrl(env.DATABASE_URL)) {
-    return postgresAdapter({
-      pool: { connectionString: env.DATABASE_URL as string },
-      schemaName: process.env.DATABASE_SCHEMA || undefined,
-      migrationDir: path.resolve(process.cwd(), 'api/migrations/postgres'),
-      prodMigrations: postgresMigrations,
-      push: process.env.DATABASE_PUSH === 'true',
-    })
+    return runTasksAfterCommit(
+      postgresAdapter({
+        pool: { connectionString: env.DATABASE_URL as string },
+        schemaName: process.env.DATABASE_SCHEMA || undefined,
+        migrationDir: path.resolve(process.cwd(), 'api/migrations/postgres'),
+        prodMigrations: postgresMigrations,
+        push: process.env.DATABASE_PUSH === 'true',
+      }),
+    )
   }
   const databaseUrl: string | undefined = env.DATABASE_URL
   const file = databaseUrl?.startsWith('file:')
     ? databaseUrl
     : `file:${path.join(env.dataDir, env.NODE_ENV === 'production' ? 'leasewell.db' : `leasewell-${env.NODE_ENV}.db`)}`
-  return serializeWriteTransactions(
-    sqliteAdapter({
-      client: { url: file },
-      autoIncrement: true,
-      busyTimeout: 5000,
-      wal: true,
-      transactionOptions: { behavior: 'immediate' },
-      migrationDir: path.resolve(process.cwd(), 'api/migrations/sqlite'),
-      prodMigrations: sqliteMigrations,
-      push: process.env.DATABASE_PUSH === 'true' ? true : env.NODE_ENV === 'development',
-    }),
+  // Tasks after commit run outside the write lock: the lock wrapper sits inside.
+  return runTasksAfterCommit(
+    serializeWriteTransactions(
+      sqliteAdapter({
+        client: { url: file },
+        autoIncrement: true,
+        busyTimeout: 5000,
+        wal: true,
+        transactionOptions: { behavior: 'immediate' },
+        migrationDir: path.resolve(process.cwd(), 'api/migrations/sqlite'),
+        prodMigrations: sqliteMigrations,
+        push: process.env.DATABASE_PUSH === 'true' ? true : env.NODE_ENV === 'development',
+      }),
+    ),
   )
 }

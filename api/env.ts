@@ -27,7 +27,9 @@ let cached: ApiEnv | undefined
 
 export function getApiEnv(): ApiEnv {
   if (cached) return cached
-  const parsed = apiEnvSchema.safeParse(process.env)
+  // An empty variable (`SMTP_HOST=` in a .env file) means unset.
+  const raw = Object.fromEntries(Object.entries(process.env).filter(([, value]) => value !== ''))
+  const parsed = apiEnvSchema.safeParse(raw)
   if (!parsed.success) {
     throw new Error(`Invalid API environment:\n${z.prettifyError(parsed.error)}`)
   }

@@ -1,5 +1,5 @@
 import path from 'node:path'
-import { buildConfig } from 'payload'
+import { buildConfig, defaultLoggerOptions } from 'payload'
 import { FeatureFlags } from './collections/FeatureFlags'
 import { OrganizationPermissions } from './collections/OrganizationPermissions'
 import { Organizations } from './collections/Organizations'
@@ -7,9 +7,18 @@ import { Users } from './collections/Users'
 import { databaseAdapter } from './db'
 import { nodemailerAdapter } from './email/adapter'
 import { getApiEnv } from './env'
+import { ClientError } from './errors'
 import { seedDemoData } from './seed'
+import { closeInternalCollections } from './utilities/internalCollections'
 
 const env = getApiEnv()
+
+/**
+ * Refusals a client caused are not server errors: info, as Payload logs its Forbidden,
+ * NotFound and ValidationError. (Payload's type lists only its own error names; the
+ * lookup is by `error.name`, so our ClientError counts too.)
+ */
+const clientErrorLogLevels = { AuthenticationError: 'info', LockedAuth: 'info', UnauthorizedError: 'info', [ClientError.name]: 'info' } as const
 
 export default buildConfig({
   secret: env.PAYLOAD_SECRET,
@@ -23,6 +32,9 @@ export default buildConfig({
   defaultDepth: 1,
   maxDepth: 5,
   telemetry: false,
+  loggingLevels: clientErrorLogLevels,
+  // Tests keep their output to what fails.
+  logger: env.NODE_ENV === 'test' ? { options: { level: 'warn' }, destination: defaultLoggerOptions } : undefined,
   collections: [Users, Organizations, OrganizationPermissions, FeatureFlags],
   db: databaseAdapter(),
   email: nodemailerAdapter,
@@ -31,4 +43,4 @@ export default buildConfig({
   onInit: async (payload) => {
     if (env.SEED_DEMO_DATA === 'true') await seedDemoData(payload)
   },
-})
+}).then(closeInternalCollections)

@@ -1,4 +1,4 @@
-import type { Access, FieldAccess, PayloadRequest, Where } from 'payload'
+import { Forbidden, NotFound, type Access, type CollectionSlug, type FieldAccess, type PayloadRequest, type Where } from 'payload'
 import { getMembership } from './membership'
 
 export const isAdmin = (req: PayloadRequest) => req.user?.collection === 'users' && req.user.role === 'admin'
@@ -8,6 +8,7 @@ export const nobody: Access = () => false
 export const adminsOnly: Access = ({ req }) => isAdmin(req)
 export const signedIn: Access = ({ req }) => Boolean(req.user)
 export const adminsOnlyField: FieldAccess = ({ req }) => isAdmin(req)
+export const nobodyField: FieldAccess = () => false
 
 /** A user sees and changes only itself; admins see everyone. */
 export const selfOrAdmin: Access = ({ req }) => {
@@ -34,4 +35,27 @@ export const organizationOwners =
     if (isAdmin(req)) return true
     const { ownedOrganizationIds } = await getMembership(req)
     return { [field]: { in: ownedOrganizationIds } } satisfies Where
+  }
+
+/**
+ * By id, a document the caller cannot read does not exist for it: 404, whatever the rule.
+ * Payload answers a by-id update or delete outside a `Where` rule (or denied outright) with
+ * 403; the API promises 404 for anything that is not the caller's, and 403 only for
+ * documents the caller can see but not change. Wrap update and delete rules with this.
+ */
+export const hiddenUnlessReadable =
+  (collection: CollectionSlug, rule: Access): Access =>
+  async (args) => {
+    const result = await rule(args)
+    const { id, req } = args
+    if (result === true || id === undefined || id === null || !req.user) return result
+    let readable = 0
+    try {
+      const counted = await req.payload.count({ collection, where: { id: { equals: id } }, overrideAccess: false, req })
+      readable = counted.totalDocs
+    } catch (error) {
+      if (!(error instanceof Forbidden)) throw error
+    }
+    if (!readable) throw new NotFound(req.t)
+    return result
   }

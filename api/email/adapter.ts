@@ -45,24 +45,31 @@ export const nodemailerAdapter: EmailAdapter = ({ payload }) => {
     defaultFromName: env.EMAIL_FROM_NAME,
     async sendEmail(message: SendEmailOptions) {
       const from = typeof message.from === 'string' ? message.from : { name: message.from?.name ?? env.EMAIL_FROM_NAME, address: message.from?.address ?? env.EMAIL_FROM_ADDRESS }
-      const info = await transport.sendMail({ ...message, from })
-      if (!env.SMTP_HOST) {
-        const id = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`
-        const html = String(message.html ?? '')
-        const mail: OutboxMail = {
-          id,
-          to: String(message.to),
-          subject: String(message.subject ?? ''),
-          html,
-          text: String(message.text ?? ''),
-          links: extractLinks(`${html} ${message.text ?? ''}`),
-          sentAt: new Date().toISOString(),
-        }
-        await fs.mkdir(outboxDir(), { recursive: true })
-        const file = path.join(outboxDir(), `${id}.json`)
-        await fs.writeFile(file, JSON.stringify(mail, null, 2))
-        if (env.NODE_ENV !== 'test') payload.logger.info(`E-mail to ${mail.to} written to ${file}`)
+      if (env.SMTP_HOST) {
+        // Handed off, not awaited: Payload sends the reset mail inside its transaction, and no
+        // caller may wait on the network while holding the SQLite write lock. Failures are logged.
+        transport.sendMail({ ...message, from }).catch((error: unknown) => {
+          payload.logger.error({ err: error, msg: `Could not send the e-mail '${String(message.subject ?? '')}' to ${String(message.to)}` })
+        })
+        return { queued: true }
       }
+      // No SMTP: nodemailer renders the real message and we keep it in the local outbox.
+      const info = await transport.sendMail({ ...message, from })
+      const id = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`
+      const html = String(message.html ?? '')
+      const mail: OutboxMail = {
+        id,
+        to: String(message.to),
+        subject: String(message.subject ?? ''),
+        html,
+        text: String(message.text ?? ''),
+        links: extractLinks(`${html} ${message.text ?? ''}`),
+        sentAt: new Date().toISOString(),
+      }
+      await fs.mkdir(outboxDir(), { recursive: true })
+      const file = path.join(outboxDir(), `${id}.json`)
+      await fs.writeFile(file, JSON.stringify(mail, null, 2))
+      if (env.NODE_ENV !== 'test') payload.logger.info(`E-mail to ${mail.to} written to ${file}`)
       return info
     },
   }

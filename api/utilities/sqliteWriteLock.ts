@@ -3,17 +3,27 @@ import type { DatabaseAdapterObj } from 'payload'
 /**
  * One writer at a time for the embedded SQLite adapter.
  *
- * libsql opens a separate connection per transaction, which does not inherit the
- * busy timeout, so concurrent writers fail with SQLITE_BUSY at BEGIN. Queueing write
+ * libsql opens a separate connection per transaction, which does not inherit the busy
+ * timeout, so concurrent writers fail with SQLITE_BUSY at BEGIN. Queueing write
  * transactions inside the process removes that while keeping rollback intact.
- * PostgreSQL does not need this. The timeout turns a hook that forgot to pass `req`
- * (a nested transaction waiting for its parent) into an error instead of a hang.
+ * PostgreSQL does not need this.
+ *
+ * The lock is taken at a transaction's first write, not at its BEGIN: Payload begins
+ * the transaction of an operation before its hooks run and before it hashes a password
+ * (600,000 PBKDF2 rounds, most of a second), and holding the lock through that would let
+ * a handful of concurrent sign-ups queue every other write past the lock's timeout.
+ * Reads that come before the first write run outside the transaction, on the main
+ * connection (with WAL they never wait); from the first write on, everything runs in the
+ * real `BEGIN IMMEDIATE` transaction, which commits or rolls back as a whole. That is the
+ * isolation PostgreSQL gives at its default level, READ COMMITTED.
+ *
+ * The timeout turns a hook that forgot to pass `req` (a nested transaction waiting for
+ * its parent) into an error instead of a hang.
  */
 export const WRITE_LOCK_TIMEOUT_MS = 15_000
 
 export class WriteLock {
   private tail: Promise<void> = Promise.resolve()
-  private holders = new Map<string, () => void>()
   pending = 0
 
   async acquire(timeoutMs = WRITE_LOCK_TIMEOUT_MS): Promise<() => void> {
@@ -44,25 +54,120 @@ export class WriteLock {
     }
     return release
   }
+}
 
-  hold(id: string, release: () => void) {
-    this.holders.set(id, release)
+/** The parts of libsql's client and transaction that drizzle uses. */
+type Statement = string | { sql: string; args?: unknown }
+export type LibsqlTransaction = {
+  execute(statement: Statement, args?: unknown): Promise<unknown>
+  batch(statements: Statement[], ...rest: unknown[]): Promise<unknown[]>
+  executeMultiple(sql: string): Promise<void>
+  commit(): Promise<void>
+  rollback(): Promise<void>
+  close(): void
+  closed: boolean
+}
+export type LibsqlClient = {
+  execute(statement: Statement, args?: unknown): Promise<unknown>
+  transaction(mode?: string): Promise<LibsqlTransaction>
+}
+
+const isBusy = (error: unknown) => /SQLITE_BUSY|database is locked/i.test(String((error as Error)?.message ?? error))
+
+/** Statements that only read; anything else (including WITH, which may write) counts as a write. */
+const isRead = (statement: Statement) => /^\s*select\b/i.test(typeof statement === 'string' ? statement : statement.sql)
+
+/** A libsql transaction that takes the write lock and begins for real at its first write. */
+class LazyWriteTransaction implements LibsqlTransaction {
+  closed = false
+  private opening: Promise<LibsqlTransaction> | undefined
+  private release: (() => void) | undefined
+
+  constructor(
+    private readonly client: LibsqlClient,
+    private readonly begin: (mode?: string) => Promise<LibsqlTransaction>,
+    private readonly lock: WriteLock,
+    private readonly mode: string | undefined,
+  ) {}
+
+  private open(): Promise<LibsqlTransaction> {
+    this.opening ??= (async () => {
+      const release = await this.lock.acquire()
+      try {
+        for (let attempt = 0; ; attempt++) {
+          try {
+            const transaction = await this.begin(this.mode)
+            this.release = release
+            return transaction
+          } catch (error) {
+            // Another process (a seed, a bench) may hold the file briefly.
+            if (!isBusy(error) || attempt >= 20) throw error
+            await new Promise((resolve) => setTimeout(resolve, 25 * (attempt + 1)))
+          }
+        }
+      } catch (error) {
+        release()
+        throw error
+      }
+    })()
+    return this.opening
   }
 
-  release(id: string) {
-    const release = this.holders.get(id)
-    this.holders.delete(id)
+  async execute(statement: Statement, args?: unknown) {
+    if (!this.opening && isRead(statement)) return this.client.execute(statement, args)
+    return (await this.open()).execute(statement, args)
+  }
+
+  async batch(statements: Statement[], ...rest: unknown[]) {
+    return (await this.open()).batch(statements, ...rest)
+  }
+
+  async executeMultiple(sql: string) {
+    return (await this.open()).executeMultiple(sql)
+  }
+
+  commit() {
+    return this.finish((transaction) => transaction.commit())
+  }
+
+  rollback() {
+    return this.finish((transaction) => transaction.rollback())
+  }
+
+  close() {
+    this.closed = true
+    void this.opening?.then((transaction) => transaction.close(), () => undefined).finally(() => this.releaseLock())
+  }
+
+  private async finish(end: (transaction: LibsqlTransaction) => Promise<void>) {
+    this.closed = true
+    if (!this.opening) return
+    try {
+      // A transaction whose BEGIN failed has nothing to end; its statement already failed.
+      const transaction = await this.opening.catch(() => undefined)
+      if (transaction) await end(transaction)
+    } finally {
+      this.releaseLock()
+    }
+  }
+
+  private releaseLock() {
+    const release = this.release
+    this.release = undefined
     release?.()
   }
 }
 
-type TransactionalAdapter = {
-  beginTransaction: (options?: unknown) => Promise<null | number | string>
-  commitTransaction: (id: number | Promise<number | string> | string) => Promise<void>
-  rollbackTransaction: (id: number | Promise<number | string> | string) => Promise<void>
+/** Makes every transaction of a libsql client lazy and serialised by `lock`. */
+export function lazyWriteTransactions(client: LibsqlClient, lock: WriteLock) {
+  if (lazyClients.has(client)) return
+  lazyClients.add(client)
+  const begin = client.transaction.bind(client)
+  client.transaction = async (mode?: string) => new LazyWriteTransaction(client, begin, lock, mode)
 }
+const lazyClients = new WeakSet<object>()
 
-const isBusy = (error: unknown) => /SQLITE_BUSY|database is locked/i.test(String((error as Error)?.message ?? error))
+type SqliteAdapter = { client?: LibsqlClient; connect?: (...args: unknown[]) => Promise<void> }
 
 export function serializeWriteTransactions(adapterObj: DatabaseAdapterObj): DatabaseAdapterObj {
   const lock = new WriteLock()
@@ -70,47 +175,16 @@ export function serializeWriteTransactions(adapterObj: DatabaseAdapterObj): Data
   return {
     ...adapterObj,
     init: (args) => {
-      const adapter = init(args) as unknown as TransactionalAdapter
-      const begin = adapter.beginTransaction.bind(adapter)
-      const commit = adapter.commitTransaction.bind(adapter)
-      const rollback = adapter.rollbackTransaction.bind(adapter)
-      adapter.beginTransaction = async (options) => {
-        const release = await lock.acquire()
-        try {
-          for (let attempt = 0; ; attempt++) {
-            try {
-              const id = await begin(options)
-              if (id === null || id === undefined) {
-                release()
-              } else {
-                lock.hold(String(id), release)
-              }
-              return id
-            } catch (error) {
-              // A non-transactional write on the main connection can hold the file briefly.
-              if (!isBusy(error) || attempt >= 20) throw error
-              await new Promise((resolve) => setTimeout(resolve, 25 * (attempt + 1)))
-            }
-          }
-        } catch (error) {
-          release()
-          throw error
-        }
-      }
-      adapter.commitTransaction = async (incoming) => {
-        const id = String(await incoming)
-        try {
-          await commit(id)
-        } finally {
-          lock.release(id)
-        }
-      }
-      adapter.rollbackTransaction = async (incoming) => {
-        const id = String(await incoming)
-        try {
-          await rollback(id)
-        } finally {
-          lock.release(id)
+      const adapter = init(args) as unknown as SqliteAdapter
+      const connect = adapter.connect
+      if (connect) {
+        adapter.connect = async (...connectArgs) => {
+          const connecting = connect.apply(adapter, connectArgs)
+          // The adapter creates its client before its first await: wrap it before the
+          // production migrations that `connect` runs; once more afterwards, to be sure.
+          if (adapter.client) lazyWriteTransactions(adapter.client, lock)
+          await connecting
+          if (adapter.client) lazyWriteTransactions(adapter.client, lock)
         }
       }
       return adapter as unknown as ReturnType<typeof init>

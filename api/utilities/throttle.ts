@@ -1,8 +1,9 @@
 import { Redis } from 'ioredis'
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
-import { APIError, type PayloadRequest } from 'payload'
+import type { PayloadRequest } from 'payload'
 import { ourMessages } from '../../common/messages'
 import { getApiEnv } from '../env'
+import { ClientError } from '../errors'
 
 /**
  * Throttles for the auth endpoints, kept in memory for the single-process embedded
@@ -47,8 +48,7 @@ export function clientIp(req: PayloadRequest): string {
 }
 
 function tooMany(retryAfterMs: number): never {
-  const error = new APIError(ourMessages.tooManyAttempts, 429, { retryAfterSeconds: Math.ceil(retryAfterMs / 1000) }, true)
-  throw error
+  throw new ClientError(ourMessages.tooManyAttempts, 429, { retryAfterSeconds: Math.ceil(retryAfterMs / 1000) })
 }
 
 async function consume(limiterInstance: RateLimiterAbstract, key: string) {

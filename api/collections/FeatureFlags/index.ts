@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { adminsOnly, anyone } from '../../access'
+import { adminsOnly, anyone, hiddenUnlessReadable } from '../../access'
 
 /** The spec's feature flags: per role ('public' for visitors), a list of features. */
 export const FEATURES = ['support', 'feedback', 'forms', 'public.forms'] as const
@@ -7,7 +7,14 @@ export const FEATURE_FLAG_ROLES = ['public', 'landlord', 'tenant', 'admin'] as c
 
 export const FeatureFlags: CollectionConfig<'feature-flags'> = {
   slug: 'feature-flags',
-  access: { read: anyone, create: adminsOnly, update: adminsOnly, delete: adminsOnly },
+  access: {
+    read: anyone,
+    create: adminsOnly,
+    update: hiddenUnlessReadable('feature-flags', adminsOnly),
+    delete: hiddenUnlessReadable('feature-flags', adminsOnly),
+  },
+  // Document locks serve Payload's admin panel, which we do not run.
+  lockDocuments: false,
   fields: [
     { name: 'role', type: 'select', required: true, unique: true, options: [...FEATURE_FLAG_ROLES] },
     { name: 'features', type: 'select', hasMany: true, options: [...FEATURES] },

@@ -1,5 +1,5 @@
 import type { Access, CollectionConfig, Where } from 'payload'
-import { adminsOnly, isAdmin } from '../../access'
+import { adminsOnly, hiddenUnlessReadable, isAdmin } from '../../access'
 import { getMembership } from '../../access/membership'
 
 /** One's own permissions, and every permission of an organization one owns. */
@@ -17,9 +17,11 @@ export const OrganizationPermissions: CollectionConfig<'organization-permissions
     read: ownOrOwnedOrganization,
     // Granted by the server (sign-up, invitations); a user can never grant itself a role.
     create: adminsOnly,
-    update: adminsOnly,
-    delete: adminsOnly,
+    update: hiddenUnlessReadable('organization-permissions', adminsOnly),
+    delete: hiddenUnlessReadable('organization-permissions', adminsOnly),
   },
+  // Document locks serve Payload's admin panel, which we do not run.
+  lockDocuments: false,
   fields: [
     { name: 'organization', type: 'relationship', relationTo: 'organizations', required: true, index: true },
     { name: 'user', type: 'relationship', relationTo: 'users', required: true, index: true },

@@ -1,5 +1,5 @@
 import type { CollectionConfig, Field } from 'payload'
-import { adminsOnly, organizationMembers, organizationOwners } from '../../access'
+import { adminsOnly, hiddenUnlessReadable, organizationMembers, organizationOwners } from '../../access'
 import { myOrganizationEndpoint } from './endpoints/mine'
 
 export const US_STATE_CODES = [
@@ -37,9 +37,11 @@ export const Organizations: CollectionConfig<'organizations'> = {
     read: organizationMembers('id'),
     // Created for a landlord by the server (sign-up, first landlord sign-in), never directly.
     create: adminsOnly,
-    update: organizationOwners('id'),
-    delete: adminsOnly,
+    update: hiddenUnlessReadable('organizations', organizationOwners('id')),
+    delete: hiddenUnlessReadable('organizations', adminsOnly),
   },
+  // Document locks serve Payload's admin panel, which we do not run.
+  lockDocuments: false,
   endpoints: [myOrganizationEndpoint],
   fields: [
     { name: 'organizationType', type: 'select', required: true, defaultValue: 'individual', options: ['individual', 'company'] },
@@ -51,7 +53,8 @@ export const Organizations: CollectionConfig<'organizations'> = {
     { name: 'email', type: 'email' },
     { name: 'website', type: 'text', maxLength: 300 },
     { name: 'description', type: 'textarea', maxLength: 5000 },
-    { name: 'owner', type: 'relationship', relationTo: 'users', required: true, access: { update: () => false } },
+    // One organization per owner (spec §3: a user has one organization).
+    { name: 'owner', type: 'relationship', relationTo: 'users', required: true, unique: true, access: { update: () => false } },
     {
       name: 'setup',
       type: 'group',

@@ -1,11 +1,12 @@
 import type { CollectionConfig } from 'payload'
-import { adminsOnly, adminsOnlyField, anyone, selfOrAdmin } from '../../access'
+import { adminsOnly, adminsOnlyField, anyone, hiddenUnlessReadable, nobodyField, selfOrAdmin } from '../../access'
 import { resetPasswordEmail } from '../../email/templates'
 import { getApiEnv } from '../../env'
+import { firstRegisterDisabledEndpoint } from './endpoints/firstRegister'
 import { resendVerificationEmailEndpoint, verifyEmailEndpoint } from './endpoints/verifyEmail'
 import { createLandlordOrganization } from './hooks/createLandlordOrganization'
 import { enforcePasswordRules, lowerCaseEmail } from './hooks/credentials'
-import { sendVerificationOnCreate } from './hooks/sendVerification'
+import { sendVerificationEmail, unverifyChangedEmail } from './hooks/sendVerification'
 import { throttleAuthOperations, forgetFailuresAfterLogin } from './hooks/throttle'
 
 export const TOKEN_EXPIRATION_SECONDS = 60 * 60
@@ -13,6 +14,8 @@ export const TOKEN_EXPIRATION_SECONDS = 60 * 60
 export const Users: CollectionConfig<'users'> = {
   slug: 'users',
   admin: { useAsTitle: 'email' },
+  // Document locks serve Payload's admin panel, which we do not run.
+  lockDocuments: false,
   auth: {
     tokenExpiration: TOKEN_EXPIRATION_SECONDS,
     // Throttling with back-off replaces Payload's hard lock (see throttle hooks).
@@ -21,6 +24,10 @@ export const Users: CollectionConfig<'users'> = {
     cookies: { sameSite: 'Lax', secure: getApiEnv().NODE_ENV === 'production' },
     forgotPassword: {
       expiration: 60 * 60 * 1000,
+      // Payload's own interval writes on a second connection inside its transaction, which
+      // deadlocks on SQLite ('database is locked' after the busy timeout). Our per-account and
+      // per-IP throttle on forgot-password does the same job.
+      minRequestInterval: 0,
       generateEmailSubject: () => 'Reset your password',
       generateEmailHTML: (args) => resetPasswordEmail(args?.token ?? '').html,
     },
@@ -28,18 +35,19 @@ export const Users: CollectionConfig<'users'> = {
   access: {
     read: selfOrAdmin,
     create: anyone,
-    update: selfOrAdmin,
-    delete: adminsOnly,
+    update: hiddenUnlessReadable('users', selfOrAdmin),
+    delete: hiddenUnlessReadable('users', adminsOnly),
     admin: ({ req }) => req.user?.role === 'admin',
     unlock: adminsOnly,
   },
   hooks: {
     beforeOperation: [throttleAuthOperations, enforcePasswordRules],
     beforeValidate: [lowerCaseEmail],
-    afterChange: [createLandlordOrganization, sendVerificationOnCreate],
+    beforeChange: [unverifyChangedEmail],
+    afterChange: [createLandlordOrganization, sendVerificationEmail],
     afterLogin: [forgetFailuresAfterLogin],
   },
-  endpoints: [verifyEmailEndpoint, resendVerificationEmailEndpoint],
+  endpoints: [verifyEmailEndpoint, resendVerificationEmailEndpoint, firstRegisterDisabledEndpoint],
   fields: [
     { name: 'firstName', type: 'text', required: true, maxLength: 100 },
     { name: 'lastName', type: 'text', required: true, maxLength: 100 },
@@ -58,8 +66,9 @@ export const Users: CollectionConfig<'users'> = {
       defaultValue: false,
       access: { create: adminsOnlyField, update: adminsOnlyField },
     },
-    { name: 'verificationTokenHash', type: 'text', hidden: true, index: true },
-    { name: 'verificationTokenExpiresAt', type: 'date', hidden: true },
+    // Written only by the server (overrideAccess): `hidden` keeps them out of responses, not out of requests.
+    { name: 'verificationTokenHash', type: 'text', hidden: true, index: true, access: { create: nobodyField, update: nobodyField } },
+    { name: 'verificationTokenExpiresAt', type: 'date', hidden: true, access: { create: nobodyField, update: nobodyField } },
     {
       // Sign-up as a landlord (the spec's `landlord` flag) creates the user's organization.
       name: 'landlord',
@@ -73,6 +82,8 @@ export const Users: CollectionConfig<'users'> = {
       collection: 'organization-permissions',
       on: 'user',
       defaultLimit: 50,
+      // /users/me is read at depth 3: permission → organization → owner.
+      maxDepth: 3,
     },
   ],
 }

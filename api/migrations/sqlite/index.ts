@@ -1,9 +1,9 @@
-import * as migration_20261122_021944_initial from './20261122_021944_initial';
+import * as migration_20261122_023817_initial from './20261122_023817_initial';
 
 export const migrations = [
   {
-    up: migration_20261122_021944_initial.up,
-    down: migration_20261122_021944_initial.down,
-    name: '20261122_021944_initial'
+    up: migration_20261122_023817_initial.up,
+    down: migration_20261122_023817_initial.down,
+    name: '20261122_023817_initial'
   },
 ];

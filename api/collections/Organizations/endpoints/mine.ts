@@ -1,4 +1,5 @@
-import { APIError, type Endpoint } from 'payload'
+import type { Endpoint } from 'payload'
+import { ClientError, NOT_ALLOWED } from '../../../errors'
 import { ensureLandlordOrganization } from '../ensureLandlordOrganization'
 
 /**
@@ -9,7 +10,7 @@ export const myOrganizationEndpoint: Endpoint = {
   path: '/mine',
   method: 'post',
   handler: async (req) => {
-    if (!req.user || req.user.collection !== 'users') throw new APIError('You are not allowed to perform this action.', 401, null, true)
+    if (!req.user || req.user.collection !== 'users') throw new ClientError(NOT_ALLOWED, 401)
     const organization = await ensureLandlordOrganization(req, req.user)
     return Response.json({ doc: organization })
   },

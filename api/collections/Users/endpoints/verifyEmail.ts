@@ -1,5 +1,6 @@
-import { APIError, type Endpoint } from 'payload'
+import type { Endpoint } from 'payload'
 import { messages, ourMessages } from '../../../../common/messages'
+import { ClientError, NOT_ALLOWED } from '../../../errors'
 import { throttleEmailSending } from '../../../utilities/throttle'
 import { hashToken, issueVerificationEmail } from '../hooks/sendVerification'
 
@@ -10,7 +11,7 @@ export const verifyEmailEndpoint: Endpoint = {
   handler: async (req) => {
     const body = (await req.json?.().catch(() => ({}))) as { token?: unknown } | undefined
     const token = typeof body?.token === 'string' ? body.token.trim() : ''
-    if (!token) throw new APIError(messages.tokenRequired, 400, null, true)
+    if (!token) throw new ClientError(messages.tokenRequired)
     const found = await req.payload.find({
       collection: 'users',
       where: {
@@ -22,7 +23,7 @@ export const verifyEmailEndpoint: Endpoint = {
       req,
     })
     const user = found.docs[0]
-    if (!user) throw new APIError(ourMessages.invalidOrExpiredToken, 400, null, true)
+    if (!user) throw new ClientError(ourMessages.invalidOrExpiredToken)
     await req.payload.update({
       collection: 'users',
       id: user.id,
@@ -39,7 +40,7 @@ export const resendVerificationEmailEndpoint: Endpoint = {
   path: '/resend-verification-email',
   method: 'post',
   handler: async (req) => {
-    if (!req.user || req.user.collection !== 'users') throw new APIError('You are not allowed to perform this action.', 401, null, true)
+    if (!req.user || req.user.collection !== 'users') throw new ClientError(NOT_ALLOWED, 401)
     if (req.user.verified) return Response.json({ message: 'Email already verified.' })
     await throttleEmailSending(req, req.user.email)
     await issueVerificationEmail(req, req.user)

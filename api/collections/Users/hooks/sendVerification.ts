@@ -1,12 +1,17 @@
 import { createHash, randomBytes } from 'node:crypto'
-import type { CollectionAfterChangeHook, PayloadRequest } from 'payload'
+import type { CollectionAfterChangeHook, CollectionBeforeChangeHook, PayloadRequest } from 'payload'
+import { isAdmin } from '../../../access'
 import { verificationEmail } from '../../../email/templates'
+import { afterCommit } from '../../../utilities/afterCommit'
 
 export const VERIFICATION_TOKEN_TTL_MS = 48 * 60 * 60 * 1000
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex')
 
-/** Issues a fresh single-use verification token (only its hash is stored) and mails the link. */
+/**
+ * Issues a fresh single-use verification token (only its hash is stored; a new token
+ * replaces the previous one) and mails the link once the request's writes are committed.
+ */
 export async function issueVerificationEmail(req: PayloadRequest, user: { id: number; email: string; firstName?: string | null }) {
   const token = randomBytes(32).toString('base64url')
   await req.payload.update({
@@ -21,14 +26,20 @@ export async function issueVerificationEmail(req: PayloadRequest, user: { id: nu
     req,
   })
   const mail = verificationEmail(token, user.firstName)
-  // Sending happens after the transaction's writes; a mail failure is logged, not fatal to sign-up.
-  await req.payload.sendEmail({ to: user.email, subject: mail.subject, html: mail.html, text: mail.text }).catch((error: unknown) => {
-    req.payload.logger.error({ err: error, msg: `Could not send the verification e-mail to ${user.email}` })
-  })
+  // A mail failure is logged, not fatal to sign-up: the user can ask for a new link.
+  await afterCommit(req, () => req.payload.sendEmail({ to: user.email, subject: mail.subject, html: mail.html, text: mail.text }))
 }
 
-export const sendVerificationOnCreate: CollectionAfterChangeHook = async ({ doc, operation, req, context }) => {
-  if (operation !== 'create' || doc.verified || context.skipVerificationEmail) return doc
-  await issueVerificationEmail(req, doc)
+/** A changed e-mail address is not verified any more (unless an admin says otherwise). */
+export const unverifyChangedEmail: CollectionBeforeChangeHook = ({ data, operation, originalDoc, req }) => {
+  if (operation !== 'update' || typeof data.email !== 'string' || !originalDoc) return data
+  if (data.email !== originalDoc.email && !(isAdmin(req) && data.verified === true)) data.verified = false
+  return data
+}
+
+export const sendVerificationEmail: CollectionAfterChangeHook = async ({ doc, previousDoc, operation, req, context }) => {
+  if (doc.verified || context.skipVerificationEmail) return doc
+  const emailChanged = operation === 'update' && previousDoc?.email !== doc.email
+  if (operation === 'create' || emailChanged) await issueVerificationEmail(req, doc)
   return doc
 }

@@ -1,0 +1,51 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import pg from 'pg'
+import { getPayload, type Migration, type Payload } from 'payload'
+import { markTestDatabasePrepared, testDatabase } from './environment'
+
+/** Drops and recreates the worker's PostgreSQL database, or deletes its SQLite file. */
+async function prepareFreshDatabase() {
+  if (testDatabase.kind === 'postgres') {
+    const client = new pg.Client({ connectionString: testDatabase.adminUrl })
+    await client.connect()
+    try {
+      const name = `"${testDatabase.name}"`
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+      await client.query(`CREATE DATABASE ${name}`)
+    } finally {
+      await client.end()
+    }
+  } else {
+    const file = testDatabase.url.replace(/^file:/, '')
+    for (const suffix of ['', '-wal', '-shm', '-journal']) fs.rmSync(`${file}${suffix}`, { force: true })
+  }
+  fs.rmSync(path.join(testDatabase.dataDir, 'outbox'), { recursive: true, force: true })
+  markTestDatabasePrepared()
+}
+
+async function boot(): Promise<Payload> {
+  if (testDatabase.fresh) await prepareFreshDatabase()
+  const { default: config } = await import('../../api/payload.config')
+  const payload = await getPayload({ config })
+  // The schema comes from the committed migrations that production applies for this adapter.
+  const { prodMigrations } = payload.db as typeof payload.db & { prodMigrations?: Migration[] }
+  if (!prodMigrations?.length) throw new Error(`The ${payload.db.name} adapter has no committed migrations`)
+  await payload.db.migrate({ migrations: prodMigrations })
+  return payload
+}
+
+let booting: Promise<Payload> | undefined
+
+/** The Payload instance of this test file (booted once, on first use). */
+export function testPayload(): Promise<Payload> {
+  booting ??= boot()
+  return booting
+}
+
+export async function destroyTestPayload() {
+  if (!booting) return
+  const payload = await booting.catch(() => undefined)
+  booting = undefined
+  await payload?.destroy()
+}
