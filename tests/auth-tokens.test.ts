@@ -12,6 +12,13 @@ describe('tokens', () => {
     expect((await rest('GET', '/users/me', { token: second })).body.user?.id).toBe(user.id)
   })
 
+  it('concurrent logins to one account each keep their session', async () => {
+    const { user } = await signedInTenant('concurrent-logins')
+    const tokens = await Promise.all(Array.from({ length: 5 }, () => login(user.email)))
+    const users = await Promise.all(tokens.map(async (token) => (await rest('GET', '/users/me', { token })).body.user?.id))
+    expect(users).toEqual(tokens.map(() => user.id))
+  })
+
   it('refresh-token gives a new token for the same user', async () => {
     const { user, token } = await signedInTenant('refresh')
     const refreshed = await rest('POST', '/users/refresh-token', { token })

@@ -7,6 +7,7 @@ import { resendVerificationEmailEndpoint, verifyEmailEndpoint } from './endpoint
 import { createLandlordOrganization } from './hooks/createLandlordOrganization'
 import { enforcePasswordRules, lowerCaseEmail } from './hooks/credentials'
 import { sendVerificationEmail, unverifyChangedEmail } from './hooks/sendVerification'
+import { serializeLoginsAfter, serializeLoginsBefore, serializeLoginsOnError } from './hooks/serializeLogins'
 import { throttleAuthOperations, forgetFailuresAfterLogin } from './hooks/throttle'
 
 export const TOKEN_EXPIRATION_SECONDS = 60 * 60
@@ -41,7 +42,9 @@ export const Users: CollectionConfig<'users'> = {
     unlock: adminsOnly,
   },
   hooks: {
-    beforeOperation: [throttleAuthOperations, enforcePasswordRules],
+    beforeOperation: [throttleAuthOperations, enforcePasswordRules, serializeLoginsBefore],
+    afterOperation: [serializeLoginsAfter],
+    afterError: [serializeLoginsOnError],
     beforeValidate: [lowerCaseEmail],
     beforeChange: [unverifyChangedEmail],
     afterChange: [createLandlordOrganization, sendVerificationEmail],
