@@ -1,7 +1,8 @@
 // `npm test`: every check the project has, in order, failing fast:
-//   typecheck (react-router typegen && tsc) → lint (eslint) → vitest (unit + integration;
-//   also against PostgreSQL when TEST_DATABASE_URL is set) → e2e (Playwright, js-on and
-//   js-off, against a fresh production build made by e2e/global-setup.ts).
+//   typecheck (react-router typegen && tsc) → lint (eslint) → vitest (unit + integration on
+//   SQLite) → vitest-pg (integration again on PostgreSQL, when TEST_DATABASE_URL is set) →
+//   e2e (Playwright, js-on and js-off, against a fresh production build made by
+//   e2e/global-setup.ts).
 // Run a subset by naming steps: `node scripts/test.mjs lint vitest`. `--keep-going` runs
 // every step even after a failure. The last line is `N passed, N failed`: test cases of
 // vitest and Playwright plus one per check step (typecheck, lint).
@@ -15,6 +16,7 @@ const bin = (name) => path.join(projectRoot, 'node_modules/.bin', name)
 const resultsDir = path.join(projectRoot, '.tmp/test-results')
 fs.mkdirSync(resultsDir, { recursive: true })
 const vitestJson = path.join(resultsDir, 'vitest.json')
+const vitestPgJson = path.join(resultsDir, 'vitest-pg.json')
 const e2eJson = path.join(resultsDir, 'e2e-summary.json')
 
 const steps = [
@@ -27,13 +29,20 @@ const steps = [
   },
   { name: 'lint', commands: [[bin('eslint'), ['.']]] },
   {
+    // Unit tests and the integration suite on the embedded default, SQLite.
     name: 'vitest',
     commands: [[bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]]],
+    env: { TEST_DATABASE_URL: '' },
     before: () => fs.rmSync(vitestJson, { force: true }),
-    counts: () => {
-      const report = readJson(vitestJson)
-      return report && { passed: report.numPassedTests, failed: report.numFailedTests + (report.numRuntimeErrorTestSuites ?? 0) }
-    },
+    counts: () => vitestCounts(vitestJson),
+  },
+  {
+    // The same integration suite on PostgreSQL, when a server is given (CI gives one).
+    name: 'vitest-pg',
+    when: () => Boolean(process.env.TEST_DATABASE_URL),
+    commands: [[bin('vitest'), ['run', '--project', 'integration', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestPgJson}`]]],
+    before: () => fs.rmSync(vitestPgJson, { force: true }),
+    counts: () => vitestCounts(vitestPgJson),
   },
   {
     name: 'e2e',
@@ -55,7 +64,7 @@ if (unknown.length) {
   console.error(`Unknown step(s): ${unknown.join(', ')}. Steps: ${steps.map((step) => step.name).join(', ')}`)
   process.exit(2)
 }
-const selected = wanted.length ? steps.filter((step) => wanted.includes(step.name)) : steps
+const selected = (wanted.length ? steps.filter((step) => wanted.includes(step.name)) : steps).filter((step) => step.when?.() ?? true)
 
 const summary = []
 let failedStep = null
@@ -111,6 +120,11 @@ function run(command, commandArgs, env = {}) {
       resolve(code ?? (signal ? 128 : 1))
     })
   })
+}
+
+function vitestCounts(file) {
+  const report = readJson(file)
+  return report && { passed: report.numPassedTests, failed: report.numFailedTests + (report.numRuntimeErrorTestSuites ?? 0) }
 }
 
 function readJson(file) {
