@@ -1,11 +1,9 @@
-import { isRouteErrorResponse, Outlet, useRouteError } from 'react-router'
-import { useEffect } from 'react'
-import { GeneralErrorScreen, NotFoundScreen } from '~/components/error-screens'
+import { Outlet } from 'react-router'
+import { AreaErrorBoundary } from '~/components/error-screens'
 import { AppShell } from '~/components/shell/app-shell'
 import { ApiError, apiFetch, type PaginatedDocs } from '~/utils/api.server'
 import { getAuth, requireUser, type Auth } from '~/utils/auth.server'
 import { getEnv } from '~/utils/env.server'
-import { reportBoundaryError } from '~/utils/error-areas'
 import { getFeatureFlags } from '~/utils/feature-flags.server'
 import { sidebarNavigation, type Area } from '~/utils/navigation'
 import type { Route } from './+types/_layout'
@@ -59,10 +57,5 @@ export default function PrivateLayout({ loaderData }: Route.ComponentProps) {
 
 /** The shell itself failed (its loader): full-page error screens. Pages' errors render inside the shell. */
 export function ErrorBoundary() {
-  const error = useRouteError()
-  const notFound = isRouteErrorResponse(error) && error.status === 404
-  useEffect(() => {
-    if (!notFound) reportBoundaryError(error, 'Private Area')
-  }, [error, notFound])
-  return notFound ? <NotFoundScreen /> : <GeneralErrorScreen />
+  return <AreaErrorBoundary area="Private Area" />
 }
