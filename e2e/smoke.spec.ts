@@ -88,6 +88,22 @@ test.describe('smoke', () => {
       expect(login.headers()['set-cookie']).toBeUndefined()
     })
 
+    test('clients cannot ask for unbounded pages or deep populations', async ({ request }) => {
+      for (const query of ['limit=101', 'limit=0', 'limit=-1', 'pagination=false', 'depth=6', 'depth=x']) {
+        const response = await request.get(`/api/feature-flags?${query}`)
+        expect(response.status(), query).toBe(400)
+        expect((await response.json()).errors[0].message, query).toMatch(/limit|pagination|depth/)
+      }
+      const bounded = await request.get('/api/feature-flags?limit=100&depth=5')
+      expect(bounded.status()).toBe(200)
+      expect(await bounded.json()).toMatchObject({ docs: expect.any(Array), limit: 100 })
+    })
+
+    test('GraphQL is off', async ({ request }) => {
+      const response = await request.post('/api/graphql', { data: { query: '{ __typename }' } })
+      expect(response.status()).toBe(404)
+    })
+
     test('same-origin API login works (the refusal above is about the origin only)', async ({ request, baseURL }) => {
       const login = await request.post('/api/users/login', {
         headers: { Origin: new URL(baseURL!).origin },
