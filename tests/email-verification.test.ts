@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { messages, ourMessages } from '../common/messages'
+import { resetThrottles } from '../api/utilities/throttle'
 import { errorMessage, rest } from './rest'
 import { testPayload } from './support/payload'
 import { mailsTo, tokenFromMail } from './support/outbox'
@@ -65,6 +66,35 @@ describe('sign-up and e-mail verification', () => {
     expect((await rest('POST', '/users/verify-email', { json: { token: second } })).status).toBe(200)
     const anonymous = await rest('POST', '/users/resend-verification-email')
     expect(anonymous.status).toBe(401)
+  })
+
+  it('a resent link leads back to the page that asked for a verified e-mail, and only to pages of the app', async () => {
+    const email = uniqueEmail('return')
+    const user = await signUp(email)
+    const token = await login(user.email)
+    const latestLink = async () => {
+      const [mail] = await mailsTo(email)
+      return new URL(mail!.links.find((candidate) => candidate.startsWith(`${SERVER_URL}/app/verify-email?`))!)
+    }
+
+    const returning = await rest('POST', '/users/resend-verification-email', {
+      token,
+      json: { onVerifiedRedirect: '/app/landlord/accounts/7/stripe', redirectParam: 'step=2' },
+    })
+    expect(returning.status).toBe(200)
+    const link = await latestLink()
+    expect(link.searchParams.get('onVerifiedRedirect')).toBe('/app/landlord/accounts/7/stripe')
+    expect(link.searchParams.get('redirectParam')).toBe('step=2')
+
+    for (const onVerifiedRedirect of ['https://evil.example/app', '//evil.example', '/api/users', '/app//evil.example']) {
+      // Three mails an hour per account: each case is its own hour here.
+      resetThrottles()
+      const resent = await rest('POST', '/users/resend-verification-email', { token, json: { onVerifiedRedirect, redirectParam: 'x=1' } })
+      expect(resent.status, onVerifiedRedirect).toBe(200)
+      const refused = await latestLink()
+      expect(refused.searchParams.has('onVerifiedRedirect'), onVerifiedRedirect).toBe(false)
+      expect(refused.searchParams.has('redirectParam'), onVerifiedRedirect).toBe(false)
+    }
   })
 
   it('a user cannot verify itself: neither the flag nor a token of its own choosing', async () => {

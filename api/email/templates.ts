@@ -23,13 +23,16 @@ export function layout({ heading, body, action }: { heading: string; body: strin
   }
 }
 
-export function verificationEmail(token: string, firstName?: string | null) {
+/** Where to continue after verifying (the page that asked for a verified e-mail). */
+export type VerifiedReturn = { onVerifiedRedirect?: string; redirectParam?: string }
+
+export function verificationEmail(token: string, firstName?: string | null, returnTo: VerifiedReturn = {}) {
   return {
     subject: 'Verify your e-mail address',
     ...layout({
       heading: `Welcome${firstName ? `, ${firstName}` : ''}!`,
       body: 'Please confirm your e-mail address to finish setting up your account.',
-      action: { label: 'Verify e-mail', href: appLink('/verify-email', { token }) },
+      action: { label: 'Verify e-mail', href: appLink('/verify-email', { token, ...returnTo }) },
     }),
   }
 }

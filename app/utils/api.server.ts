@@ -213,7 +213,12 @@ export const usersApi = {
   forgotPassword: (email: string) => apiFetch<{ message: string }>('POST', '/users/forgot-password', { json: { email: email.trim().toLowerCase() } }),
   resetPassword: (token: string, password: string) => apiFetch<AuthResult>('POST', '/users/reset-password', { json: { token, password } }),
   verifyEmail: (token: string) => apiFetch<{ message: string }>('POST', '/users/verify-email', { json: { token } }),
-  resendVerificationEmail: (token: string) => apiFetch<{ message: string }>('POST', '/users/resend-verification-email', { token }),
+  /** The link leads back to `onVerifiedRedirect` (+ `redirectParam`) when they are given. */
+  resendVerificationEmail: (token: string, returnTo: { onVerifiedRedirect?: string | null; redirectParam?: string | null } = {}) =>
+    apiFetch<{ message: string }>('POST', '/users/resend-verification-email', {
+      token,
+      json: { onVerifiedRedirect: returnTo.onVerifiedRedirect ?? undefined, redirectParam: returnTo.redirectParam ?? undefined },
+    }),
   ensureOrganization: (token: string) => apiFetch<{ doc: Doc<'organizations'> }>('POST', '/organizations/mine', { token }),
 }
 

@@ -3,6 +3,7 @@ import { messages, ourMessages } from '../../../../common/messages'
 import { ClientError, NOT_ALLOWED } from '../../../errors'
 import { throttleEmailSending } from '../../../utilities/throttle'
 import { hashToken, issueVerificationEmail } from '../hooks/sendVerification'
+import type { VerifiedReturn } from '../../../email/templates'
 
 /** POST /api/users/verify-email {token}: marks the account verified. Tokens are single-use. */
 export const verifyEmailEndpoint: Endpoint = {
@@ -43,7 +44,21 @@ export const resendVerificationEmailEndpoint: Endpoint = {
     if (!req.user || req.user.collection !== 'users') throw new ClientError(NOT_ALLOWED, 401)
     if (req.user.verified) return Response.json({ message: 'Email already verified.' })
     await throttleEmailSending(req, req.user.email)
-    await issueVerificationEmail(req, req.user)
+    const body = (await req.json?.().catch(() => ({}))) as Record<string, unknown> | undefined
+    await issueVerificationEmail(req, req.user, verifiedReturn(body))
     return Response.json({ message: 'Verification email sent.' })
   },
+}
+
+const APP_PATH = /^\/app(\/[A-Za-z0-9._~\-/]*)?$/
+
+/**
+ * Where the verification link should lead afterwards (spec §2: onVerifiedRedirect and
+ * redirectParam). Only paths of the app are kept, so the mail never links elsewhere.
+ */
+export function verifiedReturn(body: Record<string, unknown> | undefined): VerifiedReturn {
+  const path = body?.onVerifiedRedirect
+  if (typeof path !== 'string' || !APP_PATH.test(path) || path.includes('//')) return {}
+  const param = body?.redirectParam
+  return typeof param === 'string' && param.length > 0 && param.length <= 500 ? { onVerifiedRedirect: path, redirectParam: param } : { onVerifiedRedirect: path }
 }

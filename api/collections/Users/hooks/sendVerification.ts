@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto'
 import type { CollectionAfterChangeHook, CollectionBeforeChangeHook, PayloadRequest } from 'payload'
 import { isAdmin } from '../../../access'
-import { verificationEmail } from '../../../email/templates'
+import { verificationEmail, type VerifiedReturn } from '../../../email/templates'
 import { afterCommit } from '../../../utilities/afterCommit'
 
 export const VERIFICATION_TOKEN_TTL_MS = 48 * 60 * 60 * 1000
@@ -12,7 +12,11 @@ export const hashToken = (token: string) => createHash('sha256').update(token).d
  * Issues a fresh single-use verification token (only its hash is stored; a new token
  * replaces the previous one) and mails the link once the request's writes are committed.
  */
-export async function issueVerificationEmail(req: PayloadRequest, user: { id: number; email: string; firstName?: string | null }) {
+export async function issueVerificationEmail(
+  req: PayloadRequest,
+  user: { id: number; email: string; firstName?: string | null },
+  returnTo: VerifiedReturn = {},
+) {
   const token = randomBytes(32).toString('base64url')
   await req.payload.update({
     collection: 'users',
@@ -25,7 +29,7 @@ export async function issueVerificationEmail(req: PayloadRequest, user: { id: nu
     context: { skipVerificationEmail: true },
     req,
   })
-  const mail = verificationEmail(token, user.firstName)
+  const mail = verificationEmail(token, user.firstName, returnTo)
   // A mail failure is logged, not fatal to sign-up: the user can ask for a new link.
   await afterCommit(req, () => req.payload.sendEmail({ to: user.email, subject: mail.subject, html: mail.html, text: mail.text }))
 }

@@ -43,7 +43,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const token = getAuth(context).token
   try {
     if (!token) throw new ApiError(ourMessages.invalidOrExpiredToken, 401)
-    await usersApi.resendVerificationEmail(token)
+    await usersApi.resendVerificationEmail(token, {
+      onVerifiedRedirect: url.searchParams.get('onVerifiedRedirect'),
+      redirectParam: url.searchParams.get('redirectParam'),
+    })
   } catch (error) {
     if (!(error instanceof ApiError)) throw error
     const message = error.status === 429 ? ourMessages.tooManyAttempts : error.message
