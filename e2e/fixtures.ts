@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import { test as base, expect, type Page } from '@playwright/test'
+import type { OutboxMail } from '../api/email/adapter'
 
 /**
  * Shared e2e infrastructure: where the production server of the run listens and keeps
@@ -75,15 +76,7 @@ export async function loginAs(page: Page, role: DemoRole, credentials: { email?:
 }
 
 /** A mail the server wrote to `${DATA_DIR}/outbox/` (no SMTP configured). */
-export type OutboxMail = {
-  id: string
-  to: string
-  subject: string
-  html: string
-  text: string
-  links: string[]
-  sentAt: string
-}
+export type { OutboxMail }
 
 /** Every mail in the run's outbox, newest first. */
 export async function readOutbox(): Promise<OutboxMail[]> {
