@@ -1,7 +1,9 @@
-import { getInputProps, type FieldMetadata } from '@conform-to/react'
+import { getInputProps, useForm, type DefaultValue, type FieldMetadata, type SubmissionResult } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { CheckCircledIcon, ExclamationTriangleIcon, EyeClosedIcon, EyeOpenIcon, InfoCircledIcon } from '@radix-ui/react-icons'
 import { useId, useState, useSyncExternalStore, type ComponentProps, type ReactNode } from 'react'
 import { useFormAction, useNavigation } from 'react-router'
+import type { z } from 'zod'
 import { Button, Callout, Card, Flex, IconButton, Radio, Text, TextField } from './ui'
 
 /**
@@ -222,4 +224,22 @@ export function HoneypotField({ name, label }: { name: string; label: string }) 
       <input id={id} type="text" name={name} tabIndex={-1} autoComplete="off" defaultValue="" />
     </div>
   )
+}
+
+/**
+ * A form validated by its zod schema, the same one the action parses with. Errors appear
+ * on submit and then follow the typing: validating on blur moved the submit button under
+ * the first click (ADR 010).
+ */
+export function useSchemaForm<Schema extends z.ZodObject>(
+  schema: Schema,
+  options: { id: string; lastResult?: SubmissionResult<string[]> | null; defaultValue?: DefaultValue<z.input<Schema>> },
+) {
+  return useForm<z.input<Schema>, z.output<Schema>>({
+    ...options,
+    constraint: getZodConstraint(schema),
+    shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+  })
 }

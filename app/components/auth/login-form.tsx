@@ -1,9 +1,8 @@
-import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { getFormProps, type SubmissionResult } from '@conform-to/react'
 import { Form, Link as RouterLink, useSearchParams } from 'react-router'
 import { PRODUCT_NAME } from '../../../common/messages'
 import { LoginSchema, type Role } from '~/utils/auth-schemas'
-import { Field, FormAlert, Notice, PasswordField, RadioCardsField, SubmitButton } from '../forms'
+import { Field, FormAlert, Notice, PasswordField, RadioCardsField, SubmitButton, useSchemaForm } from '../forms'
 import { Flex, Link, Text } from '../ui'
 import { AuthHeading } from './auth-heading'
 import { FooterLink } from './footer-link'
@@ -41,15 +40,10 @@ export function LoginForm({
   lastResult?: SubmissionResult<string[]> | null
 }) {
   const [searchParams] = useSearchParams()
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(LoginSchema, {
     id: role ? `${role}-login` : 'login',
-    constraint: getZodConstraint(LoginSchema),
     lastResult,
     defaultValue: { role: role ?? defaultRole },
-    // Errors appear on submit and then follow the typing: no layout shift under a click on blur.
-    shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: LoginSchema }),
   })
   const heading = headings[role ?? 'choose']
 

@@ -1,10 +1,9 @@
-import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { getFormProps, type SubmissionResult } from '@conform-to/react'
 import { useMemo } from 'react'
 import { Form, useSearchParams } from 'react-router'
 import { messages } from '../../../common/messages'
 import { CAPTCHA_FIELD, createSignUpSchema, type Role } from '~/utils/auth-schemas'
-import { CheckboxField, Field, FormAlert, HoneypotField, PasswordField, SubmitButton } from '../forms'
+import { CheckboxField, Field, FormAlert, HoneypotField, PasswordField, SubmitButton, useSchemaForm } from '../forms'
 import { Flex } from '../ui'
 import { AuthHeading } from './auth-heading'
 import { FooterLink } from './footer-link'
@@ -34,15 +33,10 @@ export function SignUpForm({
 }) {
   const [searchParams] = useSearchParams()
   const schema = useMemo(() => createSignUpSchema({ captcha: Boolean(captchaSiteKey) }), [captchaSiteKey])
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(schema, {
     id: `${role}-sign-up`,
-    constraint: getZodConstraint(schema),
     lastResult,
     defaultValue: invitation ? { email: invitation.email, firstName: invitation.firstName, lastName: invitation.lastName } : undefined,
-    // Errors appear on submit and then follow the typing: no layout shift under a click on blur.
-    shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   })
   const heading = headings[role]
 

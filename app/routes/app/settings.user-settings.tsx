@@ -1,9 +1,9 @@
-import { getFormProps, useForm } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { getFormProps } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
 import { data, Form, redirect, useLocation } from 'react-router'
 import { z } from 'zod'
 import { messages, ourMessages } from '../../../common/messages'
-import { Field, FormAlert, PasswordField, SubmitButton } from '~/components/forms'
+import { Field, FormAlert, PasswordField, SubmitButton, useSchemaForm } from '~/components/forms'
 import { PageHeader } from '~/components/shell/page-header'
 import { PrivateAreaErrorBoundary } from '~/components/shell/route-error'
 import { Card, Flex, Heading, Text } from '~/components/ui'
@@ -116,14 +116,10 @@ export default function UserSettingsPage({ loaderData, actionData }: Route.Compo
 type LastResult = NonNullable<Route.ComponentProps['actionData']>['result'] | undefined
 
 function ProfileForm({ defaultValue, lastResult }: { defaultValue: { firstName: string; lastName: string }; lastResult: LastResult }) {
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(ProfileSchema, {
     id: 'profile',
     lastResult,
     defaultValue,
-    constraint: getZodConstraint(ProfileSchema),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ProfileSchema }),
   })
   return (
     <Card size={{ initial: '2', md: '3' }}>
@@ -148,13 +144,9 @@ function ProfileForm({ defaultValue, lastResult }: { defaultValue: { firstName: 
 }
 
 function PasswordForm({ email, lastResult }: { email: string; lastResult: LastResult }) {
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(ChangePasswordSchema, {
     id: 'change-password',
     lastResult,
-    constraint: getZodConstraint(ChangePasswordSchema),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ChangePasswordSchema }),
   })
   return (
     <Card size={{ initial: '2', md: '3' }}>

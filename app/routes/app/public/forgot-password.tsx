@@ -1,12 +1,12 @@
-import { getFormProps, useForm } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { getFormProps } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
 import { data, Form, useSearchParams } from 'react-router'
 import { messages, ourMessages } from '../../../../common/messages'
 import { AuthHeading } from '~/components/auth/auth-heading'
 import { FooterLink } from '~/components/auth/footer-link'
 import { authHref } from '~/components/auth/links'
 import { OutboxHint } from '~/components/auth/outbox-hint'
-import { Field, FormAlert, HoneypotField, Notice, SubmitButton } from '~/components/forms'
+import { Field, FormAlert, HoneypotField, Notice, SubmitButton, useSchemaForm } from '~/components/forms'
 import { Flex } from '~/components/ui'
 import { ApiError, usersApi } from '~/utils/api.server'
 import { requireAnonymous } from '~/utils/auth.server'
@@ -48,14 +48,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function ForgotPasswordPage({ loaderData, actionData }: Route.ComponentProps) {
   const [searchParams] = useSearchParams()
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(ForgotPasswordSchema, {
     id: 'forgot-password',
-    constraint: getZodConstraint(ForgotPasswordSchema),
     lastResult: actionData?.result,
-    // Errors appear on submit and then follow the typing: no layout shift under a click on blur.
-    shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ForgotPasswordSchema }),
   })
   const loginHref = authHref('/app/login', searchParams)
   return (

@@ -1,11 +1,11 @@
-import { getFormProps, useForm } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { getFormProps } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
 import { data, Form, Link as RouterLink, redirect, useSearchParams } from 'react-router'
 import { messages, ourMessages } from '../../../../common/messages'
 import { AuthHeading } from '~/components/auth/auth-heading'
 import { FooterLink } from '~/components/auth/footer-link'
 import { authHref } from '~/components/auth/links'
-import { FormAlert, PasswordField, SubmitButton } from '~/components/forms'
+import { FormAlert, PasswordField, SubmitButton, useSchemaForm } from '~/components/forms'
 import { Flex, Link, Text } from '~/components/ui'
 import { ApiError, usersApi } from '~/utils/api.server'
 import { requireAnonymous } from '~/utils/auth.server'
@@ -57,14 +57,9 @@ export default function ResetPasswordPage({ loaderData, actionData }: Route.Comp
   // The reset token stays on this page: links elsewhere keep only the other parameters.
   const otherParams = new URLSearchParams(searchParams)
   otherParams.delete('token')
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(ResetPasswordSchema, {
     id: 'reset-password',
-    constraint: getZodConstraint(ResetPasswordSchema),
     lastResult: actionData?.result,
-    // Errors appear on submit and then follow the typing: no layout shift under a click on blur.
-    shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ResetPasswordSchema }),
   })
   const tokenInvalid = !loaderData.token || actionData?.tokenInvalid
   const forgotHref = authHref('/app/forgot-password', otherParams)
