@@ -1,0 +1,61 @@
+import type { CollectionConfig } from 'payload'
+import { LEASE_STATUSES, portfolioMessages } from '../../../common/portfolio'
+import { organizationOwnedAccess } from '../../access/organizationOwned'
+import { centsField } from '../../fields/money'
+import { archivedField, organizationField } from '../../fields/organization'
+import { ownRelationField } from '../../fields/relations'
+import { permanentDeleteFromTrashOnly } from '../../utilities/trash'
+import { deriveFromUnit } from './hooks/unit'
+
+/** A lease of one unit to its tenants (spec §3 Lease). Rent and deposit in cents. */
+export const Leases: CollectionConfig<'leases'> = {
+  slug: 'leases',
+  admin: { useAsTitle: 'nickname' },
+  access: organizationOwnedAccess('leases'),
+  trash: true,
+  lockDocuments: false,
+  defaultSort: '-startDate',
+  hooks: {
+    beforeChange: [deriveFromUnit],
+    beforeDelete: [permanentDeleteFromTrashOnly('leases')],
+  },
+  fields: [
+    organizationField(),
+    { name: 'nickname', type: 'text', maxLength: 120, index: true },
+    { name: 'status', type: 'select', required: true, defaultValue: 'draft', options: [...LEASE_STATUSES], index: true },
+    ownRelationField({ name: 'property', relationTo: 'properties' }),
+    ownRelationField({ name: 'unit', relationTo: 'units', required: true }),
+    // The lease's tenants (spec §7 filters leases by `contacts`).
+    ownRelationField({ name: 'contacts', relationTo: 'contacts', hasMany: true }),
+    { name: 'startDate', type: 'date', index: true },
+    {
+      name: 'endDate',
+      type: 'date',
+      validate: (value: string | Date | null | undefined, { siblingData }: { siblingData: { startDate?: string | Date | null } }) => {
+        if (!value || !siblingData.startDate) return true
+        return new Date(value).getTime() > new Date(siblingData.startDate).getTime() || portfolioMessages.endBeforeStart
+      },
+    },
+    { name: 'leaseType', type: 'select', options: ['fixed', 'month-to-month'], defaultValue: 'fixed' },
+    centsField('rent', { required: true }),
+    centsField('securityDeposit'),
+    {
+      name: 'rentDueDay',
+      type: 'number',
+      defaultValue: 1,
+      validate: (value: number | null | undefined) =>
+        value === null || value === undefined || (Number.isInteger(value) && value >= 1 && value <= 28) || portfolioMessages.rentDueDayRange,
+    },
+    {
+      name: 'requiredDocuments',
+      type: 'array',
+      maxRows: 30,
+      fields: [
+        { name: 'name', type: 'text', required: true, maxLength: 120 },
+        { name: 'description', type: 'textarea', maxLength: 1000 },
+        { name: 'received', type: 'checkbox', defaultValue: false },
+      ],
+    },
+    archivedField(),
+  ],
+}

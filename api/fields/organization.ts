@@ -1,0 +1,36 @@
+import type { Field, FieldHook } from 'payload'
+import { isAdmin } from '../access'
+import { getMembership } from '../access/membership'
+import { ClientError } from '../errors'
+
+export const ORGANIZATION_NOT_YOURS = 'You can only add records to your own organization.'
+export const NO_ORGANIZATION = 'Your account has no organization yet.'
+
+/**
+ * On create the caller's organization is filled in (spec §6: records created attach the
+ * user's organization); an organization the caller is not staff of is refused. It never
+ * changes afterwards.
+ */
+const attachCallersOrganization: FieldHook = async ({ value, req, operation }) => {
+  if (operation !== 'create' || !req.user || isAdmin(req)) return value
+  const { organizationIds } = await getMembership(req)
+  const requested = typeof value === 'object' && value !== null ? (value as { id: number }).id : value
+  if (requested === undefined || requested === null || requested === '') {
+    if (!organizationIds.length) throw new ClientError(NO_ORGANIZATION, 403)
+    return organizationIds[0]
+  }
+  if (!organizationIds.includes(Number(requested))) throw new ClientError(ORGANIZATION_NOT_YOURS, 403)
+  return Number(requested)
+}
+
+export const organizationField = (): Field => ({
+  name: 'organization',
+  type: 'relationship',
+  relationTo: 'organizations',
+  required: true,
+  index: true,
+  hooks: { beforeValidate: [attachCallersOrganization] },
+  access: { update: ({ req }) => isAdmin(req) },
+})
+
+export const archivedField = (): Field => ({ name: 'archived', type: 'checkbox', defaultValue: false, index: true })

@@ -1,0 +1,216 @@
+import { ChevronLeftIcon, ChevronRightIcon, MagnifyingGlassIcon, PlusIcon } from '@radix-ui/react-icons'
+import type { ComponentProps, ReactNode } from 'react'
+import { Form, Link, useLocation } from 'react-router'
+import { EmptyState } from './empty-state'
+import { Badge, Button, Flex, Heading, Table, Text, TextField } from './ui'
+
+/**
+ * List building blocks (STYLE: lists): search and filters live in the URL, so every
+ * state is a link that works without JavaScript and survives a reload.
+ */
+function hrefWith(location: { pathname: string; search: string }, changes: Record<string, string | number | null | undefined>) {
+  const params = new URLSearchParams(location.search)
+  params.delete('index')
+  for (const [key, value] of Object.entries(changes)) {
+    if (value === null || value === undefined || value === '') params.delete(key)
+    else params.set(key, String(value))
+  }
+  const query = params.toString()
+  return `${location.pathname}${query ? `?${query}` : ''}`
+}
+
+export function useHrefWith() {
+  const location = useLocation()
+  return (changes: Record<string, string | number | null | undefined>) => hrefWith(location, changes)
+}
+
+/** Previous / next with 'Page 2 of 9 · 87 properties'. */
+export function Pagination({ page, totalPages, totalDocs, noun }: { page: number; totalPages: number; totalDocs: number; noun: [string, string] }) {
+  const href = useHrefWith()
+  if (totalDocs === 0) return null
+  return (
+    <nav aria-label="Pagination" className="mt-4 flex flex-wrap items-center justify-between gap-3">
+      <Text size="2" color="gray">
+        Page {page} of {Math.max(totalPages, 1)} · {totalDocs} {totalDocs === 1 ? noun[0] : noun[1]}
+      </Text>
+      <Flex gap="2">
+        <PageLink to={page > 1 ? href({ page: page - 1 === 1 ? null : page - 1 }) : null} label="Previous page">
+          <ChevronLeftIcon aria-hidden /> Previous
+        </PageLink>
+        <PageLink to={page < totalPages ? href({ page: page + 1 }) : null} label="Next page">
+          Next <ChevronRightIcon aria-hidden />
+        </PageLink>
+      </Flex>
+    </nav>
+  )
+}
+
+function PageLink({ to, label, children }: { to: string | null; label: string; children: ReactNode }) {
+  if (!to) {
+    return (
+      <Button variant="soft" color="gray" size="3" disabled className="min-h-11" aria-label={label}>
+        {children}
+      </Button>
+    )
+  }
+  return (
+    <Button asChild variant="soft" color="gray" size="3" className="min-h-11">
+      <Link to={to} aria-label={label}>
+        {children}
+      </Link>
+    </Button>
+  )
+}
+
+/** A GET search box; the other list parameters (filters, sort) ride along, the page resets. */
+export function SearchForm({ label, placeholder, value, keep }: { label: string; placeholder?: string; value: string; keep: Record<string, string | undefined> }) {
+  const location = useLocation()
+  return (
+    <Form method="get" action={location.pathname} role="search" className="flex min-w-0 flex-1 gap-2">
+      {Object.entries(keep).map(([name, kept]) => (kept ? <input key={name} type="hidden" name={name} value={kept} /> : null))}
+      <label htmlFor="list-search" className="sr-only">
+        {label}
+      </label>
+      <TextField.Root id="list-search" name="q" type="search" size="3" defaultValue={value} placeholder={placeholder} className="min-w-0 flex-1 [--text-field-height:44px]">
+        <TextField.Slot>
+          <MagnifyingGlassIcon aria-hidden />
+        </TextField.Slot>
+      </TextField.Root>
+      <Button type="submit" size="3" variant="soft" className="min-h-11">
+        Search
+      </Button>
+    </Form>
+  )
+}
+
+/** A column header that sorts by its field; a second click reverses. */
+export function SortHeader({ field, current, children }: { field: string; current: string; children: ReactNode }) {
+  const href = useHrefWith()
+  const active = current === field || current === `-${field}`
+  const descending = current === `-${field}`
+  const next = active && !descending ? `-${field}` : field
+  return (
+    <Link to={href({ sort: next, page: null })} className="inline-flex min-h-11 items-center gap-1 text-inherit no-underline hover:underline" aria-sort={active ? (descending ? 'descending' : 'ascending') : undefined}>
+      {children}
+      {active ? <span aria-hidden>{descending ? '↓' : '↑'}</span> : null}
+      {active ? <span className="sr-only">{descending ? '(sorted descending)' : '(sorted ascending)'}</span> : null}
+    </Link>
+  )
+}
+
+/** The filters in effect, each removable by a link. */
+export function ActiveFilters({ filters }: { filters: Array<{ label: string; remove: Record<string, null> }> }) {
+  const href = useHrefWith()
+  if (!filters.length) return null
+  return (
+    <Flex gap="2" wrap="wrap" align="center" mb="3">
+      <Text size="2" color="gray">
+        Filters:
+      </Text>
+      {filters.map((filter) => (
+        <Badge key={filter.label} asChild size="2" variant="soft" color="gray">
+          <Link to={href({ ...filter.remove, page: null })} aria-label={`Remove filter ${filter.label}`} className="no-underline">
+            {filter.label} ✕
+          </Link>
+        </Badge>
+      ))}
+    </Flex>
+  )
+}
+
+/** page, sort and q from the URL, validated (an unknown sort falls back to the default). */
+export function readListParams(url: URL, { sorts, defaultSort }: { sorts: readonly string[]; defaultSort: string }) {
+  const pageNumber = Number(url.searchParams.get('page') ?? '1')
+  const page = Number.isSafeInteger(pageNumber) && pageNumber > 0 ? pageNumber : 1
+  const requested = url.searchParams.get('sort') ?? defaultSort
+  const sort = sorts.includes(requested.replace(/^-/, '')) ? requested : defaultSort
+  const q = (url.searchParams.get('q') ?? '').trim().slice(0, 100)
+  return { page, sort, q }
+}
+
+/** A list's primary action as a link ('Add lease'): a drawer (URL state) or another page. */
+export function AddLink({ to, children, icon = <PlusIcon aria-hidden />, preventScrollReset }: { to: string; children: ReactNode; icon?: ReactNode; preventScrollReset?: boolean }) {
+  return (
+    <Button asChild size="3" className="min-h-11">
+      <Link to={to} preventScrollReset={preventScrollReset}>
+        {icon} {children}
+      </Link>
+    </Button>
+  )
+}
+
+/**
+ * A section of a page that lists things (a tab's leases, a property's units): its heading
+ * with the primary action once there is something, then the list, or an empty state whose
+ * action is that same primary action.
+ */
+export function ListSection({
+  id,
+  title,
+  subtitle,
+  action,
+  empty,
+  emptyDescription,
+  children,
+}: {
+  /** The heading's id (the section's accessible name). */
+  id: string
+  title: ReactNode
+  subtitle?: ReactNode
+  action: ReactNode
+  empty: boolean
+  emptyDescription: ReactNode
+  children: ReactNode
+}) {
+  const heading = (
+    <Heading as="h2" size="4" id={id}>
+      {title}
+    </Heading>
+  )
+  return (
+    <section aria-labelledby={id} className="flex flex-col gap-3">
+      <Flex justify="between" align="center" gap="3" wrap="wrap">
+        {subtitle ? (
+          <Flex direction="column" gap="1">
+            {heading}
+            {subtitle}
+          </Flex>
+        ) : (
+          heading
+        )}
+        {empty ? null : action}
+      </Flex>
+      {empty ? <EmptyState description={emptyDescription} action={action} /> : children}
+    </section>
+  )
+}
+
+/** STYLE: a list is a table from 768px up… */
+export function ListTable({ children }: { children: ReactNode }) {
+  return (
+    <div className="hidden md:block">
+      <Table.Root variant="surface">{children}</Table.Root>
+    </div>
+  )
+}
+
+/** …and stacked cards (the items of the list) below. */
+export function ListCards({ children }: { children: ReactNode }) {
+  return <ul className="m-0 flex list-none flex-col gap-3 p-0 md:hidden">{children}</ul>
+}
+
+/** A table column header that sorts by its field (see SortHeader). */
+export function SortColumnHeader({
+  field,
+  current,
+  children,
+  ...props
+}: { field: string; current: string; children: ReactNode } & Omit<ComponentProps<typeof Table.ColumnHeaderCell>, 'children'>) {
+  return (
+    <Table.ColumnHeaderCell {...props}>
+      <SortHeader field={field} current={current}>
+        {children}
+      </SortHeader>
+    </Table.ColumnHeaderCell>
+  )
+}

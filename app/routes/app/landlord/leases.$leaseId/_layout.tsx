@@ -1,0 +1,345 @@
+import { ChevronLeftIcon } from '@radix-ui/react-icons'
+import { data, Link, Outlet, useLocation } from 'react-router'
+import { DetailTabs } from '~/components/detail-tabs'
+import { ConfirmDialog } from '~/components/drawer'
+import {
+  InviteContactDrawer,
+  InviteContactSchema,
+  LEASE_DRAWERS,
+  LeaseEditDrawer,
+  leaseMessages,
+  LeaseStatusDrawer,
+  LeaseStatusSchema,
+  REQUIRED_DOCUMENT_REMOVE,
+  REQUIRED_DOCUMENT_TOGGLE,
+  RequiredDocumentAddDrawer,
+  RequiredDocumentSchema,
+} from '~/components/lease/lease-drawers'
+import { contactToApi } from '~/components/lease/contact-form'
+import { LeaseActions } from '~/components/lease/lease-actions'
+import { propertyHref, unitHref } from '~/components/lease/lease-display'
+import { LeaseSchema, leaseToApi } from '~/components/lease/lease-form'
+import { leaseBasePath, toLeaseView, type LeaseView } from '~/components/lease/lease-page'
+import { loadContactOptions, loadLeaseOr404, loadUnitOptions } from '~/components/lease/lease.server'
+import { NOTE_ADD_DRAWER, NoteAddDrawer } from '~/components/notes'
+import { PageHeader } from '~/components/shell/page-header'
+import { PrivateAreaErrorBoundary } from '~/components/shell/route-error'
+import { ArchivedBadge, LeaseStatusBadge } from '~/components/status-badge'
+import { Flex, Link as ThemeLink, Text } from '~/components/ui'
+import { ApiError } from '~/utils/api.server'
+import { api, requireLandlord } from '~/utils/auth.server'
+import { drawerHref, openDrawer } from '~/utils/drawer'
+import { confirmAction, requireId, submitForm } from '~/utils/form-action.server'
+import { formatDate } from '~/utils/format'
+import { titleMeta } from '~/utils/meta'
+import { formatCents } from '~/utils/money'
+import { handleNoteIntent } from '~/utils/notes.server'
+import type { Route } from './+types/_layout'
+
+export const meta: Route.MetaFunction = ({ loaderData }) => titleMeta(loaderData?.lease.title ?? 'Lease')
+
+const LEASES_PATH = '/app/landlord/leases'
+
+/** The lease without its organization; populated relations reduced to what the page shows. */
+const LEASE_ARGS = {
+  depth: 1,
+  select: { organization: false },
+  populate: {
+    units: { name: true, address: true, property: true },
+    properties: { nickname: true, address: true },
+    contacts: { firstName: true, lastName: true, email: true, phoneNumber: true },
+  },
+}
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  await requireLandlord(context)
+  const id = requireId(params.leaseId)
+  const lease = toLeaseView(await loadLeaseOr404(context, id, LEASE_ARGS))
+  // Drawer data only while that drawer is open.
+  const drawer = openDrawer(new URL(request.url).search).name
+  const [unitGroups, contactOptions] = await Promise.all([
+    drawer === LEASE_DRAWERS.edit ? loadUnitOptions(context, { include: lease.unit?.id }) : null,
+    drawer === LEASE_DRAWERS.inviteContact ? loadContactOptions(context, lease.tenants.map((tenant) => tenant.id)) : null,
+  ])
+  return { lease, unitGroups, contactOptions }
+}
+
+/** The fields the read-modify-write intents (tenants, required documents) change. */
+async function currentLists(context: Route.ActionArgs['context'], id: number) {
+  const lease = await api(context).findById('leases', id, { depth: 0, select: { contacts: true, requiredDocuments: true } })
+  const contacts = (lease.contacts ?? []).map((contact) => (typeof contact === 'object' ? contact.id : contact))
+  return { contacts, requiredDocuments: lease.requiredDocuments ?? [] }
+}
+
+export async function action({ params, request, context }: Route.ActionArgs) {
+  await requireLandlord(context)
+  const id = requireId(params.leaseId)
+  const formData = await request.formData()
+  const client = api(context)
+
+  const noteResult = await handleNoteIntent(context, formData, { lease: id })
+  if (noteResult) return noteResult
+
+  switch (formData.get('intent')) {
+    case LEASE_DRAWERS.edit:
+      return submitForm({
+        context,
+        formData,
+        schema: LeaseSchema,
+        intent: LEASE_DRAWERS.edit,
+        mutate: (value) => client.update('leases', id, leaseToApi(value)),
+        toast: { type: 'success', title: 'Lease saved.' },
+        fallbackRedirect: leaseBasePath(id),
+      })
+    case LEASE_DRAWERS.status:
+      return submitForm({
+        context,
+        formData,
+        schema: LeaseStatusSchema,
+        intent: LEASE_DRAWERS.status,
+        mutate: (value) => client.update('leases', id, { status: value.status }),
+        toast: { type: 'success', title: 'Status saved.' },
+        fallbackRedirect: leaseBasePath(id),
+      })
+    case LEASE_DRAWERS.inviteContact:
+      return submitForm({
+        context,
+        formData,
+        schema: InviteContactSchema,
+        intent: LEASE_DRAWERS.inviteContact,
+        mutate: async (value) => {
+          const { contacts } = await currentLists(context, id)
+          if (value.contact && contacts.includes(value.contact)) throw new ApiError(leaseMessages.alreadyTenant, 400)
+          const contactId = value.contact ?? (await client.create('contacts', contactToApi(value))).doc.id
+          return client.update('leases', id, { contacts: [...contacts, contactId] })
+        },
+        toast: { type: 'success', title: 'Contact added to the lease.' },
+        fallbackRedirect: leaseBasePath(id),
+      })
+    case LEASE_DRAWERS.removeTenant: {
+      const contactId = requireId(formData.get('target'))
+      return confirmAction({
+        context,
+        formData,
+        intent: LEASE_DRAWERS.removeTenant,
+        mutate: async () => {
+          const { contacts } = await currentLists(context, id)
+          return client.update('leases', id, { contacts: contacts.filter((contact) => contact !== contactId) })
+        },
+        toast: { type: 'success', title: 'Tenant removed from the lease.' },
+        fallbackRedirect: leaseBasePath(id),
+      })
+    }
+    case LEASE_DRAWERS.requiredDocumentAdd:
+      return submitForm({
+        context,
+        formData,
+        schema: RequiredDocumentSchema,
+        intent: LEASE_DRAWERS.requiredDocumentAdd,
+        mutate: async (value) => {
+          const { requiredDocuments } = await currentLists(context, id)
+          return client.update('leases', id, {
+            requiredDocuments: [...requiredDocuments, { name: value.name, description: value.description ?? null, received: false }],
+          })
+        },
+        toast: { type: 'success', title: 'Required document added.' },
+        fallbackRedirect: `${leaseBasePath(id)}/required-documents`,
+      })
+    case REQUIRED_DOCUMENT_TOGGLE:
+    case REQUIRED_DOCUMENT_REMOVE: {
+      const intent = String(formData.get('intent'))
+      const rowId = String(formData.get('target') ?? '')
+      // The wanted state is posted (not flipped), so a repeated submit does not undo itself.
+      const received = formData.get('received') === 'true'
+      const removing = intent === REQUIRED_DOCUMENT_REMOVE
+      return confirmAction({
+        context,
+        formData,
+        intent,
+        mutate: async () => {
+          const { requiredDocuments } = await currentLists(context, id)
+          if (!requiredDocuments.some((document) => document.id === rowId)) throw data(null, { status: 404 })
+          const next = removing
+            ? requiredDocuments.filter((document) => document.id !== rowId)
+            : requiredDocuments.map((document) => (document.id === rowId ? { ...document, received } : document))
+          return client.update('leases', id, { requiredDocuments: next })
+        },
+        toast: { type: 'success', title: removing ? 'Required document removed.' : received ? 'Marked as received.' : 'Marked as not received.' },
+        fallbackRedirect: `${leaseBasePath(id)}/required-documents`,
+      })
+    }
+    case LEASE_DRAWERS.archive:
+    case LEASE_DRAWERS.unarchive: {
+      const archived = formData.get('intent') === LEASE_DRAWERS.archive
+      return confirmAction({
+        context,
+        formData,
+        intent: String(formData.get('intent')),
+        mutate: () => client.update('leases', id, { archived }),
+        toast: { type: 'success', title: archived ? 'Lease archived.' : 'Lease unarchived.' },
+        fallbackRedirect: leaseBasePath(id),
+      })
+    }
+    case LEASE_DRAWERS.delete:
+      return confirmAction({
+        context,
+        formData,
+        intent: LEASE_DRAWERS.delete,
+        // Payload's trash: hidden from lists, restorable.
+        mutate: () => client.update('leases', id, { deletedAt: new Date().toISOString() }),
+        toast: { type: 'success', title: 'Lease deleted.' },
+        redirectTo: LEASES_PATH,
+      })
+    default:
+      throw data(null, { status: 400 })
+  }
+}
+
+export default function LeaseLayout({ loaderData }: Route.ComponentProps) {
+  const { lease, unitGroups, contactOptions } = loaderData
+  const location = useLocation()
+  const drawer = openDrawer(location.search)
+  const base = leaseBasePath(lease.id)
+  // Drawers post to this layout (not to the tab's route); the search keeps the drawer open on errors.
+  const layoutAction = `${base}${location.search}`
+  const open = (name: string, extra: Record<string, string | number> = {}) => drawerHref(location, name, extra)
+  const removedTenant = drawer.name === LEASE_DRAWERS.removeTenant ? lease.tenants.find((tenant) => String(tenant.id) === drawer.target) : undefined
+
+  return (
+    <>
+      <ThemeLink asChild size="2" color="gray">
+        <Link to={LEASES_PATH} className="mb-2 inline-flex min-h-11 items-center gap-1">
+          <ChevronLeftIcon aria-hidden /> Leases
+        </Link>
+      </ThemeLink>
+      <PageHeader
+        title={lease.title}
+        description={<LeaseWhere lease={lease} />}
+        actions={
+          <LeaseActions
+            archived={lease.archived}
+            hrefs={{
+              edit: open(LEASE_DRAWERS.edit),
+              status: open(LEASE_DRAWERS.status),
+              inviteContact: open(LEASE_DRAWERS.inviteContact),
+              addNote: open(NOTE_ADD_DRAWER),
+              renew: `/app/landlord/wizards/lease-renewal?lease=${lease.id}`,
+              archive: open(lease.archived ? LEASE_DRAWERS.unarchive : LEASE_DRAWERS.archive),
+              delete: open(LEASE_DRAWERS.delete),
+            }}
+          />
+        }
+      />
+      <LeaseSummary lease={lease} />
+      <DetailTabs
+        label="Lease sections"
+        tabs={[
+          { to: base, label: 'Overview', end: true },
+          { to: `${base}/tenants`, label: 'Tenants' },
+          { to: `${base}/required-documents`, label: 'Required documents' },
+          { to: `${base}/notes`, label: 'Notes' },
+          { to: `${base}/condition-reports`, label: 'Condition reports' },
+          { to: `${base}/maintenance`, label: 'Maintenance' },
+          { to: `${base}/security-deposit`, label: 'Security deposit' },
+          { to: `${base}/transactions`, label: 'Transactions' },
+        ]}
+      />
+      <Outlet />
+
+      {drawer.name === LEASE_DRAWERS.edit ? <LeaseEditDrawer action={layoutAction} lease={lease} unitGroups={unitGroups ?? []} /> : null}
+      {drawer.name === LEASE_DRAWERS.status ? <LeaseStatusDrawer action={layoutAction} lease={lease} /> : null}
+      {drawer.name === LEASE_DRAWERS.inviteContact ? <InviteContactDrawer action={layoutAction} contactOptions={contactOptions ?? []} /> : null}
+      {drawer.name === LEASE_DRAWERS.requiredDocumentAdd ? <RequiredDocumentAddDrawer action={layoutAction} /> : null}
+      {drawer.name === NOTE_ADD_DRAWER ? <NoteAddDrawer action={layoutAction} /> : null}
+      {removedTenant ? (
+        <ConfirmDialog
+          title="Remove tenant"
+          description={`Remove ${removedTenant.name} from this lease? The contact itself is kept.`}
+          intent={LEASE_DRAWERS.removeTenant}
+          target={removedTenant.id}
+          action={layoutAction}
+          confirmLabel="Remove tenant"
+          destructive
+        />
+      ) : null}
+      {drawer.name === LEASE_DRAWERS.archive && !lease.archived ? (
+        <ConfirmDialog
+          title="Archive lease"
+          description="Archived leases are hidden from the lease list unless you filter for them. You can unarchive it at any time."
+          intent={LEASE_DRAWERS.archive}
+          action={layoutAction}
+          confirmLabel="Archive lease"
+        />
+      ) : null}
+      {drawer.name === LEASE_DRAWERS.unarchive && lease.archived ? (
+        <ConfirmDialog
+          title="Unarchive lease"
+          description="The lease shows in the lease list again."
+          intent={LEASE_DRAWERS.unarchive}
+          action={layoutAction}
+          confirmLabel="Unarchive lease"
+        />
+      ) : null}
+      {drawer.name === LEASE_DRAWERS.delete ? (
+        <ConfirmDialog
+          title="Delete lease"
+          description={`Delete ${lease.title}? It disappears from your lists; nothing is lost, and it can be restored.`}
+          intent={LEASE_DRAWERS.delete}
+          action={layoutAction}
+          confirmLabel="Delete lease"
+          destructive
+        />
+      ) : null}
+    </>
+  )
+}
+
+/** 'Unit 2B · Oak duplex, 12 Oak St, Austin, TX 78701' with links to the unit and its property. */
+function LeaseWhere({ lease }: { lease: LeaseView }) {
+  const { unit, property } = lease
+  if (!unit) return null
+  const propertyId = property?.id ?? unit.propertyId
+  return (
+    <Flex as="span" gap="2" wrap="wrap">
+      {propertyId ? (
+        <ThemeLink asChild>
+          <Link to={unitHref(propertyId, unit.id)}>{unit.name || unit.street}</Link>
+        </ThemeLink>
+      ) : (
+        <span>{unit.name || unit.street}</span>
+      )}
+      {property ? (
+        <>
+          <span aria-hidden>·</span>
+          <ThemeLink asChild>
+            <Link to={propertyHref(property.id)}>{property.label}</Link>
+          </ThemeLink>
+        </>
+      ) : null}
+    </Flex>
+  )
+}
+
+function LeaseSummary({ lease }: { lease: LeaseView }) {
+  return (
+    <Flex gap="3" align="center" wrap="wrap" mb="4">
+      <LeaseStatusBadge status={lease.status} />
+      <ArchivedBadge archived={lease.archived} />
+      <Text size="2" weight="medium" className="tabular-nums">
+        {formatCents(lease.rent)}
+        <Text color="gray" weight="regular">
+          {' '}
+          / month
+        </Text>
+      </Text>
+      <Text size="2" color="gray">
+        {formatDate(lease.startDate)} – {lease.endDate ? formatDate(lease.endDate) : 'Open-ended'}
+      </Text>
+      <Text size="2" color="gray">
+        {lease.tenants.length ? lease.tenants.map((tenant) => tenant.name).join(', ') : 'No tenants yet'}
+      </Text>
+    </Flex>
+  )
+}
+
+export const ErrorBoundary = PrivateAreaErrorBoundary

@@ -1,0 +1,210 @@
+import type { ReactNode } from 'react'
+import { Link, useLocation, useRouteLoaderData } from 'react-router'
+import { formatStreet } from '../../../../../common/address'
+import { optionLabel, PROPERTY_AMENITIES, propertyTypeLabel } from '../../../../../common/portfolio'
+import { AddLink, ListCards, ListSection, ListTable } from '~/components/list'
+import { PrivateAreaErrorBoundary } from '~/components/shell/route-error'
+import { ArchivedBadge, LeaseStatusBadge } from '~/components/status-badge'
+import { Badge, Button, Card, DataList, Flex, Heading, Table, Text, Link as TextLink } from '~/components/ui'
+import { requireLandlord } from '~/utils/auth.server'
+import { drawerHref } from '~/utils/drawer'
+import { titleMeta } from '~/utils/meta'
+import { PROPERTY_DRAWERS, unitPath, UNITS_SHOWN } from '~/utils/property'
+import type { loader as layoutLoader } from './_layout'
+import type { Route } from './+types/_index'
+
+const LAYOUT_ID = 'routes/app/landlord/properties.$propertyId/_layout'
+
+/** The property's street address as the page title. */
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const layout = matches.find((match) => match?.id === LAYOUT_ID)?.loaderData as LayoutData | undefined
+  return titleMeta(layout ? formatStreet(layout.property.address) || 'Property' : 'Property')
+}
+
+/** The overview reads the layout's data (property and units come in the layout's one call). */
+export async function loader({ context }: Route.LoaderArgs) {
+  await requireLandlord(context)
+  return null
+}
+
+type LayoutData = Awaited<ReturnType<typeof layoutLoader>>
+type UnitRow = LayoutData['units'][number]
+
+export default function PropertyOverview() {
+  const layout = useRouteLoaderData<typeof layoutLoader>(LAYOUT_ID)
+  if (!layout) return null
+  const { property, units, unitCount } = layout
+  return (
+    <Flex direction="column" gap="6">
+      <PropertyDetails property={property} />
+      <UnitsSection propertyId={property.id} units={units} unitCount={unitCount} />
+    </Flex>
+  )
+}
+
+function PropertyDetails({ property }: { property: LayoutData['property'] }) {
+  const location = useLocation()
+  const amenities = property.amenities.map((value) => optionLabel(PROPERTY_AMENITIES, value))
+  const rows: Array<{ label: string; value: ReactNode }> = [
+    { label: 'Property type', value: property.propertyType ? propertyTypeLabel[property.propertyType] : null },
+    { label: 'Nickname', value: property.nickname },
+    { label: 'Year built', value: property.yearBuilt },
+    { label: 'Description', value: property.description ? <span className="whitespace-pre-line">{property.description}</span> : null },
+    {
+      label: 'Amenities',
+      value: amenities.length ? (
+        <Flex gap="1" wrap="wrap">
+          {amenities.map((amenity) => (
+            <Badge key={amenity} color="gray" variant="soft" size="2">
+              {amenity}
+            </Badge>
+          ))}
+        </Flex>
+      ) : null,
+    },
+  ]
+  return (
+    <section aria-labelledby="details-title">
+      <Card size={{ initial: '2', md: '3' }}>
+        <Flex justify="between" align="center" gap="3" mb="3">
+          <Heading as="h2" size="4" id="details-title">
+            Details
+          </Heading>
+          <Flex gap="1">
+            <Button asChild variant="ghost" size="2" className="m-0 min-h-11 px-3">
+              <Link to={drawerHref(location, PROPERTY_DRAWERS.edit)} preventScrollReset aria-label="Edit details">
+                Edit
+              </Link>
+            </Button>
+            <Button asChild variant="ghost" size="2" className="m-0 min-h-11 px-3">
+              <Link to={drawerHref(location, PROPERTY_DRAWERS.amenities)} preventScrollReset aria-label="Edit amenities">
+                Amenities
+              </Link>
+            </Button>
+          </Flex>
+        </Flex>
+        <DataList.Root orientation={{ initial: 'vertical', sm: 'horizontal' }} size="2">
+          {rows.map((row) => (
+            <DataList.Item key={row.label}>
+              <DataList.Label minWidth="160px">{row.label}</DataList.Label>
+              <DataList.Value>
+                {row.value ?? (
+                  <Text color="gray" size="2">
+                    Not provided
+                  </Text>
+                )}
+              </DataList.Value>
+            </DataList.Item>
+          ))}
+        </DataList.Root>
+      </Card>
+    </section>
+  )
+}
+
+function UnitsSection({ propertyId, units, unitCount }: { propertyId: number; units: UnitRow[]; unitCount: number }) {
+  const location = useLocation()
+  return (
+    <ListSection
+      id="units-title"
+      title={
+        <>
+          Units{' '}
+          <Text size="2" color="gray" weight="regular">
+            ({unitCount})
+          </Text>
+        </>
+      }
+      action={
+        <AddLink to={drawerHref(location, PROPERTY_DRAWERS.unitAdd)} preventScrollReset>
+          Add unit
+        </AddLink>
+      }
+      empty={units.length === 0}
+      emptyDescription="Units are what you lease: an apartment, a room, or the entire home. Add the first one."
+    >
+      <ListTable>
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeaderCell>Unit</Table.ColumnHeaderCell>
+            <Table.ColumnHeaderCell className="text-right">Beds</Table.ColumnHeaderCell>
+            <Table.ColumnHeaderCell className="text-right">Baths</Table.ColumnHeaderCell>
+            <Table.ColumnHeaderCell className="text-right">Sq ft</Table.ColumnHeaderCell>
+            <Table.ColumnHeaderCell>Lease</Table.ColumnHeaderCell>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {units.map((unit) => (
+            <Table.Row key={unit.id} align="center">
+              <Table.RowHeaderCell>
+                <TextLink asChild size="2" weight="medium">
+                  <Link to={unitPath(propertyId, unit.id)} className="inline-flex min-h-11 items-center">
+                    {unit.name}
+                  </Link>
+                </TextLink>{' '}
+                <ArchivedBadge archived={unit.archived} />
+              </Table.RowHeaderCell>
+              <Table.Cell className="text-right tabular-nums">{formatNumber(unit.bedrooms)}</Table.Cell>
+              <Table.Cell className="text-right tabular-nums">{formatNumber(unit.bathrooms)}</Table.Cell>
+              <Table.Cell className="text-right tabular-nums">{formatNumber(unit.squareFeet)}</Table.Cell>
+              <Table.Cell>
+                <UnitLeaseStatus status={unit.leaseStatus} />
+              </Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </ListTable>
+      <ListCards>
+        {units.map((unit) => (
+          <li key={unit.id}>
+            <Card size="2" asChild>
+              <Link to={unitPath(propertyId, unit.id)} className="flex min-h-11 flex-col gap-1 no-underline">
+                <Flex justify="between" align="center" gap="2">
+                  <Text size="3" weight="medium">
+                    {unit.name}
+                  </Text>
+                  <Flex gap="1">
+                    <ArchivedBadge archived={unit.archived} />
+                    <UnitLeaseStatus status={unit.leaseStatus} />
+                  </Flex>
+                </Flex>
+                <Text size="2" color="gray" className="tabular-nums">
+                  {unitFacts(unit) || 'No details yet'}
+                </Text>
+              </Link>
+            </Card>
+          </li>
+        ))}
+      </ListCards>
+      {unitCount > units.length ? (
+        <Text size="2" color="gray">
+          Showing the first {UNITS_SHOWN} of {unitCount} units.
+        </Text>
+      ) : null}
+    </ListSection>
+  )
+}
+
+function UnitLeaseStatus({ status }: { status: UnitRow['leaseStatus'] }) {
+  if (status) return <LeaseStatusBadge status={status} />
+  return (
+    <Text size="2" color="gray">
+      Vacant
+    </Text>
+  )
+}
+
+const numberFormat = new Intl.NumberFormat('en-US')
+const formatNumber = (value: number | null) => (value === null ? '—' : numberFormat.format(value))
+
+function unitFacts(unit: UnitRow) {
+  return [
+    unit.bedrooms !== null ? `${formatNumber(unit.bedrooms)} bd` : null,
+    unit.bathrooms !== null ? `${formatNumber(unit.bathrooms)} ba` : null,
+    unit.squareFeet !== null ? `${formatNumber(unit.squareFeet)} sq ft` : null,
+  ]
+    .filter(Boolean)
+    .join(' · ')
+}
+
+export const ErrorBoundary = PrivateAreaErrorBoundary

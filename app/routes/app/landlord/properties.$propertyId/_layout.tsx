@@ -1,0 +1,309 @@
+import { ArrowLeftIcon, ChevronDownIcon, Pencil1Icon } from '@radix-ui/react-icons'
+import { data, Link, Outlet, useLocation } from 'react-router'
+import { formatLocality, formatStreet } from '../../../../../common/address'
+import { propertyTypeLabel, type LeaseStatus } from '../../../../../common/portfolio'
+import { DetailTabs } from '~/components/detail-tabs'
+import { ImageDrawer, ImageThumbnail } from '~/components/image-drawer'
+import { NoteAddDrawer } from '~/components/notes'
+import { propertyLabel } from '~/components/property/property-address'
+import {
+  PropertyAmenitiesDrawer,
+  PropertyArchiveDialog,
+  PropertyDeleteDialog,
+  PropertyEditDrawer,
+  UnitAddDrawer,
+} from '~/components/property/property-drawers'
+import { PrivateAreaErrorBoundary } from '~/components/shell/route-error'
+import { ArchivedBadge } from '~/components/status-badge'
+import { Badge, Button, Flex, Heading, Text, Link as TextLink } from '~/components/ui'
+import { ApiError } from '~/utils/api.server'
+import { api, requireLandlord } from '~/utils/auth.server'
+import { drawerHref, openDrawer } from '~/utils/drawer'
+import { requireId, submitForm } from '~/utils/form-action.server'
+import { handleImageIntent } from '~/utils/images.server'
+import { handleNoteIntent } from '~/utils/notes.server'
+import {
+  PROPERTY_DRAWERS,
+  PROPERTY_INTENTS,
+  PropertyAmenitiesSchema,
+  PropertyEditSchema,
+  propertyPath,
+  UnitAddSchema,
+  UNITS_SHOWN,
+} from '~/utils/property'
+import { addressForUpdate, handlePropertyConfirmIntent, NOT_TRASHED } from '~/utils/property.server'
+import type { Route } from './+types/_layout'
+
+/**
+ * The property page (spec §2 properties/{propertyId}): header, tabs, and every drawer of
+ * the property, handled by this layout's action (the drawers post to this URL). One API
+ * call: the property with its live units and its current (active or upcoming) leases as
+ * joins, so the overview needs no call of its own.
+ */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  await requireLandlord(context)
+  const id = requireId(params.propertyId)
+  let property
+  try {
+    property = await api(context).findById('properties', id, {
+      depth: 1,
+      select: {
+        nickname: true,
+        propertyType: true,
+        address: true,
+        description: true,
+        yearBuilt: true,
+        amenities: true,
+        image: true,
+        archived: true,
+        units: true,
+        leases: true,
+      },
+      populate: {
+        images: { filename: true, alt: true },
+        units: { name: true, information: true, archived: true },
+        leases: { status: true, unit: true, startDate: true },
+      },
+      joins: {
+        units: { limit: UNITS_SHOWN, count: true, sort: 'name', where: NOT_TRASHED },
+        leases: { limit: UNITS_SHOWN, sort: 'startDate', where: { and: [NOT_TRASHED, { status: { in: ['active', 'upcoming'] } }] } },
+      },
+    })
+  } catch (error) {
+    // Another organization's property is a 404 from the API, like one that never existed.
+    if (error instanceof ApiError && error.status === 404) throw data(null, { status: 404 })
+    throw error
+  }
+
+  // A unit's current lease: the active one, else the next upcoming one.
+  const currentLease = new Map<number, LeaseStatus>()
+  for (const lease of property.leases?.docs ?? []) {
+    if (typeof lease !== 'object') continue
+    const unitId = typeof lease.unit === 'object' ? lease.unit.id : lease.unit
+    if (currentLease.get(unitId) !== 'active') currentLease.set(unitId, lease.status)
+  }
+  const units = (property.units?.docs ?? []).flatMap((unit) =>
+    typeof unit === 'object'
+      ? [
+          {
+            id: unit.id,
+            name: unit.name,
+            bedrooms: unit.information?.bedrooms ?? null,
+            bathrooms: unit.information?.bathrooms ?? null,
+            squareFeet: unit.information?.squareFeet ?? null,
+            archived: Boolean(unit.archived),
+            leaseStatus: currentLease.get(unit.id) ?? null,
+          },
+        ]
+      : [],
+  )
+  const image = typeof property.image === 'object' && property.image ? { id: property.image.id, filename: property.image.filename, alt: property.image.alt } : null
+
+  return {
+    property: {
+      id,
+      nickname: property.nickname ?? null,
+      propertyType: property.propertyType ?? null,
+      address: property.address,
+      description: property.description ?? null,
+      yearBuilt: property.yearBuilt ?? null,
+      amenities: property.amenities ?? [],
+      archived: Boolean(property.archived),
+      image,
+    },
+    units,
+    unitCount: property.units?.totalDocs ?? units.length,
+  }
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  await requireLandlord(context)
+  const id = requireId(params.propertyId)
+  const formData = await request.formData()
+  const intent = formData.get('intent')
+  const client = api(context)
+
+  if (intent === PROPERTY_INTENTS.edit) {
+    return submitForm({
+      context,
+      formData,
+      schema: PropertyEditSchema,
+      intent,
+      mutate: async (value) => {
+        const stored = await client.findById('properties', id, { depth: 0, joins: false, select: { address: true } })
+        return client.update('properties', id, {
+          // Emptied optional fields are cleared, not left as they were.
+          nickname: value.nickname ?? null,
+          propertyType: value.propertyType,
+          address: await addressForUpdate(value.address, stored.address),
+          yearBuilt: value.yearBuilt ?? null,
+          description: value.description ?? null,
+        })
+      },
+      toast: { type: 'success', title: 'Property updated.' },
+    })
+  }
+  if (intent === PROPERTY_INTENTS.amenities) {
+    return submitForm({
+      context,
+      formData,
+      schema: PropertyAmenitiesSchema,
+      intent,
+      mutate: (value) => client.update('properties', id, { amenities: value.amenities }),
+      toast: { type: 'success', title: 'Amenities saved.' },
+    })
+  }
+  if (intent === PROPERTY_INTENTS.unitAdd) {
+    return submitForm({
+      context,
+      formData,
+      schema: UnitAddSchema,
+      intent,
+      mutate: (value) =>
+        client.create('units', {
+          property: id,
+          name: value.name,
+          information: { bedrooms: value.bedrooms ?? null, bathrooms: value.bathrooms ?? null, squareFeet: value.squareFeet ?? null },
+        }),
+      toast: { type: 'success', title: 'Unit added.' },
+      redirectTo: propertyPath(id),
+      fieldNames: { 'information.bedrooms': 'bedrooms', 'information.bathrooms': 'bathrooms', 'information.squareFeet': 'squareFeet' },
+    })
+  }
+  const handled =
+    (await handleNoteIntent(context, formData, { property: id })) ??
+    (await handleImageIntent(context, formData, { collection: 'properties', id, field: 'image' })) ??
+    (await handlePropertyConfirmIntent(context, formData, id, { afterDelete: '/app/landlord' }))
+  if (handled) return handled
+  throw data(null, { status: 400 })
+}
+
+export default function PropertyLayout({ loaderData }: Route.ComponentProps) {
+  const { property } = loaderData
+  const location = useLocation()
+  const basePath = propertyPath(property.id)
+  // The drawers post to this layout whichever tab is open; the search keeps the drawer open on errors.
+  const layoutAction = `${basePath}${location.search}`
+  const drawer = openDrawer(location.search)
+  const label = propertyLabel(property)
+  const street = formatStreet(property.address)
+
+  return (
+    <>
+      <TextLink asChild size="2" color="gray">
+        <Link to="/app/landlord" className="mb-1 inline-flex min-h-11 items-center gap-1">
+          <ArrowLeftIcon aria-hidden /> Properties
+        </Link>
+      </TextLink>
+      <Flex justify="between" align="start" gap="4" wrap="wrap" mb="4">
+        <Flex gap="3" align="start" className="min-w-0">
+          <Link to={drawerHref(location, PROPERTY_DRAWERS.image)} preventScrollReset aria-label={property.image ? 'Change image' : 'Add an image'}>
+            <ImageThumbnail image={property.image} size={64} label={label} />
+          </Link>
+          <Flex direction="column" gap="1" className="min-w-0">
+            <Heading as="h1" size={{ initial: '6', md: '7' }} className="break-words">
+              {street}
+            </Heading>
+            <Text as="p" size="2" color="gray">
+              {formatLocality(property.address)}
+            </Text>
+            <Flex gap="2" align="center" wrap="wrap">
+              {property.nickname ? (
+                <Text size="2" weight="medium">
+                  {property.nickname}
+                </Text>
+              ) : null}
+              {property.propertyType ? (
+                <Badge color="gray" variant="surface" size="2">
+                  {propertyTypeLabel[property.propertyType]}
+                </Badge>
+              ) : null}
+              <ArchivedBadge archived={property.archived} />
+            </Flex>
+          </Flex>
+        </Flex>
+        <PropertyActions archived={property.archived} />
+      </Flex>
+
+      <DetailTabs
+        label="Property sections"
+        tabs={[
+          { to: basePath, label: 'Overview', end: true },
+          { to: `${basePath}/leases`, label: 'Leases' },
+          { to: `${basePath}/notes`, label: 'Notes' },
+          { to: `${basePath}/condition-reports`, label: 'Condition Reports' },
+          { to: `${basePath}/files`, label: 'Files' },
+          { to: `${basePath}/maintenance`, label: 'Maintenance' },
+          { to: `${basePath}/security-deposits`, label: 'Security Deposits' },
+          { to: `${basePath}/transactions`, label: 'Transactions' },
+        ]}
+      />
+      <Outlet />
+
+      {drawer.name === PROPERTY_DRAWERS.edit ? <PropertyEditDrawer property={property} action={layoutAction} /> : null}
+      {drawer.name === PROPERTY_DRAWERS.amenities ? <PropertyAmenitiesDrawer property={property} action={layoutAction} /> : null}
+      {drawer.name === PROPERTY_DRAWERS.image ? (
+        <ImageDrawer title="Property image" description="Shown on the property page and in your lists." currentImage={property.image} action={layoutAction} />
+      ) : null}
+      {drawer.name === 'note-add' ? <NoteAddDrawer action={layoutAction} /> : null}
+      {drawer.name === PROPERTY_DRAWERS.unitAdd ? <UnitAddDrawer action={layoutAction} /> : null}
+      {drawer.name === PROPERTY_DRAWERS.archive || drawer.name === PROPERTY_DRAWERS.unarchive ? (
+        <PropertyArchiveDialog property={{ id: property.id, label }} archived={property.archived} action={layoutAction} />
+      ) : null}
+      {drawer.name === PROPERTY_DRAWERS.delete ? <PropertyDeleteDialog property={{ id: property.id, label }} action={layoutAction} /> : null}
+    </>
+  )
+}
+
+/**
+ * Edit and Add note up front; the rest in a menu. The menu is a native <details>, so it
+ * opens without JavaScript; it is re-created on every navigation, which closes it.
+ */
+function PropertyActions({ archived }: { archived: boolean }) {
+  const location = useLocation()
+  const open = (name: string) => drawerHref(location, name)
+  const menuItem = 'flex min-h-11 items-center rounded-[var(--radius-2)] px-3 text-[length:var(--font-size-2)] no-underline hover:bg-[var(--gray-a3)]'
+  return (
+    <Flex gap="2" wrap="wrap" align="start">
+      <Button asChild size="3" variant="soft" className="min-h-11">
+        <Link to={open(PROPERTY_DRAWERS.edit)} preventScrollReset>
+          <Pencil1Icon aria-hidden /> Edit
+        </Link>
+      </Button>
+      <Button asChild size="3" variant="soft" color="gray" className="min-h-11">
+        <Link to={open('note-add')} preventScrollReset>
+          Add note
+        </Link>
+      </Button>
+      <details key={location.key} className="relative">
+        <Button asChild size="3" variant="soft" color="gray" className="min-h-11">
+          <summary className="cursor-pointer list-none [&::-webkit-details-marker]:hidden">
+            More <ChevronDownIcon aria-hidden />
+          </summary>
+        </Button>
+        <div
+          className="absolute right-0 z-20 mt-2 flex min-w-52 flex-col p-1 shadow-lg"
+          style={{ backgroundColor: 'var(--color-panel-solid)', borderRadius: 'var(--radius-3)', border: '1px solid var(--gray-a5)' }}
+        >
+          <Link to={open(PROPERTY_DRAWERS.amenities)} preventScrollReset className={menuItem} style={{ color: 'var(--gray-12)' }}>
+            Amenities
+          </Link>
+          <Link to={open(PROPERTY_DRAWERS.image)} preventScrollReset className={menuItem} style={{ color: 'var(--gray-12)' }}>
+            Image
+          </Link>
+          <Link to={open(PROPERTY_DRAWERS.unitAdd)} preventScrollReset className={menuItem} style={{ color: 'var(--gray-12)' }}>
+            Add unit
+          </Link>
+          <Link to={open(archived ? PROPERTY_DRAWERS.unarchive : PROPERTY_DRAWERS.archive)} preventScrollReset className={menuItem} style={{ color: 'var(--gray-12)' }}>
+            {archived ? 'Unarchive' : 'Archive'}
+          </Link>
+          <Link to={open(PROPERTY_DRAWERS.delete)} preventScrollReset className={menuItem} style={{ color: 'var(--red-11)' }}>
+            Delete
+          </Link>
+        </div>
+      </details>
+    </Flex>
+  )
+}
+
+export const ErrorBoundary = PrivateAreaErrorBoundary

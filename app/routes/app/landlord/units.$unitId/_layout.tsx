@@ -1,0 +1,126 @@
+import { ArrowLeftIcon } from '@radix-ui/react-icons'
+import { Link, Outlet, useLocation } from 'react-router'
+import { formatLocality, formatStreet } from '../../../../../common/address'
+import { DetailTabs } from '~/components/detail-tabs'
+import { ImageThumbnail } from '~/components/image-drawer'
+import { PageHeader } from '~/components/shell/page-header'
+import { PrivateAreaErrorBoundary } from '~/components/shell/route-error'
+import { ArchivedBadge } from '~/components/status-badge'
+import { Button, Flex, Text } from '~/components/ui'
+import { UnitDrawers } from '~/components/unit/unit-drawers'
+import { UNIT_DRAWERS } from '~/components/unit/unit-forms'
+import { handleUnitIntent, loadUnit } from '~/components/unit/unit.server'
+import { requireLandlord } from '~/utils/auth.server'
+import { drawerHref } from '~/utils/drawer'
+import { titleMeta } from '~/utils/meta'
+import { propertyPath, unitPath } from '~/utils/property'
+import type { Route } from './+types/_layout'
+
+/** The route id children use to read the unit this layout loaded. */
+export const UNIT_LAYOUT_ID = 'routes/app/landlord/units.$unitId/_layout'
+
+export const meta: Route.MetaFunction = ({ data }) => titleMeta(data?.unit.name ?? 'Unit')
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  await requireLandlord(context)
+  const unit = await loadUnit(context, params)
+  const property = typeof unit.property === 'object' ? unit.property : null
+  // The organization is the caller's own; the page does not need it.
+  return {
+    unit: { ...unit, organization: typeof unit.organization === 'object' ? unit.organization.id : unit.organization },
+    property: { id: property?.id ?? Number(params.propertyId), nickname: property?.nickname ?? null, address: property?.address ?? null },
+  }
+}
+
+/** Every drawer of the unit page posts here (the layout's URL), whichever tab is showing. */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  await requireLandlord(context)
+  const unit = await loadUnit(context, params, { depth: 0 })
+  const formData = await request.formData()
+  return handleUnitIntent(context, formData, { id: unit.id, propertyId: Number(params.propertyId) })
+}
+
+/** The layout's own URL with the current query: the drawer stays open when a form is refused. */
+function layoutAction(path: string, search: string) {
+  const params = new URLSearchParams(search)
+  params.delete('index')
+  const query = params.toString()
+  return `${path}${query ? `?${query}` : ''}`
+}
+
+export default function UnitLayout({ loaderData }: Route.ComponentProps) {
+  const { unit, property } = loaderData
+  const location = useLocation()
+  const base = unitPath(property.id, unit.id)
+  const propertyLabel = property.nickname || property.address?.line1 || 'Property'
+  const address = [formatStreet(unit.address), formatLocality(unit.address)].filter(Boolean).join(', ')
+  return (
+    <>
+      <nav aria-label="Breadcrumb" className="mb-3">
+        <Link to={propertyPath(property.id)} className="inline-flex min-h-11 items-center gap-1 no-underline">
+          <ArrowLeftIcon aria-hidden />
+          <Text size="2" color="gray">
+            {propertyLabel}
+          </Text>
+        </Link>
+      </nav>
+      <div className="flex items-start gap-4">
+        <Link to={drawerHref(location, UNIT_DRAWERS.image)} preventScrollReset aria-label={unit.image ? 'Change unit image' : 'Add unit image'} className="shrink-0">
+          <ImageThumbnail image={unit.image} size={72} label={unit.name} />
+        </Link>
+        <div className="min-w-0 flex-1">
+          <PageHeader
+            title={
+              <span className="inline-flex flex-wrap items-center gap-2">
+                {unit.name}
+                <ArchivedBadge archived={unit.archived} />
+              </span>
+            }
+            description={address}
+            actions={
+              <>
+                <Button asChild size="3" className="min-h-11">
+                  <Link to={`/app/landlord/leases?d=lease-add&unit=${unit.id}`}>Add lease</Link>
+                </Button>
+                <Button asChild size="3" variant="soft" className="min-h-11">
+                  <Link to={drawerHref(location, UNIT_DRAWERS.edit)} preventScrollReset>
+                    Edit
+                  </Link>
+                </Button>
+                <Button asChild size="3" variant="soft" color="gray" className="min-h-11">
+                  <Link to={drawerHref(location, unit.archived ? UNIT_DRAWERS.unarchive : UNIT_DRAWERS.archive)} preventScrollReset>
+                    {unit.archived ? 'Unarchive' : 'Archive'}
+                  </Link>
+                </Button>
+                <Button asChild size="3" variant="soft" color="red" className="min-h-11">
+                  <Link to={drawerHref(location, UNIT_DRAWERS.delete)} preventScrollReset>
+                    Delete
+                  </Link>
+                </Button>
+              </>
+            }
+          />
+        </div>
+      </div>
+      <DetailTabs
+        label="Unit sections"
+        tabs={[
+          { to: base, label: 'Overview', end: true },
+          { to: `${base}/notes`, label: 'Notes' },
+          { to: `${base}/leases`, label: 'Leases' },
+          { to: `${base}/condition-reports`, label: 'Condition Reports' },
+          { to: `${base}/files`, label: 'Files' },
+          { to: `${base}/maintenance`, label: 'Maintenance' },
+          { to: `${base}/security-deposits`, label: 'Security Deposits' },
+          { to: `${base}/transactions`, label: 'Transactions' },
+        ]}
+      />
+      <Flex direction="column">
+        <Outlet />
+      </Flex>
+      <UnitDrawers unit={unit} action={layoutAction(base, location.search)} />
+    </>
+  )
+}
+
+export const ErrorBoundary = PrivateAreaErrorBoundary

@@ -1,0 +1,164 @@
+import type { Page } from '@playwright/test'
+import { E2E_BASE_URL, expect, loginAs, test } from './fixtures'
+import { dialog, fillAddress, moreAction, uniqueName } from './portfolio-helpers'
+
+/**
+ * The portfolio (issue 3): a landlord builds a property with two units and a lease, edits
+ * the lease, changes its status, adds notes and archives the property; bad input is
+ * refused next to the fields and saves nothing. Runs with JavaScript on and off.
+ */
+test.describe.configure({ timeout: 90_000 })
+
+const sectionTabs = (page: Page, label: string) => page.getByRole('navigation', { name: label })
+
+/** The list's table rows that show this text (the desktop viewport shows the table). */
+const propertyRows = (page: Page, text: string) => page.getByRole('main').getByRole('row').filter({ hasText: text })
+
+test('a landlord builds a property with two units and a lease, edits it, changes its status, adds notes and archives the property', async ({ page }, testInfo) => {
+  const nickname = uniqueName('Congress duplex', testInfo.project.name)
+  await loginAs(page, 'landlord')
+
+  // Property with two units.
+  await page.goto('/app/landlord')
+  await page.getByRole('main').getByRole('link', { name: 'Add property' }).first().click()
+  const addProperty = dialog(page, 'Add property')
+  await addProperty.getByLabel('Nickname').fill(nickname)
+  await addProperty.getByLabel('Property type').selectOption('duplex')
+  await fillAddress(addProperty, { line1: '400 Congress Ave', city: 'Austin', state: 'TX', postalCode: '78701-4052' })
+  await addProperty.getByLabel('Unit names').fill('Unit A\nUnit B')
+  await addProperty.getByRole('button', { name: 'Add property' }).click()
+  await expect(page).toHaveURL(/\/app\/landlord\/properties\/\d+$/)
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('400 Congress Ave')
+  const main = page.getByRole('main')
+  const unitA = main.getByRole('link', { name: 'Unit A', exact: true }).first()
+  await expect(unitA).toBeVisible()
+  await expect(main.getByRole('link', { name: 'Unit B', exact: true }).first()).toBeVisible()
+  const propertyPath = new URL(page.url()).pathname
+  const unitId = (await unitA.getAttribute('href'))?.match(/units\/(\d+)/)?.[1]
+  expect(unitId).toBeTruthy()
+
+  // A lease on Unit A.
+  await page.goto(`/app/landlord/leases?d=lease-add&unit=${unitId}`)
+  const addLease = dialog(page, 'Add lease')
+  await addLease.getByLabel('Unit').first().selectOption(String(unitId))
+  await addLease.getByLabel('Start date').fill('2026-12-01')
+  await addLease.getByLabel('End date').fill('2027-11-30')
+  await addLease.getByLabel('Monthly rent').fill('1,850')
+  await addLease.getByLabel('Security deposit').fill('1850')
+  await addLease.getByRole('button', { name: 'Add lease' }).click()
+  await expect(page).toHaveURL(/\/app\/landlord\/leases\/\d+$/)
+  const leasePath = new URL(page.url()).pathname
+  await expect(main).toContainText('$1,850.00')
+  await expect(main).toContainText('Draft')
+
+  // Edit it (all fields drawer).
+  await main.getByRole('link', { name: 'Edit lease' }).click()
+  const editLease = dialog(page, 'Edit lease')
+  await editLease.getByLabel('Monthly rent').fill('1925.50')
+  await editLease.getByLabel('Nickname').fill(`${nickname} lease`)
+  await editLease.getByRole('button', { name: 'Save lease' }).click()
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  await expect(main).toContainText('$1,925.50')
+
+  // Change its status.
+  await main.getByRole('link', { name: 'Edit status' }).click()
+  const editStatus = dialog(page, 'Edit status')
+  await editStatus.getByText('Active', { exact: true }).click()
+  await editStatus.getByRole('button', { name: 'Save status' }).click()
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  await expect(main.getByText('Active', { exact: true }).first()).toBeVisible()
+
+  // A note on the lease.
+  await moreAction(page, 'Add note')
+  const leaseNote = `Keys handed over (${testInfo.project.name})`
+  await dialog(page, 'Add note').getByLabel('Note').fill(leaseNote)
+  await dialog(page, 'Add note').getByRole('button', { name: 'Save note' }).click()
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  await page.goto(`${leasePath}/notes`)
+  await expect(main.getByText(leaseNote)).toBeVisible()
+
+  // The lease is listed under Active leases of the property.
+  await page.goto(`${propertyPath}/leases`)
+  await expect(main.getByRole('link', { name: new RegExp(`${nickname} lease`) }).first()).toBeVisible()
+
+  // A note on the property.
+  await page.goto(propertyPath)
+  await main.getByRole('link', { name: 'Add note' }).click()
+  const propertyNote = `Roof inspected (${testInfo.project.name})`
+  await dialog(page, 'Add note').getByLabel('Note').fill(propertyNote)
+  await dialog(page, 'Add note').getByRole('button', { name: 'Save note' }).click()
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  await sectionTabs(page, 'Property sections').getByRole('link', { name: 'Notes' }).click()
+  await expect(main.getByText(propertyNote)).toBeVisible()
+
+  // Deleting a property with a lease is refused; archiving works.
+  await page.goto(propertyPath)
+  await moreAction(page, 'Delete')
+  await dialog(page, 'Delete property?').getByRole('button', { name: 'Delete' }).click()
+  await expect(dialog(page, 'Delete property?').getByRole('alert')).toContainText('This property has leases')
+  await page.goto(propertyPath)
+  await moreAction(page, 'Archive')
+  await dialog(page, 'Archive property?').getByRole('button', { name: 'Archive' }).click()
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  await expect(page.getByRole('main').getByText('Archived', { exact: true }).first()).toBeVisible()
+
+  // Archived properties leave the default list and appear under the archived filter.
+  await page.goto(`/app/landlord?q=${encodeURIComponent(nickname)}`)
+  await expect(propertyRows(page, nickname)).toHaveCount(0)
+  await page.goto(`/app/landlord?q=${encodeURIComponent(nickname)}&archived=only`)
+  await expect(propertyRows(page, nickname).first()).toBeVisible()
+})
+
+test('bad input is refused next to the fields and nothing is saved', async ({ page }, testInfo) => {
+  const nickname = uniqueName('Refused', testInfo.project.name)
+  await loginAs(page, 'landlord')
+
+  // Empty required fields.
+  await page.goto('/app/landlord?d=property-add')
+  const addProperty = dialog(page, 'Add property')
+  await addProperty.getByLabel('Nickname').fill(nickname)
+  await addProperty.getByRole('button', { name: 'Add property' }).click()
+  const line1 = addProperty.getByLabel('Street address')
+  await expect(line1).toHaveAttribute('aria-invalid', 'true')
+  await expect(addProperty.getByText('This field is required.').first()).toBeVisible()
+
+  // A bad ZIP code.
+  await fillAddress(dialog(page, 'Add property'), { line1: '1 Main St', city: 'Boise', state: 'ID', postalCode: '8370' })
+  await dialog(page, 'Add property').getByRole('button', { name: 'Add property' }).click()
+  await expect(dialog(page, 'Add property').getByText('Please enter a valid ZIP code (12345 or 12345-6789).')).toBeVisible()
+
+  // An unknown state (the select cannot send one: post the form as a crafted client would).
+  const response = await page.request.post('/app/landlord?d=property-add', {
+    headers: { Origin: E2E_BASE_URL },
+    form: {
+      intent: 'property-add',
+      returnTo: '/app/landlord',
+      nickname,
+      propertyType: 'single-family',
+      'address.line1': '1 Main St',
+      'address.city': 'Boise',
+      'address.state': 'ZZ',
+      'address.postalCode': '83702',
+    },
+  })
+  expect(response.status()).toBe(400)
+  expect(await response.text()).toContain('Please choose a state.')
+
+  // Negative rent.
+  await page.goto('/app/landlord/leases?d=lease-add')
+  const addLease = dialog(page, 'Add lease')
+  const unit = addLease.getByLabel('Unit').first()
+  const firstUnit = await unit.locator('option:not([value=""])').first().getAttribute('value')
+  await unit.selectOption(String(firstUnit))
+  await addLease.getByLabel('Start date').fill('2026-12-01')
+  await addLease.getByLabel('Monthly rent').fill('-5')
+  await addLease.getByLabel('Nickname').fill(nickname)
+  await addLease.getByRole('button', { name: 'Add lease' }).click()
+  await expect(dialog(page, 'Add lease').getByText('Enter an amount of $0.00 or more.')).toBeVisible()
+
+  // Nothing was saved.
+  await page.goto(`/app/landlord?q=${encodeURIComponent(nickname)}&archived=include`)
+  await expect(propertyRows(page, nickname)).toHaveCount(0)
+  await page.goto(`/app/landlord/leases?q=${encodeURIComponent(nickname)}&archived=include`)
+  await expect(propertyRows(page, nickname)).toHaveCount(0)
+})

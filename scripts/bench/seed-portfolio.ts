@@ -1,0 +1,211 @@
+// Seeds the bench's scratch database: one large portfolio and many small ones.
+// Run by scripts/bench.mjs through `payload run` (Payload's CLI loads TypeScript), with
+// NODE_ENV=production and DATA_DIR/DATABASE_URL pointing at a scratch SQLite file.
+//
+// The big landlord is a real account (Local API, password and organization as at sign-up),
+// so the bench can log in. The portfolio rows are bulk INSERTs into Payload's tables: the
+// rows the API would write, with the derived fields (unit address and organization, lease
+// property and organization) filled in here — seconds instead of minutes of hooks.
+import fs from 'node:fs'
+import { getPayload } from 'payload'
+import config from '../../api/payload.config'
+import { createLandlord } from '../../api/seed/factories'
+
+const BIG = { properties: 1_000, units: 5_000, leases: 5_000 }
+const OTHER_ORGANIZATIONS = 200
+const OTHER = { properties: 3, unitsPerProperty: 2, leases: 4 }
+const BATCH = 500
+
+export const BENCH_LANDLORD = { email: 'bench-landlord@bench.leasewell.app', password: 'Bench-pass1!', firstName: 'Bea', lastName: 'Bench' }
+
+const started = Date.now()
+const payload = await getPayload({ config })
+
+// Deterministic data: the same database on every run.
+let seed = 20_261_122
+const random = () => {
+  seed = (seed + 0x6d2b79f5) | 0
+  let t = Math.imul(seed ^ (seed >>> 15), 1 | seed)
+  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
+  return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296
+}
+const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)]!
+const CITIES = [
+  ['Austin', 'TX', '787'], ['Portland', 'OR', '972'], ['Denver', 'CO', '802'], ['Columbus', 'OH', '432'], ['Raleigh', 'NC', '276'],
+  ['Phoenix', 'AZ', '850'], ['Madison', 'WI', '537'], ['Savannah', 'GA', '314'], ['Boise', 'ID', '837'], ['Richmond', 'VA', '232'],
+  ['Tulsa', 'OK', '741'], ['Omaha', 'NE', '681'], ['Albany', 'NY', '122'], ['Tacoma', 'WA', '984'], ['Reno', 'NV', '895'],
+] as const
+const STREETS = ['Oak', 'Maple', 'Cedar', 'Pine', 'Elm', 'Lake', 'Hill', 'Park', 'Washington', 'Lincoln', 'Jefferson', 'Main', 'River', 'Sunset', 'Highland']
+const SUFFIXES = ['Street', 'Avenue', 'Road', 'Drive', 'Lane', 'Court', 'Boulevard', 'Way']
+const FIRST = ['Maria', 'James', 'Priya', 'Owen', 'Hannah', 'Luis', 'Grace', 'Noah', 'Ava', 'Mateo', 'Chloe', 'Ethan', 'Zoe', 'Liam', 'Aisha']
+const LAST = ['Lopez', 'Carter', 'Shah', 'Brooks', 'Kim', 'Ortega', 'Nguyen', 'Patel', 'Johnson', 'Garcia', 'Miller', 'Davis', 'Wilson', 'Moore']
+const UNIT_AMENITIES = ['balcony', 'hardwood-floors', 'in-unit-laundry', 'pets-allowed', 'smoke-free']
+const STATUS_CYCLE = ['active', 'active', 'active', 'active', 'active', 'active', 'past', 'past', 'upcoming', 'draft'] as const
+const UNITS_PER_PROPERTY_CYCLE = [1, 2, 4, 8, 10] // 25 units per 5 properties: 5,000 for 1,000
+
+function address() {
+  const [city, state, zip] = pick(CITIES)
+  return {
+    line1: `${100 + Math.floor(random() * 9_800)} ${pick(STREETS)} ${pick(SUFFIXES)}`,
+    line2: null as string | null,
+    city,
+    state,
+    postalCode: `${zip}${String(Math.floor(random() * 100)).padStart(2, '0')}`,
+    country: 'US',
+  }
+}
+// Dates as the app's forms send them (YYYY-MM-DD).
+const day = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10)
+
+// --- Writes ------------------------------------------------------------------------------
+// Accounts and organizations (a few hundred rows) through the adapter, one document each.
+async function insert(collection: 'users' | 'organizations' | 'organization-permissions', data: Record<string, unknown>) {
+  const now = new Date().toISOString()
+  const doc = (await payload.db.create({ collection, data: { createdAt: now, updatedAt: now, ...data } })) as { id: number }
+  return doc.id
+}
+
+// Portfolio rows (tens of thousands) as multi-row INSERTs into Payload's own tables (the
+// column names of its schema: group fields flattened as `address_line1`, hasMany selects
+// in `<collection>_<field>`, hasMany relationships in `<collection>_rels`).
+type Drizzle = {
+  drizzle: { insert: (table: unknown) => { values: (rows: object[]) => { returning: (columns: object) => Promise<Array<{ id: number }>> } & PromiseLike<unknown> } }
+  tables: Record<string, Record<string, unknown> & { id: unknown }>
+}
+const database = payload.db as unknown as Drizzle
+const MAX_VARIABLES = 30_000 // SQLite allows 32,766 bound values per statement
+
+async function bulkInsert(tableName: string, rows: Array<Record<string, unknown>>): Promise<number[]> {
+  if (!rows.length) return []
+  const table = database.tables[tableName]
+  if (!table) throw new Error(`No table ${tableName} in the schema`)
+  const size = Math.max(1, Math.min(BATCH, Math.floor(MAX_VARIABLES / Object.keys(rows[0]!).length)))
+  const ids: number[] = []
+  for (let start = 0; start < rows.length; start += size) {
+    // RETURNING lists the new rows in the order of VALUES.
+    const inserted = await database.drizzle.insert(table).values(rows.slice(start, start + size)).returning({ id: table.id })
+    ids.push(...inserted.map((row) => row.id))
+  }
+  return ids
+}
+
+const selectRows = (parents: number[], values: Array<string[]>) =>
+  parents.flatMap((parent, index) => values[index]!.map((value, order) => ({ parent, value, order: order + 1 })))
+
+/** Properties, units, contacts and leases of one organization (a handful of multi-row INSERTs). */
+async function portfolio(organization: number, counts: { properties: number; unitsFor: (index: number) => number; leases: number }) {
+  const now = new Date().toISOString()
+  const stamps = { createdAt: now, updatedAt: now }
+  const propertyAddresses = Array.from({ length: counts.properties }, () => address())
+  const unitCounts = Array.from({ length: counts.properties }, (_, index) => counts.unitsFor(index))
+  const propertyAmenities = unitCounts.map((unitCount) => (unitCount > 4 ? ['parking', 'laundry-room'] : ['yard']))
+  const propertyIds = await bulkInsert(
+    'properties',
+    propertyAddresses.map((propertyAddress, p) => ({
+      organization,
+      nickname: p % 3 === 0 ? `${propertyAddress.line1.split(' ').slice(1).join(' ')} ${unitCounts[p]! > 1 ? 'Apartments' : 'House'}` : null,
+      propertyType: unitCounts[p] === 1 ? 'single-family' : unitCounts[p] === 2 ? 'duplex' : 'multi-family',
+      ...flatAddress(propertyAddress),
+      yearBuilt: 1900 + Math.floor(random() * 120),
+      archived: p % 50 === 49,
+      ...stamps,
+    })),
+  )
+  await bulkInsert('properties_amenities', selectRows(propertyIds, propertyAmenities))
+
+  const unitRows: Array<Record<string, unknown>> = []
+  const unitAmenities: string[][] = []
+  const unitProperty: number[] = []
+  propertyIds.forEach((property, p) => {
+    const unitCount = unitCounts[p]!
+    for (let u = 0; u < unitCount; u++) {
+      const name = unitCount === 1 ? 'Entire property' : `Unit ${u + 1}`
+      unitRows.push({
+        organization,
+        property,
+        name,
+        ...flatAddress({ ...propertyAddresses[p]!, line2: unitCount === 1 ? null : name }),
+        information_bedrooms: 1 + (u % 3),
+        information_bathrooms: 1 + (u % 2),
+        information_squareFeet: 600 + 150 * (u % 5),
+        marketing_published: false,
+        archived: false,
+        ...stamps,
+      })
+      unitAmenities.push([...new Set([pick(UNIT_AMENITIES), pick(UNIT_AMENITIES)])])
+      unitProperty.push(property)
+    }
+  })
+  const unitIds = await bulkInsert('units', unitRows)
+  await bulkInsert('units_amenities', selectRows(unitIds, unitAmenities))
+
+  const contactIds = await bulkInsert(
+    'contacts',
+    Array.from({ length: counts.leases }, (_, l) => ({
+      organization,
+      firstName: pick(FIRST),
+      lastName: pick(LAST),
+      email: `tenant${organization}-${l}@example.com`,
+      archived: false,
+      ...stamps,
+    })),
+  )
+  const leaseIds = await bulkInsert(
+    'leases',
+    Array.from({ length: counts.leases }, (_, l) => {
+      const unitIndex = l % unitIds.length
+      const status = STATUS_CYCLE[l % STATUS_CYCLE.length]!
+      const start = status === 'past' ? -700 : status === 'active' ? -200 : 30
+      return {
+        organization,
+        unit: unitIds[unitIndex],
+        property: unitProperty[unitIndex],
+        status,
+        startDate: day(start),
+        endDate: day(start + 365),
+        leaseType: 'fixed',
+        rent: 90_000 + Math.floor(random() * 250) * 1_000,
+        securityDeposit: 100_000,
+        rentDueDay: 1,
+        archived: false,
+        ...stamps,
+      }
+    }),
+  )
+  await bulkInsert(
+    'leases_rels',
+    leaseIds.map((parent, index) => ({ parent, path: 'contacts', contactsID: contactIds[index], order: 1 })),
+  )
+}
+
+function flatAddress(value: ReturnType<typeof address>) {
+  return Object.fromEntries(Object.entries(value).map(([key, field]) => [`address_${key}`, field]))
+}
+
+// --- The big landlord: a real account, then 1,000 properties, 5,000 units, 5,000 leases ---
+const { user, organization } = await createLandlord(payload, { ...BENCH_LANDLORD, verified: true })
+await portfolio(organization.id, { properties: BIG.properties, unitsFor: (index) => UNITS_PER_PROPERTY_CYCLE[index % UNITS_PER_PROPERTY_CYCLE.length]!, leases: BIG.leases })
+
+// --- 200 other organizations with a few of each (their owners never sign in) ---
+for (let o = 0; o < OTHER_ORGANIZATIONS; o++) {
+  const email = `owner-${o}@bench.leasewell.app`
+  const owner = await insert('users', { email, firstName: pick(FIRST), lastName: pick(LAST), verified: true, role: 'user', hash: 'x', salt: 'x' })
+  const otherOrganization = await insert('organizations', { organizationType: 'individual', firstName: 'Other', lastName: `Owner ${o}`, email, owner })
+  await insert('organization-permissions', { organization: otherOrganization, user: owner, roles: ['owner'] })
+  await portfolio(otherOrganization, { properties: OTHER.properties, unitsFor: () => OTHER.unitsPerProperty, leases: OTHER.leases })
+}
+
+const count = async (collection: 'properties' | 'units' | 'leases' | 'contacts' | 'organizations', where?: object) =>
+  (await payload.count({ collection, overrideAccess: true, where: where as never })).totalDocs
+const mine = { organization: { equals: organization.id } }
+const { docs: leases } = await payload.find({ collection: 'leases', where: { and: [mine, { status: { equals: 'active' } }] }, limit: 1, sort: 'id', depth: 0, overrideAccess: true })
+const result = {
+  seconds: (Date.now() - started) / 1000,
+  landlord: { email: user.email, password: BENCH_LANDLORD.password, organization: organization.id },
+  leaseId: leases[0]?.id,
+  big: { properties: await count('properties', mine), units: await count('units', mine), leases: await count('leases', mine), contacts: await count('contacts', mine) },
+  total: { organizations: await count('organizations'), properties: await count('properties'), units: await count('units'), leases: await count('leases') },
+}
+if (process.env.BENCH_SEED_OUTPUT) fs.writeFileSync(process.env.BENCH_SEED_OUTPUT, JSON.stringify(result))
+console.log(JSON.stringify(result))
+await payload.destroy()

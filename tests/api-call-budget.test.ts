@@ -1,0 +1,138 @@
+import { RouterContextProvider } from 'react-router'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { loader as rootLoader } from '../app/root'
+import { loader as shellLoader } from '../app/routes/app/private/_layout'
+import { loader as landlordAreaLoader } from '../app/routes/app/landlord/_layout'
+import { loader as propertiesLoader } from '../app/routes/app/landlord/_index'
+import { observeApiCalls, type ObservedApiCall } from '../app/utils/api.server'
+import { authContext, type Auth } from '../app/utils/auth.server'
+import { clearFeatureFlagCache } from '../app/utils/feature-flags.server'
+import { getSession } from '../app/utils/session.server'
+import { createProperty } from '../api/seed/factories'
+import { US_STATES } from '../common/address'
+import { testPayload } from './support/payload'
+import { signedInLandlord } from './support/users'
+
+/**
+ * Issue 3, acceptance 4: with 1,000 properties the list stays paginated, the properties
+ * page's own loader makes at most 2 API calls, the shell's layout loader at most 4, and
+ * no call (method, path and query) repeats within one request. The real loaders run
+ * against the real REST API; every call they make goes through the one REST client,
+ * which `observeApiCalls` watches.
+ */
+const PROPERTIES = 1_000
+const PAGE_SIZE = 10
+const BUDGET = { propertiesPage: 2, shell: 4 }
+
+let token: string
+let exp: number
+
+beforeAll(async () => {
+  const landlord = await signedInLandlord('budget')
+  token = landlord.token
+  exp = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')).exp
+  const payload = await testPayload()
+  const organization = landlord.organization.id
+  // The Local API, a few at a time: about 1,000 real documents (hooks and validation included) in seconds.
+  for (let start = 0; start < PROPERTIES; start += 25) {
+    await Promise.all(
+      Array.from({ length: Math.min(25, PROPERTIES - start) }, (_, offset) => {
+        const n = start + offset
+        const [state] = US_STATES[n % US_STATES.length]!
+        return createProperty(payload, {
+          organization,
+          nickname: `Budget ${String(n).padStart(4, '0')}`,
+          address: { line1: `${100 + n} Main Street`, city: 'Springfield', state, postalCode: String(10_000 + n).padStart(5, '0') },
+        })
+      }),
+    )
+  }
+}, 180_000)
+
+/** The context a request gets from the root middleware (authMiddleware), signed in as the landlord. */
+async function requestContext(url: string) {
+  const session = await getSession(new Request(url))
+  session.set('token', token)
+  session.set('exp', exp)
+  session.set('internalRole', 'landlord')
+  const auth: Auth = { session, url: new URL(url), token, exp, internalRole: 'landlord', dirty: false }
+  const context = new RouterContextProvider()
+  context.set(authContext, auth)
+  return context
+}
+
+type LoaderArgs = { request: Request; context: RouterContextProvider; params: Record<string, string> }
+type AnyLoader = (args: never) => Promise<unknown>
+const call = (loader: AnyLoader, args: LoaderArgs) => (loader as unknown as (args: LoaderArgs) => Promise<unknown>)(args)
+
+/** The loaders of one document request to `url`, started in route order and run in parallel, as React Router does. */
+async function documentRequest(url: string) {
+  const args = { request: new Request(url), context: await requestContext(url), params: {} }
+  const { result, calls } = await observeApiCalls(async () => {
+    const [root, shell, area, page] = await Promise.all([
+      observeApiCalls(() => call(rootLoader, args)),
+      observeApiCalls(() => call(shellLoader, args)),
+      observeApiCalls(() => call(landlordAreaLoader, args)),
+      observeApiCalls(() => call(propertiesLoader, args)),
+    ])
+    return { root, shell, area, page }
+  })
+  return { ...result, calls }
+}
+
+/** One loader alone, in a request of its own (its calls include the user lookup of its guard). */
+async function alone(loader: AnyLoader, url: string) {
+  const args = { request: new Request(url), context: await requestContext(url), params: {} }
+  return observeApiCalls(() => call(loader, args))
+}
+
+const describeCall = ({ method, path, query }: ObservedApiCall) => `${method} ${path}${decodeURIComponent(query)}`
+
+function expectNoRepeatedCall(calls: ObservedApiCall[]) {
+  const seen = calls.map(describeCall)
+  const repeated = seen.filter((call, index) => seen.indexOf(call) !== index)
+  expect(repeated, `calls made twice in one request:\n${seen.join('\n')}`).toEqual([])
+}
+
+type PropertiesPage = { properties: unknown[]; totalDocs: number; totalPages: number; page: number }
+
+describe(`the properties page with ${PROPERTIES} properties`, () => {
+  it('a first request (cold caches): root, shell, landlord area and list loaders within budget, no call twice', async () => {
+    clearFeatureFlagCache()
+    const request = await documentRequest('http://localhost:3000/app/landlord')
+    const page = request.page.result as PropertiesPage
+    expect(page.properties).toHaveLength(PAGE_SIZE)
+    expect(page.totalDocs).toBe(PROPERTIES)
+    expect(page.totalPages).toBe(PROPERTIES / PAGE_SIZE)
+    expect(request.page.calls.length, request.page.calls.map(describeCall).join('\n')).toBeLessThanOrEqual(BUDGET.propertiesPage)
+    expect(request.shell.calls.length, request.shell.calls.map(describeCall).join('\n')).toBeLessThanOrEqual(BUDGET.shell)
+    expectNoRepeatedCall(request.calls)
+    // The properties come from one paginated call: a page of 10, never the whole portfolio.
+    const listCalls = request.calls.filter((observed) => observed.method === 'GET' && observed.path === '/api/properties')
+    expect(listCalls.length).toBeGreaterThanOrEqual(1)
+    for (const listCall of listCalls) expect(new URLSearchParams(listCall.query).get('limit')).toBe(String(PAGE_SIZE))
+  })
+
+  it('a later request (warm caches), on page 7 and with a search: same budgets, still paginated', async () => {
+    for (const url of ['http://localhost:3000/app/landlord?page=7', 'http://localhost:3000/app/landlord?q=Main%20Street&sort=-nickname']) {
+      const request = await documentRequest(url)
+      const page = request.page.result as PropertiesPage
+      expect(page.properties, url).toHaveLength(PAGE_SIZE)
+      expect(page.totalDocs, url).toBe(PROPERTIES)
+      expect(request.page.calls.length, url).toBeLessThanOrEqual(BUDGET.propertiesPage)
+      expect(request.shell.calls.length, url).toBeLessThanOrEqual(BUDGET.shell)
+      expectNoRepeatedCall(request.calls)
+    }
+  })
+
+  it("each loader alone, its guard's user lookup included: properties ≤ 2 calls, shell ≤ 4", async () => {
+    clearFeatureFlagCache()
+    const shell = await alone(shellLoader, 'http://localhost:3000/app/landlord')
+    expect(shell.calls.length, shell.calls.map(describeCall).join('\n')).toBeLessThanOrEqual(BUDGET.shell)
+    expectNoRepeatedCall(shell.calls)
+    const page = await alone(propertiesLoader, 'http://localhost:3000/app/landlord?page=100')
+    expect(page.calls.length, page.calls.map(describeCall).join('\n')).toBeLessThanOrEqual(BUDGET.propertiesPage)
+    expect((page.result as PropertiesPage).properties).toHaveLength(PAGE_SIZE)
+    expect((page.result as PropertiesPage).page).toBe(PROPERTIES / PAGE_SIZE)
+  })
+})

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest'
+import { LEASE_STATUSES } from '../common/portfolio'
+import { seedDemoPortfolio } from '../api/seed/portfolio'
+import { rest } from './rest'
+import { testPayload } from './support/payload'
+import { signedInLandlord } from './support/users'
+
+describe('the demo portfolio', () => {
+  it('gives a landlord properties with units, contacts, notes and leases in every status, once', async () => {
+    const landlord = await signedInLandlord('demo')
+    const payload = await testPayload()
+    expect(await seedDemoPortfolio(payload, landlord.organization.id, landlord.user)).toBe(true)
+
+    // Everything is the landlord's own and readable through the API as the landlord.
+    const properties = await rest('GET', '/properties', { token: landlord.token, query: { limit: 10 } })
+    expect(properties.body.totalDocs).toBe(3)
+    expect(new Set(properties.body.docs.map((property: { address: { state: string } }) => property.address.state)).size).toBe(3)
+    const units = await rest('GET', '/units', { token: landlord.token, query: { limit: 20 } })
+    expect(units.body.totalDocs).toBe(7)
+    expect(units.body.docs.filter((unit: { archived: boolean }) => unit.archived)).toHaveLength(1)
+    const leases = await rest('GET', '/leases', { token: landlord.token, query: { limit: 20, depth: 0 } })
+    const statuses = leases.body.docs.map((lease: { status: string }) => lease.status)
+    for (const status of LEASE_STATUSES) expect(statuses, status).toContain(status)
+    for (const lease of leases.body.docs) {
+      expect(Number.isInteger(lease.rent) && lease.rent > 50_000, `rent in cents: ${lease.rent}`).toBe(true)
+      expect(lease.contacts.length).toBeGreaterThan(0)
+    }
+    const notes = await rest('GET', '/notes', { token: landlord.token, query: { limit: 20 } })
+    expect(notes.body.totalDocs).toBeGreaterThanOrEqual(2)
+    expect(notes.body.docs[0].authorName).toBe(`${landlord.user.firstName} ${landlord.user.lastName}`)
+
+    // Seeding again changes nothing.
+    expect(await seedDemoPortfolio(payload, landlord.organization.id, landlord.user)).toBe(false)
+    expect((await rest('GET', '/properties', { token: landlord.token, query: { limit: 1 } })).body.totalDocs).toBe(3)
+  })
+})

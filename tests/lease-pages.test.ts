@@ -1,0 +1,224 @@
+import { beforeAll, describe, expect, it } from 'vitest'
+import { action as leasesAction, loader as leasesLoader } from '../app/routes/app/landlord/leases'
+import { action as leaseAction, loader as leaseLoader } from '../app/routes/app/landlord/leases.$leaseId/_layout'
+import { loader as leaseNotesLoader } from '../app/routes/app/landlord/leases.$leaseId/notes'
+import { action as peopleAction, loader as peopleLoader } from '../app/routes/app/landlord/people'
+import { observeApiCalls, type ObservedApiCall } from '../app/utils/api.server'
+import { messages } from '../common/messages'
+import { portfolioMessages } from '../common/portfolio'
+import { rest } from './rest'
+import { account, fieldErrors, routeRunner, type Account } from './support/routes'
+import { signedInLandlord } from './support/users'
+
+/**
+ * The lease pages and the contacts list as a browser without JavaScript uses them: the
+ * real loaders and actions, called with form posts, against the real REST API.
+ */
+let landlord: Account
+let otherLandlord: Account
+let units: { a: number; b: number; other: number }
+/** The landlord's property of units a and b. */
+let propertyId: number
+
+async function createUnits(who: Account, line1: string, names: string[]) {
+  const property = await rest('POST', '/properties', { token: who.token, json: { address: { line1, city: 'Austin', state: 'TX', postalCode: '78701' } } })
+  expect(property.status, JSON.stringify(property.body)).toBe(201)
+  const ids: number[] = []
+  for (const name of names) {
+    const unit = await rest('POST', '/units', { token: who.token, json: { property: property.body.doc.id, name } })
+    ids.push(unit.body.doc.id)
+  }
+  return { property: property.body.doc.id as number, ids }
+}
+
+beforeAll(async () => {
+  landlord = account(await signedInLandlord('lease-pages'))
+  otherLandlord = account(await signedInLandlord('lease-pages-other'))
+  const mine = await createUnits(landlord, '12 Oak Street', ['Unit 1A', 'Unit 2B'])
+  const theirs = await createUnits(otherLandlord, '9 Elm Street', ['Unit 9'])
+  units = { a: mine.ids[0]!, b: mine.ids[1]!, other: theirs.ids[0]! }
+  propertyId = mine.property
+})
+
+/** Runs a loader or action signed in as the landlord unless `who` says otherwise. */
+const run = routeRunner(() => landlord)
+
+/** The page's own calls: the guard's GET /users/me is made once per request and counted with the shell's loader. */
+const ownCalls = (calls: ObservedApiCall[]) => calls.filter((call) => call.path !== '/api/users/me')
+
+const leaseForm = (form: Record<string, string> = {}) => ({
+  intent: 'lease-add',
+  returnTo: '/app/landlord/leases',
+  unit: String(units.a),
+  status: 'active',
+  startDate: '2026-01-01',
+  endDate: '2026-12-31',
+  leaseType: 'fixed',
+  rent: '1,250.50',
+  securityDeposit: '1500',
+  rentDueDay: '5',
+  ...form,
+})
+
+async function addLease(form: Record<string, string> = {}) {
+  const outcome = await run(leasesAction, '/app/landlord/leases?d=lease-add', { form: leaseForm(form) })
+  expect(outcome.status, JSON.stringify(outcome.data)).toBe(302)
+  const id = Number(outcome.location?.match(/\/app\/landlord\/leases\/(\d+)$/)?.[1])
+  expect(id).toBeGreaterThan(0)
+  return { id, outcome }
+}
+
+const leasePage = (id: number, who = landlord, search = '') => run(leaseLoader, `/app/landlord/leases/${id}${search}`, { params: { leaseId: String(id) }, who })
+const leasePost = (id: number, form: Record<string, string | string[]>, who = landlord) =>
+  run(leaseAction, `/app/landlord/leases/${id}`, { params: { leaseId: String(id) }, form: { returnTo: `/app/landlord/leases/${id}`, ...form }, who })
+
+describe('adding a lease (drawer on the lease list)', () => {
+  it('offers the units grouped by property, creates the lease in cents and opens it with a toast', async () => {
+    const drawer = await run(leasesLoader, '/app/landlord/leases?d=lease-add')
+    expect(drawer.data.unitGroups).toEqual([{ label: '12 Oak Street, Austin, TX 78701', options: [[String(units.a), '12 Oak Street — Unit 1A'], [String(units.b), '12 Oak Street — Unit 2B']] }])
+    const { id, outcome } = await addLease({ nickname: 'Garcia family' })
+    expect(outcome.toast).toMatchObject({ type: 'success' })
+    const lease = (await rest('GET', `/leases/${id}`, { token: landlord.token, query: { depth: 0 } })).body
+    expect(lease).toMatchObject({ nickname: 'Garcia family', status: 'active', rent: 125050, securityDeposit: 150000, rentDueDay: 5, unit: units.a, leaseType: 'fixed' })
+  })
+
+  it('refuses empty required fields, a negative rent and an end before the start; nothing is saved', async () => {
+    const before = (await rest('GET', '/leases', { token: landlord.token, query: { limit: 1, trash: true } })).body.totalDocs
+    const empty = await run(leasesAction, '/app/landlord/leases?d=lease-add', { form: leaseForm({ unit: '', startDate: '', rent: '', rentDueDay: '' }) })
+    expect(empty.status).toBe(400)
+    expect(fieldErrors(empty)).toMatchObject({ unit: [messages.fieldRequired], startDate: [messages.fieldRequired], rent: [messages.fieldRequired] })
+    const negative = await run(leasesAction, '/app/landlord/leases?d=lease-add', { form: leaseForm({ rent: '-5' }) })
+    expect(fieldErrors(negative).rent).toEqual([portfolioMessages.moneyNotNegative])
+    const backwards = await run(leasesAction, '/app/landlord/leases?d=lease-add', { form: leaseForm({ startDate: '2026-02-01', endDate: '2026-01-01' }) })
+    expect(fieldErrors(backwards).endDate).toEqual([portfolioMessages.endBeforeStart])
+    const foreignUnit = await run(leasesAction, '/app/landlord/leases?d=lease-add', { form: leaseForm({ unit: String(units.other) }) })
+    expect(foreignUnit.status).toBe(400)
+    expect(fieldErrors(foreignUnit).unit).toBeDefined()
+    const after = (await rest('GET', '/leases', { token: landlord.token, query: { limit: 1, trash: true } })).body.totalDocs
+    expect(after).toBe(before)
+  })
+})
+
+describe('the lease list', () => {
+  it('filters by status path and parameters, searches the unit address, and stays within 2 API calls', async () => {
+    await addLease({ unit: String(units.b), status: 'draft', nickname: '' })
+    await addLease({ unit: String(units.b), status: 'past', startDate: '2024-01-01', endDate: '2024-12-31' })
+    const { result: all, calls } = await observeApiCalls(() => run(leasesLoader, '/app/landlord/leases'))
+    expect(ownCalls(calls).length).toBeLessThanOrEqual(2)
+    expect(all.data.rows.length).toBeGreaterThanOrEqual(3)
+    const drafts = await run(leasesLoader, '/app/landlord/leases/draft')
+    expect(drafts.data.rows.every((row: { status: string }) => row.status === 'draft')).toBe(true)
+    const pastOrDraft = await run(leasesLoader, '/app/landlord/leases?status=past&status=draft')
+    expect(new Set(pastOrDraft.data.rows.map((row: { status: string }) => row.status))).toEqual(new Set(['past', 'draft']))
+    const search = await run(leasesLoader, '/app/landlord/leases?q=2B')
+    expect(search.data.rows.length).toBeGreaterThan(0)
+    expect(search.data.rows.every((row: { street: string }) => row.street.includes('Unit 2B'))).toBe(true)
+    const { calls: withDrawer } = await observeApiCalls(() => run(leasesLoader, `/app/landlord/leases?d=lease-filter&property=${propertyId}`))
+    expect(ownCalls(withDrawer).length).toBeLessThanOrEqual(2)
+    // Another landlord's list never shows them.
+    const theirs = await run(leasesLoader, '/app/landlord/leases', { who: otherLandlord })
+    expect(theirs.data.totalDocs).toBe(0)
+  })
+})
+
+describe('the lease page', () => {
+  it("loads in one API call, and is a 404 for another landlord's lease and for an id that is not one", async () => {
+    const { id } = await addLease()
+    const { result: page, calls } = await observeApiCalls(() => leasePage(id))
+    expect(ownCalls(calls)).toHaveLength(1)
+    expect(page.data.lease).toMatchObject({ id, status: 'active', rent: 125050, unit: { id: units.a, name: 'Unit 1A' } })
+    expect((await leasePage(id, otherLandlord)).status).toBe(404)
+    expect((await run(leaseNotesLoader, `/app/landlord/leases/${id}/notes`, { params: { leaseId: String(id) }, who: otherLandlord })).data.notes).toEqual([])
+    expect((await leasePost(id, { intent: 'lease-status', status: 'past' }, otherLandlord)).status).toBe(404)
+    expect((await run(leaseLoader, '/app/landlord/leases/abc', { params: { leaseId: 'abc' } })).status).toBe(404)
+  })
+
+  it('edits all fields (empty optional ones are cleared) and changes the status', async () => {
+    const { id } = await addLease({ nickname: 'Old' })
+    const refused = await leasePost(id, { ...leaseForm({ startDate: '2026-03-01', endDate: '2026-02-01' }), intent: 'lease-edit' })
+    expect(refused.status).toBe(400)
+    expect(fieldErrors(refused).endDate).toEqual([portfolioMessages.endBeforeStart])
+    const saved = await leasePost(id, { ...leaseForm({ unit: String(units.b), nickname: '', endDate: '', securityDeposit: '', leaseType: 'month-to-month', rent: '1300' }), intent: 'lease-edit' })
+    expect(saved.status, JSON.stringify(saved.data)).toBe(302)
+    const status = await leasePost(id, { intent: 'lease-status', status: 'upcoming' })
+    expect(status.status).toBe(302)
+    expect((await leasePost(id, { intent: 'lease-status', status: 'complete' })).status).toBe(400)
+    const lease = (await rest('GET', `/leases/${id}`, { token: landlord.token, query: { depth: 0 } })).body
+    expect(lease).toMatchObject({ unit: units.b, nickname: null, endDate: null, securityDeposit: null, leaseType: 'month-to-month', rent: 130000, status: 'upcoming' })
+  })
+
+  it('invites a new or an existing contact, refuses duplicates, and removes a tenant', async () => {
+    const { id } = await addLease()
+    const nobody = await leasePost(id, { intent: 'lease-invite-contact' })
+    expect(nobody.status).toBe(400)
+    expect(fieldErrors(nobody).firstName).toBeDefined()
+    const badEmail = await leasePost(id, { intent: 'lease-invite-contact', firstName: 'Ana', email: 'not-an-email' })
+    expect(fieldErrors(badEmail).email).toEqual([messages.emailInvalid])
+    expect((await leasePost(id, { intent: 'lease-invite-contact', firstName: 'Ana', lastName: 'Ruiz', email: 'ana@example.com', phoneNumber: '(512) 555-0123' })).status).toBe(302)
+    const contact = (await rest('POST', '/contacts', { token: landlord.token, json: { firstName: 'Ben', lastName: 'Cole' } })).body.doc
+    const drawer = await leasePage(id, landlord, '?d=lease-invite-contact')
+    expect(drawer.data.contactOptions.map(([value]: [string]) => value)).toContain(String(contact.id))
+    expect((await leasePost(id, { intent: 'lease-invite-contact', contact: String(contact.id) })).status).toBe(302)
+    const duplicate = await leasePost(id, { intent: 'lease-invite-contact', contact: String(contact.id) })
+    expect(duplicate.status).toBe(400)
+    const both = await leasePost(id, { intent: 'lease-invite-contact', contact: String(contact.id), firstName: 'X' })
+    expect(fieldErrors(both).contact).toBeDefined()
+    let tenants = (await leasePage(id)).data.lease.tenants
+    expect(tenants.map((tenant: { name: string }) => tenant.name).sort()).toEqual(['Ana Ruiz', 'Ben Cole'])
+    expect((await leasePost(id, { intent: 'lease-remove-tenant', target: String(contact.id) })).status).toBe(302)
+    tenants = (await leasePage(id)).data.lease.tenants
+    expect(tenants.map((tenant: { name: string }) => tenant.name)).toEqual(['Ana Ruiz'])
+    // The contact itself is kept.
+    expect((await rest('GET', `/contacts/${contact.id}`, { token: landlord.token })).status).toBe(200)
+  })
+
+  it('adds, receives and removes required documents; adds notes', async () => {
+    const { id } = await addLease()
+    expect((await leasePost(id, { intent: 'required-document-add', name: '' })).status).toBe(400)
+    expect((await leasePost(id, { intent: 'required-document-add', name: 'Renters insurance', description: 'Proof of coverage' })).status).toBe(302)
+    let documents = (await leasePage(id)).data.lease.requiredDocuments
+    expect(documents).toMatchObject([{ name: 'Renters insurance', description: 'Proof of coverage', received: false }])
+    expect((await leasePost(id, { intent: 'required-document-toggle', target: documents[0].id, received: 'true' })).status).toBe(302)
+    expect((await leasePage(id)).data.lease.requiredDocuments[0].received).toBe(true)
+    expect((await leasePost(id, { intent: 'required-document-remove', target: 'nope' })).status).toBe(404)
+    expect((await leasePost(id, { intent: 'required-document-remove', target: documents[0].id })).status).toBe(302)
+    documents = (await leasePage(id)).data.lease.requiredDocuments
+    expect(documents).toEqual([])
+    expect((await leasePost(id, { intent: 'note-add', body: 'Keys handed over.' })).status).toBe(302)
+    const notes = await run(leaseNotesLoader, `/app/landlord/leases/${id}/notes`, { params: { leaseId: String(id) } })
+    expect(notes.data.notes.map((note: { body: string }) => note.body)).toEqual(['Keys handed over.'])
+  })
+
+  it('archives, unarchives and deletes (to the trash, restorable)', async () => {
+    const { id } = await addLease()
+    expect((await leasePost(id, { intent: 'lease-archive' })).status).toBe(302)
+    expect((await leasePage(id)).data.lease.archived).toBe(true)
+    const list = await run(leasesLoader, '/app/landlord/leases')
+    expect(list.data.rows.map((row: { id: number }) => row.id)).not.toContain(id)
+    const archived = await run(leasesLoader, '/app/landlord/leases?archived=only')
+    expect(archived.data.rows.map((row: { id: number }) => row.id)).toContain(id)
+    expect((await leasePost(id, { intent: 'lease-unarchive' })).status).toBe(302)
+    const deleted = await leasePost(id, { intent: 'lease-delete' })
+    expect(deleted).toMatchObject({ status: 302, location: '/app/landlord/leases' })
+    expect((await leasePage(id)).status).toBe(404)
+    const restore = await rest('PATCH', `/leases/${id}`, { token: landlord.token, query: { trash: true }, json: { deletedAt: null } })
+    expect(restore.status).toBe(200)
+  })
+})
+
+describe('the contacts list (people)', () => {
+  it('adds a contact (a first or last name is required) and lists it with its number of leases', async () => {
+    const refused = await run(peopleAction, '/app/landlord/people?d=contact-add', { form: { intent: 'contact-add', returnTo: '/app/landlord/people', email: 'x@example.com' } })
+    expect(refused.status).toBe(400)
+    expect(fieldErrors(refused).firstName).toEqual([portfolioMessages.contactNeedsName])
+    const badPhone = await run(peopleAction, '/app/landlord/people?d=contact-add', { form: { intent: 'contact-add', returnTo: '/app/landlord/people', lastName: 'Diaz', phoneNumber: '123' } })
+    expect(fieldErrors(badPhone).phoneNumber).toBeDefined()
+    const added = await run(peopleAction, '/app/landlord/people?d=contact-add', { form: { intent: 'contact-add', returnTo: '/app/landlord/people', lastName: 'Zimmer', email: 'zed@example.com' } })
+    expect(added).toMatchObject({ status: 302, location: '/app/landlord/people' })
+    const { result: page, calls } = await observeApiCalls(() => run(peopleLoader, '/app/landlord/people?q=zimmer'))
+    expect(ownCalls(calls)).toHaveLength(1)
+    expect(page.data.rows).toEqual([{ id: expect.any(Number), name: 'Zimmer', email: 'zed@example.com', phoneNumber: null, leases: 0 }])
+    const ana = await run(peopleLoader, '/app/landlord/people?q=ana@example.com')
+    expect(ana.data.rows[0]).toMatchObject({ name: 'Ana Ruiz', leases: 1 })
+  })
+})
