@@ -6,4 +6,7 @@ import tsconfigPaths from 'vite-tsconfig-paths'
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter(), tsconfigPaths()],
   server: { port: 3000 },
+  // The dependency scan follows route modules into their server code; Payload (server-only)
+  // must not be pre-bundled for the browser: its upload code needs Node's file-type entry.
+  optimizeDeps: { exclude: ['payload', '@payloadcms/db-sqlite', '@payloadcms/db-postgres'] },
 })

@@ -71,6 +71,18 @@ export interface Config {
     organizations: Organization;
     'organization-permissions': OrganizationPermission;
     'feature-flags': FeatureFlag;
+    images: Image;
+    properties: Property;
+    units: Unit;
+    contacts: Contact;
+    leases: Lease;
+    notes: Note;
+    'stripe-events': StripeEvent;
+    'template-groups': TemplateGroup;
+    forms: Form;
+    templates: Template;
+    'form-submissions': FormSubmission;
+    'editable-documents': EditableDocument;
     'payload-kv': PayloadKv;
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
@@ -82,12 +94,34 @@ export interface Config {
     organizations: {
       members: 'organization-permissions';
     };
+    properties: {
+      units: 'units';
+      leases: 'leases';
+    };
+    units: {
+      leases: 'leases';
+    };
+    contacts: {
+      leases: 'leases';
+    };
   };
   collectionsSelect: {
     users: UsersSelect<false> | UsersSelect<true>;
     organizations: OrganizationsSelect<false> | OrganizationsSelect<true>;
     'organization-permissions': OrganizationPermissionsSelect<false> | OrganizationPermissionsSelect<true>;
     'feature-flags': FeatureFlagsSelect<false> | FeatureFlagsSelect<true>;
+    images: ImagesSelect<false> | ImagesSelect<true>;
+    properties: PropertiesSelect<false> | PropertiesSelect<true>;
+    units: UnitsSelect<false> | UnitsSelect<true>;
+    contacts: ContactsSelect<false> | ContactsSelect<true>;
+    leases: LeasesSelect<false> | LeasesSelect<true>;
+    notes: NotesSelect<false> | NotesSelect<true>;
+    'stripe-events': StripeEventsSelect<false> | StripeEventsSelect<true>;
+    'template-groups': TemplateGroupsSelect<false> | TemplateGroupsSelect<true>;
+    forms: FormsSelect<false> | FormsSelect<true>;
+    templates: TemplatesSelect<false> | TemplatesSelect<true>;
+    'form-submissions': FormSubmissionsSelect<false> | FormSubmissionsSelect<true>;
+    'editable-documents': EditableDocumentsSelect<false> | EditableDocumentsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
     'payload-migrations': PayloadMigrationsSelect<false> | PayloadMigrationsSelect<true>;
@@ -338,6 +372,17 @@ export interface Organization {
       email?: string | null;
     };
   };
+  subscription?: {
+    plan?: 'pro_yearly' | null;
+    status?:
+      | ('active' | 'trialing' | 'past_due' | 'unpaid' | 'incomplete' | 'incomplete_expired' | 'paused' | 'canceled')
+      | null;
+    stripeCustomerId?: string | null;
+    stripeSubscriptionId?: string | null;
+    currentPeriodEnd?: string | null;
+    stripeEventAt?: string | null;
+    grantsAccess?: boolean | null;
+  };
   members?: {
     docs?: (number | OrganizationPermission)[];
     hasNextPage?: boolean;
@@ -356,6 +401,530 @@ export interface FeatureFlag {
   features?: ('support' | 'feedback' | 'forms' | 'public.forms')[] | null;
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "images".
+ */
+export interface Image {
+  id: number;
+  organization: number | Organization;
+  alt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "properties".
+ */
+export interface Property {
+  id: number;
+  organization: number | Organization;
+  nickname?: string | null;
+  propertyType?:
+    ('single-family' | 'multi-family' | 'apartment' | 'condo' | 'townhouse' | 'duplex' | 'commercial' | 'other') | null;
+  address: {
+    line1: string;
+    line2?: string | null;
+    city: string;
+    state:
+      | 'AL'
+      | 'AK'
+      | 'AZ'
+      | 'AR'
+      | 'CA'
+      | 'CO'
+      | 'CT'
+      | 'DE'
+      | 'DC'
+      | 'FL'
+      | 'GA'
+      | 'HI'
+      | 'ID'
+      | 'IL'
+      | 'IN'
+      | 'IA'
+      | 'KS'
+      | 'KY'
+      | 'LA'
+      | 'ME'
+      | 'MD'
+      | 'MA'
+      | 'MI'
+      | 'MN'
+      | 'MS'
+      | 'MO'
+      | 'MT'
+      | 'NE'
+      | 'NV'
+      | 'NH'
+      | 'NJ'
+      | 'NM'
+      | 'NY'
+      | 'NC'
+      | 'ND'
+      | 'OH'
+      | 'OK'
+      | 'OR'
+      | 'PA'
+      | 'RI'
+      | 'SC'
+      | 'SD'
+      | 'TN'
+      | 'TX'
+      | 'UT'
+      | 'VT'
+      | 'VA'
+      | 'WA'
+      | 'WV'
+      | 'WI'
+      | 'WY';
+    postalCode: string;
+    latitude?: number | null;
+    longitude?: number | null;
+    country?: 'US' | null;
+  };
+  description?: string | null;
+  yearBuilt?: number | null;
+  amenities?:
+    | (
+        | 'parking'
+        | 'garage'
+        | 'pool'
+        | 'gym'
+        | 'elevator'
+        | 'laundry-room'
+        | 'storage'
+        | 'bike-storage'
+        | 'playground'
+        | 'yard'
+        | 'gated'
+        | 'doorman'
+        | 'wheelchair-access'
+      )[]
+    | null;
+  image?: (number | null) | Image;
+  archived?: boolean | null;
+  units?: {
+    docs?: (number | Unit)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  leases?: {
+    docs?: (number | Lease)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  updatedAt: string;
+  createdAt: string;
+  deletedAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "units".
+ */
+export interface Unit {
+  id: number;
+  organization: number | Organization;
+  property: number | Property;
+  name: string;
+  address?: {
+    line1?: string | null;
+    line2?: string | null;
+    city?: string | null;
+    state?:
+      | (
+          | 'AL'
+          | 'AK'
+          | 'AZ'
+          | 'AR'
+          | 'CA'
+          | 'CO'
+          | 'CT'
+          | 'DE'
+          | 'DC'
+          | 'FL'
+          | 'GA'
+          | 'HI'
+          | 'ID'
+          | 'IL'
+          | 'IN'
+          | 'IA'
+          | 'KS'
+          | 'KY'
+          | 'LA'
+          | 'ME'
+          | 'MD'
+          | 'MA'
+          | 'MI'
+          | 'MN'
+          | 'MS'
+          | 'MO'
+          | 'MT'
+          | 'NE'
+          | 'NV'
+          | 'NH'
+          | 'NJ'
+          | 'NM'
+          | 'NY'
+          | 'NC'
+          | 'ND'
+          | 'OH'
+          | 'OK'
+          | 'OR'
+          | 'PA'
+          | 'RI'
+          | 'SC'
+          | 'SD'
+          | 'TN'
+          | 'TX'
+          | 'UT'
+          | 'VT'
+          | 'VA'
+          | 'WA'
+          | 'WV'
+          | 'WI'
+          | 'WY'
+        )
+      | null;
+    postalCode?: string | null;
+    latitude?: number | null;
+    longitude?: number | null;
+    country?: 'US' | null;
+  };
+  information?: {
+    bedrooms?: number | null;
+    bathrooms?: number | null;
+    squareFeet?: number | null;
+    floor?: string | null;
+    parkingSpaces?: number | null;
+  };
+  amenities?:
+    | (
+        | 'balcony'
+        | 'patio'
+        | 'fireplace'
+        | 'walk-in-closet'
+        | 'hardwood-floors'
+        | 'in-unit-laundry'
+        | 'furnished'
+        | 'pets-allowed'
+        | 'smoke-free'
+        | 'high-ceilings'
+        | 'view'
+      )[]
+    | null;
+  appliances?:
+    | (
+        | 'refrigerator'
+        | 'stove'
+        | 'microwave'
+        | 'dishwasher'
+        | 'washer'
+        | 'dryer'
+        | 'garbage-disposal'
+        | 'freezer'
+        | 'water-heater'
+      )[]
+    | null;
+  coolingSystems?:
+    ('central-air' | 'window-units' | 'ductless-split' | 'evaporative' | 'ceiling-fans' | 'none')[] | null;
+  heatingSystems?:
+    | (
+        'forced-air' | 'heat-pump' | 'radiator' | 'baseboard' | 'radiant-floor' | 'wall-furnace' | 'fireplace' | 'none'
+      )[]
+    | null;
+  floorCoverings?: ('hardwood' | 'laminate' | 'vinyl' | 'tile' | 'carpet' | 'concrete' | 'stone')[] | null;
+  utilities?:
+    | {
+        utility: 'electricity' | 'gas' | 'water' | 'sewer' | 'trash' | 'internet' | 'cable' | 'heating-oil';
+        paidBy: 'tenant' | 'landlord' | 'shared';
+        provider?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  image?: (number | null) | Image;
+  marketing?: {
+    published?: boolean | null;
+    headline?: string | null;
+    description?: string | null;
+    availableDate?: string | null;
+    rent?: number | null;
+    securityDeposit?: number | null;
+    petRent?: number | null;
+    petDeposit?: number | null;
+    applicationFee?: number | null;
+    contact?: {
+      name?: string | null;
+      email?: string | null;
+      phone?: string | null;
+      method?: ('call' | 'text' | 'call-or-text') | null;
+    };
+    images?: (number | Image)[] | null;
+  };
+  archived?: boolean | null;
+  leases?: {
+    docs?: (number | Lease)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  updatedAt: string;
+  createdAt: string;
+  deletedAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "leases".
+ */
+export interface Lease {
+  id: number;
+  organization: number | Organization;
+  nickname?: string | null;
+  status: 'draft' | 'upcoming' | 'active' | 'past';
+  property?: (number | null) | Property;
+  unit: number | Unit;
+  contacts?: (number | Contact)[] | null;
+  startDate?: string | null;
+  endDate?: string | null;
+  leaseType?: ('fixed' | 'month-to-month') | null;
+  rent: number;
+  securityDeposit?: number | null;
+  rentDueDay?: number | null;
+  requiredDocuments?:
+    | {
+        name: string;
+        description?: string | null;
+        received?: boolean | null;
+        id?: string | null;
+      }[]
+    | null;
+  archived?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+  deletedAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contacts".
+ */
+export interface Contact {
+  id: number;
+  organization: number | Organization;
+  firstName?: string | null;
+  lastName?: string | null;
+  email?: string | null;
+  phoneNumber?: string | null;
+  archived?: boolean | null;
+  leases?: {
+    docs?: (number | Lease)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  updatedAt: string;
+  createdAt: string;
+  deletedAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "notes".
+ */
+export interface Note {
+  id: number;
+  organization: number | Organization;
+  body: string;
+  property?: (number | null) | Property;
+  unit?: (number | null) | Unit;
+  lease?: (number | null) | Lease;
+  author?: (number | null) | User;
+  authorName?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  deletedAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "stripe-events".
+ */
+export interface StripeEvent {
+  id: number;
+  eventId: string;
+  type: string;
+  livemode?: boolean | null;
+  handled?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "template-groups".
+ */
+export interface TemplateGroup {
+  id: number;
+  slug: string;
+  name: string;
+  description?: string | null;
+  thumbnail?: string | null;
+  order?: number | null;
+  category: 'lease' | 'other';
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "forms".
+ */
+export interface Form {
+  id: number;
+  name: string;
+  fields:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "templates".
+ */
+export interface Template {
+  id: number;
+  name?: string | null;
+  templateGroup: number | TemplateGroup;
+  states: (
+    | 'ALL'
+    | 'AL'
+    | 'AK'
+    | 'AZ'
+    | 'AR'
+    | 'CA'
+    | 'CO'
+    | 'CT'
+    | 'DE'
+    | 'DC'
+    | 'FL'
+    | 'GA'
+    | 'HI'
+    | 'ID'
+    | 'IL'
+    | 'IN'
+    | 'IA'
+    | 'KS'
+    | 'KY'
+    | 'LA'
+    | 'ME'
+    | 'MD'
+    | 'MA'
+    | 'MI'
+    | 'MN'
+    | 'MS'
+    | 'MO'
+    | 'MT'
+    | 'NE'
+    | 'NV'
+    | 'NH'
+    | 'NJ'
+    | 'NM'
+    | 'NY'
+    | 'NC'
+    | 'ND'
+    | 'OH'
+    | 'OK'
+    | 'OR'
+    | 'PA'
+    | 'RI'
+    | 'SC'
+    | 'SD'
+    | 'TN'
+    | 'TX'
+    | 'UT'
+    | 'VT'
+    | 'VA'
+    | 'WA'
+    | 'WV'
+    | 'WI'
+    | 'WY'
+  )[];
+  form: number | Form;
+  body:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "form-submissions".
+ */
+export interface FormSubmission {
+  id: number;
+  organization?: (number | null) | Organization;
+  template: number | Template;
+  status: 'draft' | 'complete';
+  tempId: string;
+  submission?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  visitedSteps?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  editableDocument?: (number | null) | EditableDocument;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "editable-documents".
+ */
+export interface EditableDocument {
+  id: number;
+  organization: number | Organization;
+  formSubmission: number | FormSubmission;
+  template?: (number | null) | Template;
+  name: string;
+  category: 'lease' | 'invoice' | 'receipt' | 'utility' | 'tax' | 'image' | 'other';
+  lease?: (number | null) | Lease;
+  property?: (number | null) | Property;
+  download?: boolean | null;
+  editableDocumentDownload?: {
+    url: string;
+    filename: string;
+  };
+  updatedAt: string;
+  createdAt: string;
+  deletedAt?: string | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -502,6 +1071,17 @@ export interface OrganizationsSelect<T extends boolean = true> {
               email?: T;
             };
       };
+  subscription?:
+    | T
+    | {
+        plan?: T;
+        status?: T;
+        stripeCustomerId?: T;
+        stripeSubscriptionId?: T;
+        currentPeriodEnd?: T;
+        stripeEventAt?: T;
+        grantsAccess?: T;
+      };
   members?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -526,6 +1106,271 @@ export interface FeatureFlagsSelect<T extends boolean = true> {
   features?: T;
   updatedAt?: T;
   createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "images_select".
+ */
+export interface ImagesSelect<T extends boolean = true> {
+  organization?: T;
+  alt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "properties_select".
+ */
+export interface PropertiesSelect<T extends boolean = true> {
+  organization?: T;
+  nickname?: T;
+  propertyType?: T;
+  address?:
+    | T
+    | {
+        line1?: T;
+        line2?: T;
+        city?: T;
+        state?: T;
+        postalCode?: T;
+        latitude?: T;
+        longitude?: T;
+        country?: T;
+      };
+  description?: T;
+  yearBuilt?: T;
+  amenities?: T;
+  image?: T;
+  archived?: T;
+  units?: T;
+  leases?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  deletedAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "units_select".
+ */
+export interface UnitsSelect<T extends boolean = true> {
+  organization?: T;
+  property?: T;
+  name?: T;
+  address?:
+    | T
+    | {
+        line1?: T;
+        line2?: T;
+        city?: T;
+        state?: T;
+        postalCode?: T;
+        latitude?: T;
+        longitude?: T;
+        country?: T;
+      };
+  information?:
+    | T
+    | {
+        bedrooms?: T;
+        bathrooms?: T;
+        squareFeet?: T;
+        floor?: T;
+        parkingSpaces?: T;
+      };
+  amenities?: T;
+  appliances?: T;
+  coolingSystems?: T;
+  heatingSystems?: T;
+  floorCoverings?: T;
+  utilities?:
+    | T
+    | {
+        utility?: T;
+        paidBy?: T;
+        provider?: T;
+        id?: T;
+      };
+  image?: T;
+  marketing?:
+    | T
+    | {
+        published?: T;
+        headline?: T;
+        description?: T;
+        availableDate?: T;
+        rent?: T;
+        securityDeposit?: T;
+        petRent?: T;
+        petDeposit?: T;
+        applicationFee?: T;
+        contact?:
+          | T
+          | {
+              name?: T;
+              email?: T;
+              phone?: T;
+              method?: T;
+            };
+        images?: T;
+      };
+  archived?: T;
+  leases?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  deletedAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contacts_select".
+ */
+export interface ContactsSelect<T extends boolean = true> {
+  organization?: T;
+  firstName?: T;
+  lastName?: T;
+  email?: T;
+  phoneNumber?: T;
+  archived?: T;
+  leases?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  deletedAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "leases_select".
+ */
+export interface LeasesSelect<T extends boolean = true> {
+  organization?: T;
+  nickname?: T;
+  status?: T;
+  property?: T;
+  unit?: T;
+  contacts?: T;
+  startDate?: T;
+  endDate?: T;
+  leaseType?: T;
+  rent?: T;
+  securityDeposit?: T;
+  rentDueDay?: T;
+  requiredDocuments?:
+    | T
+    | {
+        name?: T;
+        description?: T;
+        received?: T;
+        id?: T;
+      };
+  archived?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  deletedAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "notes_select".
+ */
+export interface NotesSelect<T extends boolean = true> {
+  organization?: T;
+  body?: T;
+  property?: T;
+  unit?: T;
+  lease?: T;
+  author?: T;
+  authorName?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  deletedAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "stripe-events_select".
+ */
+export interface StripeEventsSelect<T extends boolean = true> {
+  eventId?: T;
+  type?: T;
+  livemode?: T;
+  handled?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "template-groups_select".
+ */
+export interface TemplateGroupsSelect<T extends boolean = true> {
+  slug?: T;
+  name?: T;
+  description?: T;
+  thumbnail?: T;
+  order?: T;
+  category?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "forms_select".
+ */
+export interface FormsSelect<T extends boolean = true> {
+  name?: T;
+  fields?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "templates_select".
+ */
+export interface TemplatesSelect<T extends boolean = true> {
+  name?: T;
+  templateGroup?: T;
+  states?: T;
+  form?: T;
+  body?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "form-submissions_select".
+ */
+export interface FormSubmissionsSelect<T extends boolean = true> {
+  organization?: T;
+  template?: T;
+  status?: T;
+  tempId?: T;
+  submission?: T;
+  visitedSteps?: T;
+  editableDocument?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "editable-documents_select".
+ */
+export interface EditableDocumentsSelect<T extends boolean = true> {
+  organization?: T;
+  formSubmission?: T;
+  template?: T;
+  name?: T;
+  category?: T;
+  lease?: T;
+  property?: T;
+  download?: T;
+  editableDocumentDownload?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  deletedAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

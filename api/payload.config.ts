@@ -1,14 +1,27 @@
 import path from 'node:path'
 import { buildConfig, defaultLoggerOptions } from 'payload'
+import { Contacts } from './collections/Contacts'
+import { EditableDocuments } from './collections/EditableDocuments'
 import { FeatureFlags } from './collections/FeatureFlags'
+import { Forms } from './collections/Forms'
+import { FormSubmissions } from './collections/FormSubmissions'
+import { Images } from './collections/Images'
+import { Leases } from './collections/Leases'
+import { Notes } from './collections/Notes'
 import { OrganizationPermissions } from './collections/OrganizationPermissions'
 import { Organizations } from './collections/Organizations'
+import { Properties } from './collections/Properties'
+import { StripeEvents } from './collections/StripeEvents'
+import { TemplateGroups } from './collections/TemplateGroups'
+import { Templates } from './collections/Templates'
+import { Units } from './collections/Units'
 import { Users } from './collections/Users'
 import { databaseAdapter } from './db'
 import { nodemailerAdapter } from './email/adapter'
 import { getApiEnv } from './env'
 import { ClientError } from './errors'
 import { seedDemoData } from './seed'
+import { stripeEndpoints } from './stripe'
 import { closeInternalCollections } from './utilities/internalCollections'
 
 const env = getApiEnv()
@@ -35,7 +48,9 @@ export default buildConfig({
   loggingLevels: clientErrorLogLevels,
   // Tests keep their output to what fails.
   logger: env.NODE_ENV === 'test' ? { options: { level: 'warn' }, destination: defaultLoggerOptions } : undefined,
-  collections: [Users, Organizations, OrganizationPermissions, FeatureFlags],
+  collections: [Users, Organizations, OrganizationPermissions, FeatureFlags, Images, Properties, Units, Contacts, Leases, Notes, StripeEvents, TemplateGroups, Forms, Templates, FormSubmissions, EditableDocuments],
+  // POST /api/stripe/webhook (api/stripe, ADR 015).
+  endpoints: [...stripeEndpoints],
   db: databaseAdapter(),
   email: nodemailerAdapter,
   upload: { limits: { fileSize: 20 * 1024 * 1024 } },

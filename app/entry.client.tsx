@@ -8,7 +8,7 @@ z.config({ jitless: true })
 
 declare global {
   interface Window {
-    ENV?: { SENTRY_DSN?: string; SENTRY_ENVIRONMENT?: string }
+    ENV?: { SENTRY_DSN?: string; SENTRY_ENVIRONMENT?: string; GOOGLE_MAPS_API_KEY?: string }
   }
 }
 

@@ -27,6 +27,13 @@ export const messages = {
   collectionRequired: 'Collection is required',
   idRequired: 'ID is required',
   dataRequired: 'Data is required',
+  // §5 Files
+  fileRequired: 'A file is required',
+  fileTooLarge: 'File size should be less than 20MB',
+  fileTypeInvalid: 'Invalid file type',
+  onlyOneFile: 'Only one file is allowed',
+  // §5 Business info
+  phoneInvalid: 'Please enter a valid phone number.',
   // §8 Error catalogue
   unknownError: 'An unknown error occurred',
   loginFailed: 'Something went wrong. Please try again.',

@@ -48,6 +48,8 @@ export default async function globalSetup() {
       HOST: '127.0.0.1',
       DATA_DIR: E2E_DATA_DIR,
       DEV_OUTBOX: 'true',
+      // The preview's minimum 'Generating your document...' time (5 s in production) is a wait, not a behaviour.
+      PREVIEW_MIN_LOADING_MS: '0',
       COOKIE_SECURE: 'false',
       SERVER_URL: E2E_BASE_URL,
       // Each test presents its own client IP through X-Forwarded-For (see fixtures.ts).

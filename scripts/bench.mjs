@@ -1,7 +1,12 @@
-// `npm run bench`: boots the production server in this process on a throw-away data
-// folder (SQLite, first start: migrations + demo data) and measures, on loopback only:
-// cold start, in-process REST latency, the same call over HTTP, /app/login render
-// latency, and 50 concurrent writes through the API (must all succeed). Bounded loops.
+// `npm run bench`, two parts, loopback only, bounded loops (docs/testing.md):
+// 1. Foundation: boots the production server in this process on a throw-away data folder
+//    (SQLite, first start: migrations + demo data) and measures cold start, in-process
+//    REST latency, the same call over HTTP, /app/login render latency, and 50 concurrent
+//    writes through the API (must all succeed).
+// 2. Portfolio (scripts/bench/portfolio.mjs): a large seeded portfolio on a scratch
+//    database, the production server in a child process, autocannon on the landlord's
+//    pages and on the REST calls behind them, API calls per page, first-load JS per route.
+// 3. PDF (scripts/bench/pdf.mjs): median of 20 warm renders of the 4-page sample lease.
 import fs from 'node:fs'
 import net from 'node:net'
 import path from 'node:path'
@@ -22,7 +27,8 @@ fs.rmSync(dataDir, { recursive: true, force: true })
 for (const name of ['API_URL', 'DATABASE_URL', 'REDIS_URL', 'SMTP_HOST', 'SENTRY_DSN', 'DATABASE_PUSH']) delete process.env[name]
 Object.assign(process.env, {
   NODE_ENV: 'production',
-  BUILD_DIR: process.env.BUILD_DIR ?? 'build',
+  // Its own build folder: never the one `npm start` or the e2e suite serves.
+  BUILD_DIR: process.env.BUILD_DIR ?? 'build-bench',
   DATA_DIR: dataDir,
   PORT: String(port),
   HOST: '127.0.0.1',
@@ -121,9 +127,35 @@ console.log(
 )
 for (const [error, count] of writes.errors) console.log(`  ${count}× ${error}`)
 
+// Imported only now: it loads react-router, which must see NODE_ENV=production (set above).
+const { runPortfolioBench } = await import('./bench/portfolio.mjs')
+const portfolioOk = await runPortfolioBench({ projectRoot, buildDir: process.env.BUILD_DIR, build, port: await freePort() }).catch((error) => {
+  console.error('\nPortfolio bench failed:', error)
+  return false
+})
+
+// 3. PDF (scripts/bench/pdf.mjs, issue 5 acceptance 5): the server-side preview engine on the
+//    sample 4-page residential lease, in this process. Printed, not a pass/fail gate: only an
+//    error fails the bench.
+const { runPdfBench, BUDGET_MS: PDF_BUDGET_MS } = await import('./bench/pdf.mjs')
+const pdfOk = await runPdfBench({ projectRoot }).then(
+  (pdf) => {
+    console.log(
+      `\nPDF preview: ${pdf.pages}-page lease median of ${pdf.runs} warm renders ${pdf.medianMs.toFixed(1)} ms ` +
+        `(p95 ${pdf.p95Ms.toFixed(1)} ms, min ${pdf.minMs.toFixed(1)} ms, max ${pdf.maxMs.toFixed(1)} ms, ${(pdf.bytes / 1024).toFixed(1)} KiB; ` +
+        `budget ${PDF_BUDGET_MS} ms: ${pdf.withinBudget ? 'met' : 'MISSED'})`,
+    )
+    return true
+  },
+  (error) => {
+    console.error('\nPDF bench failed:', error)
+    return false
+  },
+)
+
 await shutdown?.().catch(() => {})
 fs.rmSync(dataDir, { recursive: true, force: true })
-process.exit(writes.failed ? 1 : 0)
+process.exit(writes.failed || !portfolioOk || !pdfOk ? 1 : 0)
 
 async function measure(call, iterations = ITERATIONS) {
   for (let i = 0; i < 10; i++) await call() // warm-up

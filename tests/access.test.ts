@@ -1,9 +1,11 @@
 import type { SanitizedCollectionConfig } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { rest } from './rest'
+import { createTestDocument, createTestTemplates } from './support/documents'
 import { testPayload } from './support/payload'
 import { GOOD_PASSWORD, signedInLandlord, signedInTenant, uniqueEmail, type SignedIn } from './support/users'
 import type { Organization } from '../api/payload-types'
+import { createContact, createImage, createLease, createNote, createProperty, createUnit } from '../api/seed/factories'
 
 type Landlord = SignedIn<{ organization: Organization }>
 
@@ -110,6 +112,37 @@ const orgScopedDocuments: Record<string, (landlord: Landlord) => Promise<number>
     const payload = await testPayload()
     const { docs } = await payload.find({ collection: 'organization-permissions', where: { user: { equals: landlord.user.id } }, limit: 1 })
     return docs[0]!.id
+  },
+  // The portfolio (issue 3); tests/portfolio-access.test.ts covers lists, bulk calls, links and the trash.
+  properties: async (landlord) => (await createProperty(await testPayload(), { organization: landlord.organization.id })).id,
+  units: async (landlord) => {
+    const payload = await testPayload()
+    const property = await createProperty(payload, { organization: landlord.organization.id })
+    return (await createUnit(payload, { property: property.id, name: 'A' })).id
+  },
+  leases: async (landlord) => {
+    const payload = await testPayload()
+    const property = await createProperty(payload, { organization: landlord.organization.id })
+    const unit = await createUnit(payload, { property: property.id, name: 'A' })
+    return (await createLease(payload, { unit: unit.id, rent: 100_000 })).id
+  },
+  contacts: async (landlord) => (await createContact(await testPayload(), { organization: landlord.organization.id, firstName: 'Casey' })).id,
+  notes: async (landlord) => {
+    const payload = await testPayload()
+    const property = await createProperty(payload, { organization: landlord.organization.id })
+    return (await createNote(payload, { organization: landlord.organization.id, body: 'Private', property: property.id })).id
+  },
+  images: async (landlord) => (await createImage(await testPayload(), { organization: landlord.organization.id })).id,
+  // Generated documents (issue 5); tests/documents.test.ts covers drafts, files and downloads.
+  'form-submissions': async (landlord) => {
+    const payload = await testPayload()
+    const { ca } = await createTestTemplates(payload)
+    return (await createTestDocument(payload, landlord.organization.id, ca.id)).submission.id
+  },
+  'editable-documents': async (landlord) => {
+    const payload = await testPayload()
+    const { ca } = await createTestTemplates(payload)
+    return (await createTestDocument(payload, landlord.organization.id, ca.id)).document.id
   },
 }
 

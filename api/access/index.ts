@@ -51,7 +51,9 @@ export const hiddenUnlessReadable =
     if (result === true || id === undefined || id === null || !req.user) return result
     let readable = 0
     try {
-      const counted = await req.payload.count({ collection, where: { id: { equals: id } }, overrideAccess: false, req })
+      // A document in the trash is still the caller's: restoring or purging it is not a 404.
+      const trash = Boolean(req.payload.collections?.[collection]?.config.trash)
+      const counted = await req.payload.count({ collection, where: { id: { equals: id } }, overrideAccess: false, trash, req })
       readable = counted.totalDocs
     } catch (error) {
       if (!(error instanceof Forbidden)) throw error

@@ -1,5 +1,5 @@
-import type { Payload } from 'payload'
-import type { Organization, User } from '../payload-types'
+import type { Payload, RequiredDataFromCollectionSlug } from 'payload'
+import type { Contact, Image, Lease, Note, Organization, Property, Unit, User } from '../payload-types'
 import { ensureLandlordOrganization } from '../collections/Organizations/ensureLandlordOrganization'
 import { createLocalReq } from 'payload'
 
@@ -36,4 +36,57 @@ export async function ensureFeatureFlags(payload: Payload) {
       await payload.create({ collection: 'feature-flags', data: { role: flag.role, features: [...flag.features] }, overrideAccess: true })
     }
   }
+}
+
+// --- Portfolio (issue 3): documents of an organization, as the seed, tests and bench need them ---
+
+type Data<C extends 'properties' | 'units' | 'leases' | 'contacts' | 'notes' | 'images'> = RequiredDataFromCollectionSlug<C>
+
+/** A property of `organization`; the address defaults to a real-looking Austin one. */
+export async function createProperty(payload: Payload, data: Partial<Data<'properties'>> & { organization: number }): Promise<Property> {
+  return payload.create({
+    collection: 'properties',
+    data: { address: { line1: '12 Oak Street', city: 'Austin', state: 'TX', postalCode: '78701' }, ...data },
+    overrideAccess: true,
+    depth: 0,
+  })
+}
+
+/** A unit of `property` (its organization and address come from the property). */
+export async function createUnit(payload: Payload, data: Partial<Data<'units'>> & { property: number; name: string }): Promise<Unit> {
+  return payload.create({ collection: 'units', data: data as Data<'units'>, overrideAccess: true, depth: 0 })
+}
+
+export async function createContact(payload: Payload, data: Partial<Data<'contacts'>> & { organization: number }): Promise<Contact> {
+  return payload.create({ collection: 'contacts', data: data as Data<'contacts'>, overrideAccess: true, depth: 0 })
+}
+
+/** A lease of `unit` (its property and organization come from the unit); rent in cents. */
+export async function createLease(payload: Payload, data: Partial<Data<'leases'>> & { unit: number; rent: number }): Promise<Lease> {
+  return payload.create({ collection: 'leases', data: data as Data<'leases'>, overrideAccess: true, depth: 0 })
+}
+
+/** A note; with `author` it is written as that user (the API records author and name). */
+export async function createNote(payload: Payload, data: Partial<Data<'notes'>> & { organization: number; body: string }, author?: User): Promise<Note> {
+  return payload.create({
+    collection: 'notes',
+    data: data as Data<'notes'>,
+    overrideAccess: true,
+    depth: 0,
+    ...(author ? { user: { ...author, collection: 'users' as const } } : {}),
+  })
+}
+
+/** The smallest valid PNG (1×1 px), for image uploads in tests and the seed. */
+export const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64')
+
+export async function createImage(payload: Payload, data: { organization: number; alt?: string; name?: string; png?: Buffer }): Promise<Image> {
+  const png = data.png ?? TINY_PNG
+  return payload.create({
+    collection: 'images',
+    data: { organization: data.organization, alt: data.alt },
+    file: { data: png, mimetype: 'image/png', name: data.name ?? 'image.png', size: png.length },
+    overrideAccess: true,
+    depth: 0,
+  })
 }

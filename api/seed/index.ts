@@ -1,5 +1,7 @@
 import type { Payload } from 'payload'
 import { createLandlord, createUser, ensureFeatureFlags } from './factories'
+import { seedDemoPortfolio } from './portfolio'
+import { seedTemplates } from './templates'
 
 /** Demo accounts, also listed in the README. */
 export const DEMO_PASSWORD = 'Demo-pass1!'
@@ -7,20 +9,29 @@ export const DEMO_LANDLORD = { email: 'landlord@demo.leasewell.app', firstName: 
 export const DEMO_TENANT = { email: 'tenant@demo.leasewell.app', firstName: 'Terry', lastName: 'Tenant' }
 export const DEMO_ADMIN = { email: 'admin@demo.leasewell.app', firstName: 'Ada', lastName: 'Admin' }
 
-/** Seeds the demo data once: on a database without users. */
+/**
+ * Seeds the demo data once: on a database without users. The feature flags and the shipped
+ * form templates (issue 5) are ensured on every start, idempotently, so that a fresh
+ * database and an existing one both have the public forms.
+ */
 export async function seedDemoData(payload: Payload) {
   await ensureFeatureFlags(payload)
+  const templates = await seedTemplates(payload)
+  if (templates.created || templates.updated) payload.logger.info(`Form templates seeded: ${templates.created} created, ${templates.updated} updated`)
   const { totalDocs } = await payload.count({ collection: 'users', overrideAccess: true })
   if (totalDocs > 0) return false
-  const { organization } = await createLandlord(payload, { ...DEMO_LANDLORD, password: DEMO_PASSWORD })
+  const { user: landlord, organization } = await createLandlord(payload, { ...DEMO_LANDLORD, password: DEMO_PASSWORD })
   await payload.update({
     collection: 'organizations',
     id: organization.id,
-    data: { organizationName: 'Dana Rentals' },
+    // The demo landlord downloads generated documents with Stripe configured too (issue 5):
+    // an active pro_yearly subscription, written as the webhook would (Local API only).
+    data: { organizationName: 'Dana Rentals', subscription: { plan: 'pro_yearly', status: 'active' } },
     overrideAccess: true,
   })
   await createUser(payload, { ...DEMO_TENANT, password: DEMO_PASSWORD })
   await createUser(payload, { ...DEMO_ADMIN, password: DEMO_PASSWORD, role: 'admin' })
+  await seedDemoPortfolio(payload, organization.id, landlord)
   payload.logger.info(`Demo data seeded: ${DEMO_LANDLORD.email} / ${DEMO_TENANT.email}, password ${DEMO_PASSWORD}`)
   return true
 }

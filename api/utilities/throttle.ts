@@ -42,6 +42,8 @@ const loginStrikes = () => limiter({ keyPrefix: 'login-strikes', points: 1000, d
 const signupPerIp = () => limiter({ keyPrefix: 'signup-ip', points: 10, duration: 60 * 60 })
 const emailPerIp = () => limiter({ keyPrefix: 'email-ip', points: 10, duration: 60 * 60 })
 const emailPerAccount = () => limiter({ keyPrefix: 'email-account', points: 3, duration: 60 * 60 })
+const previewPerIp = () => limiter({ keyPrefix: 'preview-ip', points: 60, duration: 10 * 60 })
+const draftPerIp = () => limiter({ keyPrefix: 'draft-ip', points: 60, duration: 60 * 60 })
 
 export function clientIp(req: PayloadRequest): string {
   return req.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || 'local'
@@ -80,6 +82,12 @@ export async function forgetLoginFailures(email: string) {
 }
 
 export const throttleSignup = (req: PayloadRequest) => consume(signupPerIp(), clientIp(req))
+
+/** PDF previews (POST /api/form-submissions/preview): open to visitors, so capped per address. */
+export const throttlePreview = (req: PayloadRequest) => consume(previewPerIp(), clientIp(req))
+
+/** New form drafts (POST /api/form-submissions/draft): visitors create rows, so capped per address. */
+export const throttleDraftCreation = (req: PayloadRequest) => consume(draftPerIp(), clientIp(req))
 
 export async function throttleEmailSending(req: PayloadRequest, email: string) {
   await consume(emailPerIp(), clientIp(req))

@@ -1,10 +1,10 @@
-import { getInputProps, useForm, type DefaultValue, type FieldMetadata, type SubmissionResult } from '@conform-to/react'
+import { getInputProps, getSelectProps, getTextareaProps, useForm, type DefaultValue, type FieldMetadata, type SubmissionResult } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { CheckCircledIcon, ExclamationTriangleIcon, EyeClosedIcon, EyeOpenIcon, InfoCircledIcon } from '@radix-ui/react-icons'
 import { useId, useState, useSyncExternalStore, type ComponentProps, type ReactNode } from 'react'
 import { useFormAction, useNavigation } from 'react-router'
 import type { z } from 'zod'
-import { Button, Callout, Card, Flex, IconButton, Radio, Text, TextField } from './ui'
+import { Button, Callout, Card, Flex, IconButton, Radio, Text, TextArea, TextField } from './ui'
 
 /**
  * Shared form fields. Each one renders a visible label, links its errors (and hint) to
@@ -30,7 +30,7 @@ export function ErrorList({ id, errors }: { id?: string; errors?: ListOfErrors }
   )
 }
 
-type TextInputType = 'text' | 'email' | 'password' | 'tel' | 'url' | 'search' | 'number'
+type TextInputType = 'text' | 'email' | 'password' | 'tel' | 'url' | 'search' | 'number' | 'date'
 
 type FieldProps = {
   field: FieldMetadata<string | undefined>
@@ -39,6 +39,8 @@ type FieldProps = {
   /** Always-visible help under the control (e.g. the password requirements). */
   hint?: ReactNode
   className?: string
+  /** Marks the label '(optional)'. */
+  optional?: boolean
 } & Omit<ComponentProps<typeof TextField.Root>, 'type' | 'size' | 'name' | 'form' | 'id'>
 
 /** Without JavaScript nothing interactive is rendered (the show-password toggle comes with hydration). */
@@ -51,14 +53,11 @@ function useHydrated() {
   )
 }
 
-export function Field({ field, label, type = 'text', hint, className, children, ...inputProps }: FieldProps) {
+export function Field({ field, label, type = 'text', hint, className, optional, children, ...inputProps }: FieldProps) {
   const hintId = hint ? field.descriptionId : undefined
   const { key, ...controlProps } = getInputProps(field, { type, ariaDescribedBy: hintId })
   return (
-    <div className={['flex flex-col gap-1', className].filter(Boolean).join(' ')}>
-      <Text as="label" htmlFor={field.id} size="2" weight="medium">
-        {label}
-      </Text>
+    <FieldShell field={field} label={label} hint={hint} optional={optional} className={className}>
       <TextField.Root
         key={key}
         size="3"
@@ -69,11 +68,45 @@ export function Field({ field, label, type = 'text', hint, className, children, 
       >
         {children}
       </TextField.Root>
+    </FieldShell>
+  )
+}
+
+/**
+ * What every single-control field shares: the visible label (optionally marked
+ * '(optional)'), the control, the hint (the control's aria-describedby target, the
+ * field's descriptionId) and the error list.
+ */
+export function FieldShell({
+  field,
+  label,
+  hint,
+  optional,
+  className,
+  children,
+  footer,
+}: {
+  field: Pick<FieldMetadata<unknown>, 'id' | 'descriptionId' | 'errorId' | 'errors'>
+  label: ReactNode
+  hint?: ReactNode
+  optional?: boolean
+  className?: string
+  children: ReactNode
+  /** Shown between the hint and the errors (e.g. a preview). */
+  footer?: ReactNode
+}) {
+  return (
+    <div className={['flex flex-col gap-1', className].filter(Boolean).join(' ')}>
+      <FieldLabel htmlFor={field.id} optional={optional}>
+        {label}
+      </FieldLabel>
+      {children}
       {hint ? (
-        <Text id={hintId} size="1" color="gray">
+        <Text id={field.descriptionId} size="1" color="gray">
           {hint}
         </Text>
       ) : null}
+      {footer}
       <ErrorList id={field.errorId} errors={field.errors} />
     </div>
   )
@@ -242,4 +275,157 @@ export function useSchemaForm<Schema extends z.ZodObject>(
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   })
+}
+
+/** The label row every field shares, with an optional '(optional)' marker. */
+function FieldLabel({ htmlFor, children, optional }: { htmlFor: string; children: ReactNode; optional?: boolean }) {
+  return (
+    <Text as="label" htmlFor={htmlFor} size="2" weight="medium">
+      {children}
+      {optional ? (
+        <Text size="2" weight="regular" color="gray">
+          {' '}
+          (optional)
+        </Text>
+      ) : null}
+    </Text>
+  )
+}
+
+export function TextAreaField({
+  field,
+  label,
+  hint,
+  rows = 4,
+  optional,
+  placeholder,
+}: {
+  field: FieldMetadata<string | undefined>
+  label: ReactNode
+  hint?: ReactNode
+  rows?: number
+  optional?: boolean
+  placeholder?: string
+}) {
+  const { key, ...controlProps } = getTextareaProps(field, { ariaDescribedBy: hint ? field.descriptionId : undefined })
+  return (
+    <FieldShell field={field} label={label} hint={hint} optional={optional}>
+      <TextArea key={key} size="3" rows={rows} placeholder={placeholder} color={field.errors?.length ? 'red' : undefined} {...controlProps} />
+    </FieldShell>
+  )
+}
+
+/** The look of a native <select> beside Radix text fields (one border: the inset shadow). */
+export const NATIVE_SELECT_CLASS = 'min-h-11 w-full rounded-[var(--radius-2)] border-0 px-3 text-[length:var(--font-size-3)]'
+export function nativeSelectStyle(invalid: boolean) {
+  return {
+    backgroundColor: 'var(--color-surface)',
+    color: 'var(--gray-12)',
+    boxShadow: `inset 0 0 0 1px ${invalid ? 'var(--red-8)' : 'var(--gray-a7)'}`,
+  }
+}
+
+export type SelectOption = readonly [value: string, label: string]
+/** Options under a heading (a native <optgroup>), e.g. the units of one property. */
+export type SelectOptionGroup = { label: string; options: ReadonlyArray<SelectOption> }
+
+/**
+ * A native select: it posts without JavaScript, and phones show their own picker. Styled
+ * to sit with Radix text fields. `options` are [value, label] pairs, or groups of them.
+ */
+export function SelectField({
+  field,
+  label,
+  options,
+  placeholder,
+  hint,
+  optional,
+  className,
+}: {
+  field: FieldMetadata<string | undefined>
+  label: ReactNode
+  options: ReadonlyArray<SelectOption> | ReadonlyArray<SelectOptionGroup>
+  placeholder?: string
+  hint?: ReactNode
+  optional?: boolean
+  className?: string
+}) {
+  const { key, ...controlProps } = getSelectProps(field, { ariaDescribedBy: hint ? field.descriptionId : undefined })
+  const invalid = Boolean(field.errors?.length)
+  const renderOption = ([value, text]: SelectOption) => (
+    <option key={value} value={value}>
+      {text}
+    </option>
+  )
+  return (
+    <FieldShell field={field} label={label} hint={hint} optional={optional} className={className}>
+      <select key={key} {...controlProps} className={NATIVE_SELECT_CLASS} style={nativeSelectStyle(invalid)}>
+        <option value="">{placeholder ?? 'Select…'}</option>
+        {options.map((option) =>
+          isOptionGroup(option) ? (
+            <optgroup key={option.label} label={option.label}>
+              {option.options.map(renderOption)}
+            </optgroup>
+          ) : (
+            renderOption(option)
+          ),
+        )}
+      </select>
+    </FieldShell>
+  )
+}
+
+const isOptionGroup = (option: SelectOption | SelectOptionGroup): option is SelectOptionGroup => !Array.isArray(option)
+
+/** Several choices at once (amenities, appliances): native checkboxes sharing one name. */
+export function CheckboxGroupField({
+  field,
+  legend,
+  options,
+  columns = 2,
+}: {
+  field: FieldMetadata<string[] | undefined>
+  legend: ReactNode
+  options: ReadonlyArray<readonly [value: string, label: string]>
+  columns?: 1 | 2 | 3
+}) {
+  const selected = new Set((field.initialValue as string[] | string | undefined) ?? [])
+  const invalid = Boolean(field.errors?.length)
+  const grid = columns === 1 ? 'grid-cols-1' : columns === 2 ? 'grid-cols-1 sm:grid-cols-2' : 'grid-cols-1 sm:grid-cols-3'
+  return (
+    <fieldset className="m-0 flex flex-col gap-2 border-0 p-0" aria-describedby={invalid ? field.errorId : undefined}>
+      <Text as="div" size="2" weight="medium" asChild>
+        <legend className="mb-1 p-0">{legend}</legend>
+      </Text>
+      <div className={`grid gap-x-4 ${grid}`}>
+        {options.map(([value, text]) => {
+          const id = `${field.id}-${value}`
+          return (
+            <label key={value} htmlFor={id} className="flex min-h-11 cursor-pointer items-center gap-3">
+              <input
+                id={id}
+                type="checkbox"
+                name={field.name}
+                value={value}
+                defaultChecked={selected.has(value)}
+                form={field.formId}
+                className="size-5 shrink-0 cursor-pointer accent-[var(--accent-9)]"
+              />
+              <Text size="2">{text}</Text>
+            </label>
+          )
+        })}
+      </div>
+      <ErrorList id={field.errorId} errors={field.errors} />
+    </fieldset>
+  )
+}
+
+/** Dollars in the UI (the server stores cents): '$' in front, a decimal keypad on phones. */
+export function MoneyField(props: Omit<FieldProps, 'type'>) {
+  return (
+    <Field {...props} type="text" inputMode="decimal" autoComplete="off" placeholder={props.placeholder ?? '0.00'}>
+      <TextField.Slot side="left">$</TextField.Slot>
+    </Field>
+  )
 }

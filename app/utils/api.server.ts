@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks'
 import { stringify } from 'qs-esm'
 import type { Where } from 'payload'
 import { handleEndpoints } from 'payload'
@@ -94,20 +95,54 @@ function buildRequest(method: string, pathname: string, options: RequestOptions,
   return new Request(`${origin}/api${pathname}${search}`, { method, headers, body })
 }
 
-/** Sends one request to the REST API and returns the parsed JSON body, or throws ApiError. */
-export async function apiFetch<T = unknown>(method: string, pathname: string, options: RequestOptions = {}): Promise<T> {
+export type ObservedApiCall = { method: string; path: string; query: string }
+
+type CallObserver = { calls: ObservedApiCall[]; parent: CallObserver | undefined }
+
+const callObservers = new AsyncLocalStorage<CallObserver>()
+
+/**
+ * Runs `fn` and lists the REST calls it made (tests and the bench count a request's
+ * calls). Observations nest: an inner call is also seen by the outer ones. Outside an
+ * observation the client records nothing.
+ */
+export async function observeApiCalls<T>(fn: () => Promise<T>): Promise<{ result: T; calls: ObservedApiCall[] }> {
+  const observer: CallObserver = { calls: [], parent: callObservers.getStore() }
+  const result = await callObservers.run(observer, fn)
+  return { result, calls: observer.calls }
+}
+
+function recordCall(method: string, url: string) {
+  const observer = callObservers.getStore()
+  if (!observer) return
+  const { pathname, search } = new URL(url)
+  const call = { method, path: pathname, query: search }
+  for (let current: CallObserver | undefined = observer; current; current = current.parent) current.calls.push(call)
+}
+
+/**
+ * Sends one request to the REST API and returns its Response as is (e.g. a file to
+ * stream); only a failure to reach the API throws.
+ */
+export async function apiRaw(method: string, pathname: string, options: RequestOptions = {}): Promise<Response> {
   const { API_URL } = getEnv()
-  let response: Response
   try {
     if (API_URL) {
-      response = await fetch(buildRequest(method, pathname, options, API_URL.replace(/\/api\/?$/, '').replace(/\/$/, '')))
-    } else {
-      const request = buildRequest(method, pathname, options, INTERNAL_ORIGIN)
-      response = await handleEndpoints({ config, request, path: new URL(request.url).pathname })
+      const request = buildRequest(method, pathname, options, API_URL.replace(/\/api\/?$/, '').replace(/\/$/, ''))
+      recordCall(method, request.url)
+      return await fetch(request)
     }
+    const request = buildRequest(method, pathname, options, INTERNAL_ORIGIN)
+    recordCall(method, request.url)
+    return await handleEndpoints({ config, request, path: new URL(request.url).pathname })
   } catch (error) {
     throw new ApiError(error instanceof Error && error.message ? error.message : messages.unknownError, 503)
   }
+}
+
+/** Sends one request to the REST API and returns the parsed JSON body, or throws ApiError. */
+export async function apiFetch<T = unknown>(method: string, pathname: string, options: RequestOptions = {}): Promise<T> {
+  const response = await apiRaw(method, pathname, options)
   const text = await response.text()
   let body: unknown = undefined
   if (text) {
@@ -142,6 +177,10 @@ export type FindArgs = {
   sort?: string
   joins?: Record<string, unknown> | false
   trash?: boolean
+  /** Only these fields of the documents (Payload `select`), e.g. `{ nickname: true }`. */
+  select?: Record<string, unknown>
+  /** Only these fields of populated relations, per collection (Payload `populate`). */
+  populate?: Record<string, unknown>
 }
 
 /** Generic collection calls (spec §7), bound to one caller's token. */
@@ -164,7 +203,7 @@ export function collectionClient(token: string | null | undefined) {
       )
       return [first, ...rest].flatMap((page) => page.docs)
     },
-    findById<C extends CollectionSlug>(collection: C, id: string | number, args: Pick<FindArgs, 'depth' | 'joins'> = {}) {
+    findById<C extends CollectionSlug>(collection: C, id: string | number, args: Pick<FindArgs, 'depth' | 'joins' | 'select' | 'populate'> = {}) {
       requireCollectionAndId(collection, id)
       return apiFetch<Doc<C>>('GET', `/${collection}/${encodeURIComponent(String(id))}`, {
         token,
@@ -176,13 +215,15 @@ export function collectionClient(token: string | null | undefined) {
       if (!data) throw new ApiError(messages.dataRequired, 400)
       return apiFetch<{ doc: Doc<C>; message: string }>('POST', `/${collection}`, data instanceof FormData ? { token, formData: data } : { token, json: data })
     },
-    update<C extends CollectionSlug>(collection: C, id: string | number, data: Record<string, unknown> | FormData) {
+    /** `trash: true` reaches a document in the trash (to restore it: `{ deletedAt: null }`). */
+    update<C extends CollectionSlug>(collection: C, id: string | number, data: Record<string, unknown> | FormData, options: { trash?: boolean } = {}) {
       requireCollectionAndId(collection, id)
       if (!data) throw new ApiError(messages.dataRequired, 400)
+      const query = options.trash ? { trash: true } : undefined
       return apiFetch<{ doc: Doc<C>; message: string }>(
         'PATCH',
         `/${collection}/${encodeURIComponent(String(id))}`,
-        data instanceof FormData ? { token, formData: data } : { token, json: data },
+        data instanceof FormData ? { token, formData: data, query } : { token, json: data, query },
       )
     },
     updateMany<C extends CollectionSlug>(collection: C, ids: Array<string | number>, data: Record<string, unknown>) {

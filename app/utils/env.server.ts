@@ -16,11 +16,15 @@ const appEnvSchema = z.object({
   RECAPTCHA_SITE_KEY: z.string().optional(),
   RECAPTCHA_SECRET_KEY: z.string().optional(),
   GOOGLE_MAPS_API_KEY: z.string().optional(),
+  /** Server-side geocoding key (Google refuses referrer-restricted keys there); defaults to GOOGLE_MAPS_API_KEY. */
+  GOOGLE_GEOCODING_API_KEY: z.string().optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().optional(),
   SUPPORT_URL: z.url().optional(),
   FEEDBACK_URL: z.url().optional(),
   DEV_OUTBOX: z.enum(['true', 'false']).optional(),
   DATA_DIR: z.string().default('data'),
+  /** Minimum time of the form preview's 'Generating your document...' screen (spec §9: 5000 ms); e2e sets 0. */
+  PREVIEW_MIN_LOADING_MS: z.coerce.number().int().min(0).max(60_000).optional(),
 })
 
 export type AppEnv = z.infer<typeof appEnvSchema> & { SESSION_SECRET: string; cookieSecure: boolean; outboxPage: boolean }
@@ -51,5 +55,9 @@ export function getPublicEnv() {
     SENTRY_DSN: env.SENTRY_DSN,
     SENTRY_ENVIRONMENT: env.SENTRY_ENVIRONMENT,
     RECAPTCHA_SITE_KEY: env.RECAPTCHA_SECRET_KEY ? env.RECAPTCHA_SITE_KEY : undefined,
+    // A browser key, restricted by referrer in Google's console: public by design.
+    GOOGLE_MAPS_API_KEY: env.GOOGLE_MAPS_API_KEY,
+    // Unset: the browser uses the spec's 5000 ms.
+    PREVIEW_MIN_LOADING_MS: env.PREVIEW_MIN_LOADING_MS,
   }
 }

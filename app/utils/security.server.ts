@@ -27,7 +27,8 @@ export function isCrossSiteRequest(request: Request): boolean {
 export function applySecurityHeaders(headers: Headers) {
   headers.set('X-Content-Type-Options', 'nosniff')
   headers.set('Referrer-Policy', 'strict-origin-when-cross-origin')
-  headers.set('X-Frame-Options', 'DENY')
+  // Nothing is framed, except what a route marks SAMEORIGIN for our own pages (the form preview's PDF in an <object>).
+  if (headers.get('X-Frame-Options') !== 'SAMEORIGIN') headers.set('X-Frame-Options', 'DENY')
   headers.set('Cross-Origin-Opener-Policy', 'same-origin')
   headers.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=(self), payment=(self)')
   // HSTS only where the app is really served over HTTPS (never pin localhost).
@@ -54,19 +55,25 @@ export function contentSecurityPolicy(nonce: string) {
     scripts.push('https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/')
     frames.push('https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/')
   }
+  const styles = ["'self'", "'unsafe-inline'"]
+  const fonts = ["'self'", 'data:']
   if (env.GOOGLE_MAPS_API_KEY) {
+    // Google's list for the Maps JavaScript API under a strict (nonce + strict-dynamic) CSP,
+    // without 'unsafe-eval' (Places autocomplete does not need it).
     scripts.push('https://maps.googleapis.com')
-    connect.push('https://maps.googleapis.com', 'https://places.googleapis.com')
-    images.push('https://maps.gstatic.com', 'https://maps.googleapis.com')
+    connect.push('https://*.googleapis.com', 'https://*.google.com', 'https://*.gstatic.com')
+    images.push('https://*.googleapis.com', 'https://*.gstatic.com', 'https://*.google.com', 'https://*.googleusercontent.com')
+    styles.push('https://fonts.googleapis.com')
+    fonts.push('https://fonts.gstatic.com')
   }
   if (env.SENTRY_DSN) connect.push('https://*.ingest.sentry.io', 'https://*.ingest.us.sentry.io')
   return [
     `default-src 'self'`,
     `script-src ${scripts.join(' ')}`,
     // Radix Themes sets inline style attributes.
-    `style-src 'self' 'unsafe-inline'`,
+    `style-src ${styles.join(' ')}`,
     `img-src ${images.join(' ')}`,
-    `font-src 'self' data:`,
+    `font-src ${fonts.join(' ')}`,
     `connect-src ${connect.join(' ')}`,
     // The pdf.js worker of the PDF viewer runs from a blob or our own origin.
     `worker-src 'self' blob:`,

@@ -1,32 +1,9 @@
-import type { CollectionConfig, Field } from 'payload'
+import type { CollectionConfig } from 'payload'
 import { adminsOnly, hiddenUnlessReadable, organizationMembers, organizationOwners } from '../../access'
+import { addressField } from '../../fields/address'
+import { DEFAULT_SUBSCRIPTION_PLAN, SUBSCRIPTION_PLANS, SUBSCRIPTION_STATUSES, subscriptionGrantsAccess } from '../../stripe/subscriptions'
 import { myOrganizationEndpoint } from './endpoints/mine'
-
-export const US_STATE_CODES = [
-  'AL', 'AK', 'AZ', 'AR', 'CA', 'CO', 'CT', 'DE', 'DC', 'FL', 'GA', 'HI', 'ID', 'IL', 'IN', 'IA', 'KS', 'KY', 'LA', 'ME', 'MD', 'MA',
-  'MI', 'MN', 'MS', 'MO', 'MT', 'NE', 'NV', 'NH', 'NJ', 'NM', 'NY', 'NC', 'ND', 'OH', 'OK', 'OR', 'PA', 'RI', 'SC', 'SD', 'TN', 'TX',
-  'UT', 'VT', 'VA', 'WA', 'WV', 'WI', 'WY',
-] as const
-
-/** The spec's Address (§3): US only; state is a two-letter code of the 50 states plus DC. */
-export const addressField = (name = 'address'): Field => ({
-  name,
-  type: 'group',
-  fields: [
-    { name: 'line1', type: 'text', maxLength: 200 },
-    { name: 'line2', type: 'text', maxLength: 200 },
-    { name: 'city', type: 'text', maxLength: 100 },
-    { name: 'state', type: 'select', options: [...US_STATE_CODES] },
-    {
-      name: 'postalCode',
-      type: 'text',
-      validate: (value: string | null | undefined) => !value || /^\d{5}(-\d{4})?$/.test(value) || 'Please enter a valid ZIP code',
-    },
-    { name: 'latitude', type: 'number' },
-    { name: 'longitude', type: 'number' },
-    { name: 'country', type: 'select', options: ['US'], defaultValue: 'US' },
-  ],
-})
+import { subscriptionCheckoutEndpoint } from './endpoints/subscriptionCheckout'
 
 const contactMethods = ['call', 'text', 'call-or-text']
 
@@ -42,7 +19,7 @@ export const Organizations: CollectionConfig<'organizations'> = {
   },
   // Document locks serve Payload's admin panel, which we do not run.
   lockDocuments: false,
-  endpoints: [myOrganizationEndpoint],
+  endpoints: [myOrganizationEndpoint, subscriptionCheckoutEndpoint],
   fields: [
     { name: 'organizationType', type: 'select', required: true, defaultValue: 'individual', options: ['individual', 'company'] },
     { name: 'organizationName', type: 'text', maxLength: 200 },
@@ -88,6 +65,31 @@ export const Organizations: CollectionConfig<'organizations'> = {
             },
             { name: 'email', type: 'email' },
           ],
+        },
+      ],
+    },
+    {
+      // Paid access (spec §3, §9), kept in step with Stripe by the webhook (api/stripe,
+      // ADR 015). Server-managed: no user, admins included, writes it through the API.
+      name: 'subscription',
+      type: 'group',
+      access: { create: () => false, update: () => false },
+      fields: [
+        { name: 'plan', type: 'select', options: [...SUBSCRIPTION_PLANS], defaultValue: DEFAULT_SUBSCRIPTION_PLAN },
+        // Stripe's subscription status; empty until the organization first subscribes.
+        { name: 'status', type: 'select', options: [...SUBSCRIPTION_STATUSES] },
+        { name: 'stripeCustomerId', type: 'text', index: true },
+        { name: 'stripeSubscriptionId', type: 'text', index: true },
+        { name: 'currentPeriodEnd', type: 'date' },
+        // `created` of the newest subscription event applied: older ones arriving late are ignored.
+        { name: 'stripeEventAt', type: 'date' },
+        {
+          // True without Stripe (self-hosted mode) or while the subscription is active or trialing.
+          name: 'grantsAccess',
+          type: 'checkbox',
+          virtual: true,
+          access: { create: () => false, update: () => false },
+          hooks: { afterRead: [({ siblingData }) => subscriptionGrantsAccess(siblingData)] },
         },
       ],
     },

@@ -1,9 +1,27 @@
 import * as migration_20261122_023824_initial from './20261122_023824_initial';
+import * as migration_20261122_044127_portfolio from './20261122_044127_portfolio';
+import * as migration_20261122_053039_stripe from './20261122_053039_stripe';
+import * as migration_20261122_055422_documents from './20261122_055422_documents';
 
 export const migrations = [
   {
     up: migration_20261122_023824_initial.up,
     down: migration_20261122_023824_initial.down,
-    name: '20261122_023824_initial'
+    name: '20261122_023824_initial',
+  },
+  {
+    up: migration_20261122_044127_portfolio.up,
+    down: migration_20261122_044127_portfolio.down,
+    name: '20261122_044127_portfolio',
+  },
+  {
+    up: migration_20261122_053039_stripe.up,
+    down: migration_20261122_053039_stripe.down,
+    name: '20261122_053039_stripe',
+  },
+  {
+    up: migration_20261122_055422_documents.up,
+    down: migration_20261122_055422_documents.down,
+    name: '20261122_055422_documents'
   },
 ];

@@ -1,9 +1,27 @@
 import * as migration_20261122_023817_initial from './20261122_023817_initial';
+import * as migration_20261122_044125_portfolio from './20261122_044125_portfolio';
+import * as migration_20261122_053036_stripe from './20261122_053036_stripe';
+import * as migration_20261122_055418_documents from './20261122_055418_documents';
 
 export const migrations = [
   {
     up: migration_20261122_023817_initial.up,
     down: migration_20261122_023817_initial.down,
-    name: '20261122_023817_initial'
+    name: '20261122_023817_initial',
+  },
+  {
+    up: migration_20261122_044125_portfolio.up,
+    down: migration_20261122_044125_portfolio.down,
+    name: '20261122_044125_portfolio',
+  },
+  {
+    up: migration_20261122_053036_stripe.up,
+    down: migration_20261122_053036_stripe.down,
+    name: '20261122_053036_stripe',
+  },
+  {
+    up: migration_20261122_055418_documents.up,
+    down: migration_20261122_055418_documents.down,
+    name: '20261122_055418_documents'
   },
 ];

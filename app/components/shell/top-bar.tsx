@@ -3,6 +3,7 @@ import { Link } from 'react-router'
 import { IconButton } from '~/components/ui'
 import type { Area, SidebarNavigation } from '~/utils/navigation'
 import { Brand } from './brand'
+import { CreateNewButton, CreateNewDialog } from './create-new'
 import { MobileMenu } from './mobile-menu'
 import { UserMenu } from './user-menu'
 import type { ShellUser } from './user-display'
@@ -20,7 +21,8 @@ export function TopBar({ user, area, navigation }: { user: ShellUser; area: Area
       <div className="md:hidden">
         <Brand />
       </div>
-      <div className="ml-auto flex items-center gap-2">
+      <div className="ml-auto flex items-center gap-1 sm:gap-2">
+        {area === 'landlord' ? <CreateNewButton /> : null}
         {/* The bell's unread dot and panel come with notifications; until then it is a link to the list. */}
         <IconButton asChild size="3" variant="ghost" color="gray" highContrast className="m-0 size-11">
           <Link to={NOTIFICATIONS_PATH} aria-label="Notifications">
@@ -29,6 +31,8 @@ export function TopBar({ user, area, navigation }: { user: ShellUser; area: Area
         </IconButton>
         <UserMenu user={user} area={area} />
       </div>
+      {/* A fixed overlay: the header's stacking context (z-20) is above the page, like the slide-over's. */}
+      {area === 'landlord' ? <CreateNewDialog /> : null}
     </header>
   )
 }

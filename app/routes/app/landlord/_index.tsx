@@ -1,17 +1,433 @@
-import { EmptyStatePage } from '~/components/empty-state'
+import { MixerHorizontalIcon } from '@radix-ui/react-icons'
+import { data, Form, Link, redirect, useLocation } from 'react-router'
+import { propertyTypeLabel } from '../../../../common/portfolio'
+import { Drawer } from '~/components/drawer'
+import { EmptyState } from '~/components/empty-state'
+import { SubmitButton } from '~/components/forms'
+import { ActiveFilters, AddLink, ListCards, ListTable, Pagination, readListParams, SearchForm, SortColumnHeader, useHrefWith } from '~/components/list'
+import { PropertyAddress, propertyLabel } from '~/components/property/property-address'
+import { PropertyAddDrawer, PropertyArchiveDialog, PropertyDeleteDialog } from '~/components/property/property-drawers'
 import { NavIcon } from '~/components/shell/nav-icon'
-import { requireLandlord } from '~/utils/auth.server'
+import { PageHeader } from '~/components/shell/page-header'
+import { PrivateAreaErrorBoundary } from '~/components/shell/route-error'
+import { ArchivedBadge } from '~/components/status-badge'
+import { Button, Card, Flex, Table, Text, Link as TextLink } from '~/components/ui'
+import { DEFAULT_PAGE_SIZE, type FindArgs } from '~/utils/api.server'
+import { api, requireLandlord } from '~/utils/auth.server'
+import { closedDrawerHref, drawerHref, openDrawer } from '~/utils/drawer'
+import { requireId, submitForm } from '~/utils/form-action.server'
+import { formatDate } from '~/utils/format'
 import { titleMeta } from '~/utils/meta'
+import {
+  ARCHIVED_FILTERS,
+  PROPERTY_DEFAULT_SORT,
+  PROPERTY_DRAWERS,
+  PROPERTY_INTENTS,
+  PROPERTY_SORTS,
+  PropertyAddSchema,
+  propertyPath,
+  readPropertyFilters,
+  type ArchivedFilter,
+} from '~/utils/property'
+import { createPropertyWithUnits, handlePropertyConfirmIntent, NOT_ARCHIVED, NOT_TRASHED } from '~/utils/property.server'
 import type { Route } from './+types/_index'
 
 export const meta: Route.MetaFunction = () => titleMeta('Properties')
 
-export async function loader({ context }: Route.LoaderArgs) {
+type Where = NonNullable<FindArgs['where']>
+
+/**
+ * The properties list (spec §2: the landlord index). One API call: the page of properties
+ * with their live unit count and active lease count from Payload joins (count only, one
+ * joined row each), never a call per row.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
   await requireLandlord(context)
-  return null
+  const url = new URL(request.url)
+  const { page, sort, q } = readListParams(url, { sorts: PROPERTY_SORTS, defaultSort: PROPERTY_DEFAULT_SORT })
+  const { archived, trash } = readPropertyFilters(url)
+  const and: Where[] = []
+  if (q) {
+    and.push({
+      or: [{ nickname: { like: q } }, { 'address.line1': { like: q } }, { 'address.city': { like: q } }, { 'address.postalCode': { like: q } }],
+    })
+  }
+  if (trash) and.push({ deletedAt: { exists: true } })
+  else if (archived === 'exclude') and.push(NOT_ARCHIVED)
+  else if (archived === 'only') and.push({ archived: { equals: true } })
+
+  const client = api(context)
+  const result = await client.find('properties', {
+    where: and.length ? { and } : undefined,
+    sort,
+    page,
+    limit: DEFAULT_PAGE_SIZE,
+    depth: 0,
+    trash,
+    select: { nickname: true, propertyType: true, address: true, archived: true, deletedAt: true, units: true, leases: true },
+    joins: trash
+      ? false
+      : {
+          units: { limit: 1, count: true, where: NOT_TRASHED },
+          leases: { limit: 1, count: true, where: { and: [NOT_TRASHED, { status: { equals: 'active' } }] } },
+        },
+  })
+  // A page past the end (e.g. after deleting the last row of the last page) shows the last page.
+  if (result.totalDocs > 0 && result.docs.length === 0 && page > result.totalPages) {
+    url.searchParams.set('page', String(result.totalPages))
+    throw redirect(`${url.pathname}?${url.searchParams}`)
+  }
+
+  const unfiltered = !q && !trash && archived === 'exclude'
+
+  return {
+    properties: result.docs.map((property) => ({
+      id: property.id,
+      nickname: property.nickname ?? null,
+      propertyType: property.propertyType ?? null,
+      address: property.address,
+      archived: Boolean(property.archived),
+      deletedAt: property.deletedAt ?? null,
+      unitCount: property.units?.totalDocs ?? 0,
+      activeLeaseCount: property.leases?.totalDocs ?? 0,
+    })),
+    page: result.page,
+    totalPages: result.totalPages,
+    totalDocs: result.totalDocs,
+    sort,
+    q,
+    archived,
+    trash,
+    unfiltered,
+  }
 }
 
-/** Filled by its own issue; until then an honest empty state, no fake rows. */
-export default function PropertiesPage() {
-  return <EmptyStatePage title="Properties" icon={<NavIcon name="properties" />} description="The homes and buildings you rent out, with their units, will be listed here." />
+export async function action({ request, context }: Route.ActionArgs) {
+  await requireLandlord(context)
+  const formData = await request.formData()
+  const intent = formData.get('intent')
+  if (intent === PROPERTY_INTENTS.add) {
+    return submitForm({
+      context,
+      formData,
+      schema: PropertyAddSchema,
+      intent: PROPERTY_INTENTS.add,
+      mutate: (value) => createPropertyWithUnits(context, value),
+      toast: { type: 'success', title: 'Property added.' },
+      redirectTo: (property) => propertyPath(property.id),
+    })
+  }
+  const handled = await handlePropertyConfirmIntent(context, formData, requireId(formData.get('target')))
+  if (handled) return handled
+  throw data(null, { status: 400 })
 }
+
+type Row = Route.ComponentProps['loaderData']['properties'][number]
+
+export default function PropertiesPage({ loaderData }: Route.ComponentProps) {
+  const { properties, page, totalPages, totalDocs, sort, q, archived, trash, unfiltered } = loaderData
+  const location = useLocation()
+  const href = useHrefWith()
+  const drawer = openDrawer(location.search)
+  const addHref = drawerHref(location, PROPERTY_DRAWERS.add)
+  const target = drawer.target ? properties.find((property) => String(property.id) === drawer.target) : undefined
+  const targetProperty = target ? { id: target.id, label: propertyLabel(target) } : drawer.target ? { id: Number(drawer.target) } : undefined
+
+  const filters: Array<{ label: string; remove: Record<string, null> }> = []
+  if (archived !== 'exclude' && !trash) filters.push({ label: archivedFilterLabel(archived), remove: { archived: null } })
+  if (trash) filters.push({ label: 'Deleted properties', remove: { view: null } })
+  const addButton = (
+    <AddLink to={addHref} preventScrollReset>
+      Add property
+    </AddLink>
+  )
+
+  return (
+    <>
+      <PageHeader
+        title="Properties"
+        description={trash ? 'Deleted properties. Restore one to bring it back with its units.' : undefined}
+        actions={addButton}
+      />
+
+      {unfiltered && totalDocs === 0 ? (
+        <EmptyState
+          icon={<NavIcon name="properties" />}
+          description="Add your first property: its address and the units you rent out in it."
+          action={
+            <Flex direction="column" align="center" gap="1">
+              {addButton}
+              {/* Archived properties are hidden by default; finding out whether any exist would cost a call. */}
+              <ShowArchivedLink />
+            </Flex>
+          }
+        />
+      ) : (
+        <>
+          <Flex gap="2" mb="3" wrap="wrap" align="center">
+            {/* On a phone the search takes the whole row and Filters moves under it. */}
+            <div className="flex min-w-[16rem] flex-1">
+              <SearchForm
+                label="Search properties"
+                placeholder="Search by address, city, ZIP or nickname"
+                value={q}
+                keep={{ sort: sort === PROPERTY_DEFAULT_SORT ? undefined : sort, archived: archived === 'exclude' ? undefined : archived, view: trash ? 'trash' : undefined }}
+              />
+            </div>
+            <Button asChild size="3" variant="soft" color="gray" className="min-h-11">
+              <Link to={drawerHref(location, PROPERTY_DRAWERS.filter)} preventScrollReset>
+                <MixerHorizontalIcon aria-hidden /> Filters
+              </Link>
+            </Button>
+          </Flex>
+          <ActiveFilters filters={filters} />
+          {q ? (
+            <Flex gap="2" align="center" mb="3" wrap="wrap">
+              <Text size="2" color="gray">
+                Results for “{q}”
+              </Text>
+              <TextLink asChild size="2">
+                <Link to={href({ q: null, page: null })} className="inline-flex min-h-11 items-center">
+                  Clear search
+                </Link>
+              </TextLink>
+            </Flex>
+          ) : null}
+
+          {properties.length === 0 ? (
+            <EmptyState description={emptyDescription({ q, trash, archived })} />
+          ) : (
+            <>
+              <PropertiesTable rows={properties} sort={sort} trash={trash} />
+              <PropertyCards rows={properties} trash={trash} />
+            </>
+          )}
+          <Pagination page={page} totalPages={totalPages} totalDocs={totalDocs} noun={['property', 'properties']} />
+        </>
+      )}
+
+      {drawer.name === PROPERTY_DRAWERS.add ? <PropertyAddDrawer /> : null}
+      {drawer.name === PROPERTY_DRAWERS.filter ? <PropertyFilterDrawer archived={archived} trash={trash} q={q} sort={sort} /> : null}
+      {drawer.name === PROPERTY_DRAWERS.archive && targetProperty ? <PropertyArchiveDialog property={targetProperty} archived={false} /> : null}
+      {drawer.name === PROPERTY_DRAWERS.unarchive && targetProperty ? <PropertyArchiveDialog property={targetProperty} archived /> : null}
+      {drawer.name === PROPERTY_DRAWERS.delete && targetProperty ? <PropertyDeleteDialog property={targetProperty} /> : null}
+    </>
+  )
+}
+
+/** The chip of a non-default archived filter. */
+const archivedFilterLabel = (archived: ArchivedFilter) => (archived === 'only' ? 'Archived only' : 'Archived included')
+
+function emptyDescription({ q, trash, archived }: { q: string; trash: boolean; archived: ArchivedFilter }) {
+  if (trash) return q ? 'No deleted property matches your search.' : 'There are no deleted properties.'
+  if (q) return 'No property matches your search. Try part of the street, the city, the ZIP code or the nickname.'
+  if (archived === 'only') return 'You have no archived properties.'
+  return 'No property matches these filters.'
+}
+
+function ShowArchivedLink() {
+  const href = useHrefWith()
+  return (
+    <TextLink asChild size="2">
+      <Link to={href({ archived: 'include', page: null })} className="inline-flex min-h-11 items-center">
+        Show archived properties
+      </Link>
+    </TextLink>
+  )
+}
+
+function unitsLabel(count: number) {
+  return `${count} ${count === 1 ? 'unit' : 'units'}`
+}
+
+function PropertiesTable({ rows, sort, trash }: { rows: Row[]; sort: string; trash: boolean }) {
+  return (
+    <ListTable>
+      <Table.Header>
+        <Table.Row>
+          <SortColumnHeader field="address.line1" current={sort}>
+            Address
+          </SortColumnHeader>
+          <SortColumnHeader field="address.city" current={sort}>
+            City
+          </SortColumnHeader>
+          <SortColumnHeader field="nickname" current={sort}>
+            Nickname
+          </SortColumnHeader>
+          <Table.ColumnHeaderCell>Type</Table.ColumnHeaderCell>
+          {trash ? (
+            <Table.ColumnHeaderCell>Deleted</Table.ColumnHeaderCell>
+          ) : (
+            <>
+              <Table.ColumnHeaderCell className="text-right">Units</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell className="text-right">Active leases</Table.ColumnHeaderCell>
+            </>
+          )}
+          <Table.ColumnHeaderCell>
+            <span className="sr-only">Actions</span>
+          </Table.ColumnHeaderCell>
+        </Table.Row>
+      </Table.Header>
+      <Table.Body>
+        {rows.map((row) => (
+          <Table.Row key={row.id} align="center">
+            <Table.RowHeaderCell>
+              {trash ? (
+                <Text size="2" weight="medium">
+                  {[row.address.line1, row.address.line2].filter(Boolean).join(', ')}
+                </Text>
+              ) : (
+                <TextLink asChild size="2" weight="medium">
+                  <Link to={propertyPath(row.id)} className="inline-flex min-h-11 items-center">
+                    {[row.address.line1, row.address.line2].filter(Boolean).join(', ')}
+                  </Link>
+                </TextLink>
+              )}{' '}
+              <ArchivedBadge archived={row.archived} />
+            </Table.RowHeaderCell>
+            <Table.Cell>
+              <Text size="2">
+                {row.address.city}, {row.address.state} {row.address.postalCode}
+              </Text>
+            </Table.Cell>
+            <Table.Cell>
+              <Text size="2">{row.nickname || <Text color="gray">—</Text>}</Text>
+            </Table.Cell>
+            <Table.Cell>
+              <Text size="2">{row.propertyType ? propertyTypeLabel[row.propertyType] : '—'}</Text>
+            </Table.Cell>
+            {trash ? (
+              <Table.Cell>
+                <Text size="2">{formatDate(row.deletedAt)}</Text>
+              </Table.Cell>
+            ) : (
+              <>
+                <Table.Cell className="text-right tabular-nums">
+                  <Text size="2">{row.unitCount}</Text>
+                </Table.Cell>
+                <Table.Cell className="text-right tabular-nums">
+                  <Text size="2">{row.activeLeaseCount}</Text>
+                </Table.Cell>
+              </>
+            )}
+            <Table.Cell>
+              <RowActions row={row} trash={trash} />
+            </Table.Cell>
+          </Table.Row>
+        ))}
+      </Table.Body>
+    </ListTable>
+  )
+}
+
+function PropertyCards({ rows, trash }: { rows: Row[]; trash: boolean }) {
+  return (
+    <ListCards>
+      {rows.map((row) => (
+        <li key={row.id}>
+          <Card size="2">
+            <Flex direction="column" gap="2">
+              <Flex justify="between" align="start" gap="2">
+                {trash ? (
+                  <PropertyAddress address={row.address} />
+                ) : (
+                  <Link to={propertyPath(row.id)} className="min-h-11 min-w-0 no-underline" aria-label={`Open ${propertyLabel(row)}`}>
+                    <PropertyAddress address={row.address} />
+                  </Link>
+                )}
+                <ArchivedBadge archived={row.archived} />
+              </Flex>
+              <Text size="2" color="gray">
+                {[row.nickname, row.propertyType ? propertyTypeLabel[row.propertyType] : null].filter(Boolean).join(' · ')}
+              </Text>
+              {trash ? (
+                <Text size="2" color="gray">
+                  Deleted {formatDate(row.deletedAt)}
+                </Text>
+              ) : (
+                <Text size="2" className="tabular-nums">
+                  {unitsLabel(row.unitCount)} · {row.activeLeaseCount} active {row.activeLeaseCount === 1 ? 'lease' : 'leases'}
+                </Text>
+              )}
+              <RowActions row={row} trash={trash} />
+            </Flex>
+          </Card>
+        </li>
+      ))}
+    </ListCards>
+  )
+}
+
+/** Links to the confirmations (URL state), or in the deleted view a direct Restore. */
+function RowActions({ row, trash }: { row: Row; trash: boolean }) {
+  const location = useLocation()
+  const label = propertyLabel(row)
+  if (trash) {
+    return (
+      <Form method="post" preventScrollReset className="flex justify-end">
+        <input type="hidden" name="returnTo" value={closedDrawerHref(location)} />
+        <input type="hidden" name="target" value={row.id} />
+        <SubmitButton intent={PROPERTY_INTENTS.restore} variant="soft" aria-label={`Restore ${label}`}>
+          Restore
+        </SubmitButton>
+      </Form>
+    )
+  }
+  return (
+    <Flex gap="1" justify="end" wrap="nowrap">
+      <Button asChild variant="ghost" color="gray" size="2" className="m-0 min-h-11 px-3">
+        <Link to={drawerHref(location, row.archived ? PROPERTY_DRAWERS.unarchive : PROPERTY_DRAWERS.archive, { target: row.id })} preventScrollReset aria-label={`${row.archived ? 'Unarchive' : 'Archive'} ${label}`}>
+          {row.archived ? 'Unarchive' : 'Archive'}
+        </Link>
+      </Button>
+      <Button asChild variant="ghost" color="red" size="2" className="m-0 min-h-11 px-3">
+        <Link to={drawerHref(location, PROPERTY_DRAWERS.delete, { target: row.id })} preventScrollReset aria-label={`Delete ${label}`}>
+          Delete
+        </Link>
+      </Button>
+    </Flex>
+  )
+}
+
+/** The filter dialog (spec §2): a GET form, so its values live in the URL; applying closes it. */
+function PropertyFilterDrawer({ archived, trash, q, sort }: { archived: ArchivedFilter; trash: boolean; q: string; sort: string }) {
+  const location = useLocation()
+  return (
+    <Drawer title="Filter properties">
+      <Form method="get" action={location.pathname} className="flex flex-col gap-5">
+        {q ? <input type="hidden" name="q" value={q} /> : null}
+        {sort !== PROPERTY_DEFAULT_SORT ? <input type="hidden" name="sort" value={sort} /> : null}
+        <fieldset className="m-0 flex flex-col gap-1 border-0 p-0">
+          <Text as="div" size="2" weight="medium" asChild>
+            <legend className="mb-1 p-0">Archived properties</legend>
+          </Text>
+          {ARCHIVED_FILTERS.map(([value, text]) => (
+            <label key={value} className="flex min-h-11 cursor-pointer items-center gap-3">
+              <input type="radio" name="archived" value={value} defaultChecked={archived === value} className="size-5 shrink-0 cursor-pointer accent-[var(--accent-9)]" />
+              <Text size="2">{text}</Text>
+            </label>
+          ))}
+        </fieldset>
+        <fieldset className="m-0 flex flex-col gap-1 border-0 p-0">
+          <Text as="div" size="2" weight="medium" asChild>
+            <legend className="mb-1 p-0">Deleted properties</legend>
+          </Text>
+          <label className="flex min-h-11 cursor-pointer items-center gap-3">
+            <input type="checkbox" name="view" value="trash" defaultChecked={trash} className="size-5 shrink-0 cursor-pointer accent-[var(--accent-9)]" />
+            <Text size="2">Show deleted properties instead (to restore them)</Text>
+          </label>
+        </fieldset>
+        <Flex gap="3" justify="end" wrap="wrap">
+          <Button asChild variant="soft" color="gray" size="3" className="min-h-11">
+            <Link to={q ? `${location.pathname}?q=${encodeURIComponent(q)}` : location.pathname}>Reset</Link>
+          </Button>
+          <Button type="submit" size="3" className="min-h-11">
+            Apply filters
+          </Button>
+        </Flex>
+      </Form>
+    </Drawer>
+  )
+}
+
+export const ErrorBoundary = PrivateAreaErrorBoundary

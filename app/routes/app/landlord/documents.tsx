@@ -1,17 +1,369 @@
-import { EmptyStatePage } from '~/components/empty-state'
-import { NavIcon } from '~/components/shell/nav-icon'
-import { requireLandlord } from '~/utils/auth.server'
+import { MagnifyingGlassIcon, MixerHorizontalIcon } from '@radix-ui/react-icons'
+import type { Where } from 'payload'
+import { useEffect, useRef, type FormEvent } from 'react'
+import { Form, Link, useLoaderData, useLocation, useNavigate } from 'react-router'
+import { DocumentCategoryBadge } from '~/components/documents/document-badge'
+import {
+  DOCUMENT_CATEGORIES,
+  DOCUMENT_FILTER,
+  DOCUMENTS_PATH,
+  documentCategoryLabel,
+  documentHref,
+  documentMessages,
+  readDocumentFilters,
+} from '~/components/documents/documents'
+import { loadLeaseOptions, loadPropertyOptions } from '~/components/documents/documents.server'
+import { Drawer } from '~/components/drawer'
+import { EmptyState } from '~/components/empty-state'
+import { leaseHref, leaseTitle, populated, propertyHref, propertyTitle, type LeasePropertyLike, type LeaseUnitLike } from '~/components/lease/lease-display'
+import { ActiveFilters, ListCards, ListTable, Pagination, readListParams, SortColumnHeader } from '~/components/list'
+import { PageHeader } from '~/components/shell/page-header'
+import { PrivateAreaErrorBoundary } from '~/components/shell/route-error'
+import { Button, Card, Flex, Link as ThemeLink, Table, Text, TextField } from '~/components/ui'
+import { api, requireLandlord } from '~/utils/auth.server'
+import { closedDrawerHref, drawerHref, openDrawer } from '~/utils/drawer'
+import { getFeatureFlags } from '~/utils/feature-flags.server'
+import { formatDate } from '~/utils/format'
 import { titleMeta } from '~/utils/meta'
 import type { Route } from './+types/documents'
 
 export const meta: Route.MetaFunction = () => titleMeta('Documents')
 
-export async function loader({ context }: Route.LoaderArgs) {
+const SORTS = ['name', 'category', 'createdAt'] as const
+const DEFAULT_SORT = '-createdAt'
+/** Spec §4 Document filter drawer: with JavaScript it closes 500 ms after its submit. */
+export const FILTER_CLOSE_DELAY_MS = 500
+
+type LeaseLike = { id: number; nickname?: string | null; unit?: number | LeaseUnitLike | null }
+
+/**
+ * /app/landlord/documents: the organization's generated documents (editable documents),
+ * searchable by name and filtered by leases, properties and category through the URL
+ * (repeated `leases`, `properties`, `category` params). Uploaded general documents join
+ * this list with the files issue.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
   await requireLandlord(context)
-  return null
+  const url = new URL(request.url)
+  const { page, sort, q } = readListParams(url, { sorts: SORTS, defaultSort: DEFAULT_SORT })
+  const filters = readDocumentFilters(url)
+  const drawer = openDrawer(url.search)
+  const filtering = drawer.name === DOCUMENT_FILTER
+
+  const conditions: Where[] = []
+  if (filters.leases.length) conditions.push({ lease: { in: filters.leases } })
+  if (filters.properties.length) conditions.push({ property: { in: filters.properties } })
+  if (filters.categories.length) conditions.push({ category: { in: filters.categories } })
+  if (q) conditions.push({ name: { like: q } })
+
+  const client = api(context)
+  const [documents, leaseOptions, propertyOptions, features] = await Promise.all([
+    client.find('editable-documents', {
+      where: { and: conditions },
+      sort,
+      page,
+      limit: 10,
+      depth: 2,
+      select: { name: true, category: true, lease: true, property: true, createdAt: true },
+      populate: { leases: { nickname: true, unit: true }, units: { name: true, address: true }, properties: { nickname: true, address: true } },
+    }),
+    // The chips name the chosen leases and properties, so the options load with any filter too.
+    filtering || filters.leases.length ? loadLeaseOptions(context) : Promise.resolve(null),
+    filtering || filters.properties.length ? loadPropertyOptions(context) : Promise.resolve(null),
+    getFeatureFlags(context),
+  ])
+
+  return {
+    rows: documents.docs.map((document) => {
+      const lease = populated(document.lease as number | LeaseLike | null)
+      const property = populated(document.property as number | LeasePropertyLike | null)
+      return {
+        id: document.id,
+        name: document.name,
+        category: document.category,
+        createdAt: document.createdAt,
+        lease: lease ? { id: lease.id, title: leaseTitle({ id: lease.id, nickname: lease.nickname, unit: lease.unit }) } : null,
+        property: property ? { id: property.id, title: propertyTitle(property) || `Property #${property.id}` } : null,
+      }
+    }),
+    page: documents.page,
+    totalPages: documents.totalPages,
+    totalDocs: documents.totalDocs,
+    sort,
+    q,
+    filters,
+    leaseOptions,
+    propertyOptions,
+    // Where documents come from: the in-app catalogue when forms are on, else the public one.
+    formsHref: features.includes('forms') ? '/app/landlord/forms' : '/app/forms',
+  }
 }
 
-/** Filled by its own issue; until then an honest empty state, no fake rows. */
-export default function DocumentsPage() {
-  return <EmptyStatePage title="Documents" icon={<NavIcon name="documents" />} description="The leases and other documents you create from form templates will be listed here." />
+export default function DocumentsPage({ loaderData }: Route.ComponentProps) {
+  const location = useLocation()
+  const drawer = openDrawer(location.search)
+  const { rows, page, totalPages, totalDocs, sort, q, filters, leaseOptions, propertyOptions, formsHref } = loaderData
+  const labelOf = (options: ReadonlyArray<readonly [string, string]> | null, id: number, fallback: string) =>
+    options?.find(([value]) => value === String(id))?.[1] ?? `${fallback} #${id}`
+  const activeFilters: Array<{ label: string; remove: Record<string, null> }> = [
+    ...(filters.leases.length ? [{ label: `Leases: ${filters.leases.map((id) => labelOf(leaseOptions, id, 'Lease')).join(', ')}`, remove: { leases: null, 'leases[]': null } }] : []),
+    ...(filters.properties.length
+      ? [{ label: `Properties: ${filters.properties.map((id) => labelOf(propertyOptions, id, 'Property')).join(', ')}`, remove: { properties: null, 'properties[]': null } }]
+      : []),
+    ...(filters.categories.length ? [{ label: `Category: ${filters.categories.map((category) => documentCategoryLabel[category]).join(', ')}`, remove: { category: null, 'category[]': null } }] : []),
+  ]
+  const filtered = Boolean(q || activeFilters.length)
+  const createButton = (
+    <Button asChild size="3" className="min-h-11">
+      <Link to={formsHref}>Create a document</Link>
+    </Button>
+  )
+
+  return (
+    <>
+      <PageHeader
+        title="Documents"
+        actions={
+          <>
+            <Button asChild size="3" variant="soft" color="gray" className="min-h-11">
+              <Link to={drawerHref(location, DOCUMENT_FILTER)} preventScrollReset>
+                <MixerHorizontalIcon aria-hidden /> Filters
+              </Link>
+            </Button>
+            {createButton}
+          </>
+        }
+      />
+      <Flex gap="3" mb="3" wrap="wrap">
+        <DocumentSearchForm />
+      </Flex>
+      <ActiveFilters filters={activeFilters} />
+
+      {rows.length === 0 ? (
+        filtered ? (
+          <EmptyState
+            description={q ? `No documents match “${q}”.` : documentMessages.emptyFiltered}
+            action={
+              <Button asChild size="3" variant="soft" className="min-h-11">
+                <Link to={DOCUMENTS_PATH}>Show all documents</Link>
+              </Button>
+            }
+          />
+        ) : (
+          <EmptyState description={documentMessages.emptyList} action={createButton} />
+        )
+      ) : (
+        <>
+          <DocumentTable rows={rows} sort={sort} />
+          <DocumentCards rows={rows} />
+          <Pagination page={page} totalPages={totalPages} totalDocs={totalDocs} noun={['document', 'documents']} />
+        </>
+      )}
+
+      {drawer.name === DOCUMENT_FILTER ? <DocumentFilterDrawer /> : null}
+    </>
+  )
 }
+
+type Row = Route.ComponentProps['loaderData']['rows'][number]
+
+function Links({ row }: { row: Row }) {
+  if (!row.lease && !row.property) return <Text color="gray">—</Text>
+  return (
+    <Flex direction="column" gap="1">
+      {row.lease ? (
+        <ThemeLink asChild size="2">
+          <Link to={leaseHref(row.lease.id)}>{row.lease.title}</Link>
+        </ThemeLink>
+      ) : null}
+      {row.property ? (
+        <ThemeLink asChild size="2">
+          <Link to={propertyHref(row.property.id)}>{row.property.title}</Link>
+        </ThemeLink>
+      ) : null}
+    </Flex>
+  )
+}
+
+function DocumentTable({ rows, sort }: { rows: Row[]; sort: string }) {
+  return (
+    <ListTable>
+      <Table.Header>
+        <Table.Row>
+          <SortColumnHeader field="name" current={sort}>
+            Name
+          </SortColumnHeader>
+          <SortColumnHeader field="category" current={sort}>
+            Category
+          </SortColumnHeader>
+          <Table.ColumnHeaderCell>
+            <span className="inline-flex min-h-11 items-center">Lease / property</span>
+          </Table.ColumnHeaderCell>
+          <SortColumnHeader field="createdAt" current={sort}>
+            Created
+          </SortColumnHeader>
+        </Table.Row>
+      </Table.Header>
+      <Table.Body>
+        {rows.map((row) => (
+          <Table.Row key={row.id} align="center">
+            <Table.RowHeaderCell>
+              <ThemeLink asChild weight="medium">
+                <Link to={documentHref(row.id)}>{row.name}</Link>
+              </ThemeLink>
+            </Table.RowHeaderCell>
+            <Table.Cell>
+              <DocumentCategoryBadge category={row.category} />
+            </Table.Cell>
+            <Table.Cell>
+              <Links row={row} />
+            </Table.Cell>
+            <Table.Cell className="whitespace-nowrap">{formatDate(row.createdAt)}</Table.Cell>
+          </Table.Row>
+        ))}
+      </Table.Body>
+    </ListTable>
+  )
+}
+
+function DocumentCards({ rows }: { rows: Row[] }) {
+  return (
+    <ListCards>
+      {rows.map((row) => (
+        <li key={row.id}>
+          <Card asChild size="2">
+            <Link to={documentHref(row.id)} className="block no-underline">
+              <Flex justify="between" align="start" gap="3">
+                <Text weight="medium" className="min-w-0 break-words">
+                  {row.name}
+                </Text>
+                <DocumentCategoryBadge category={row.category} />
+              </Flex>
+              <Text as="p" size="2" mt="1" color="gray">
+                {[row.lease?.title, row.property?.title].filter(Boolean).join(' · ') || 'Not connected'} · {formatDate(row.createdAt)}
+              </Text>
+            </Link>
+          </Card>
+        </li>
+      ))}
+    </ListCards>
+  )
+}
+
+/** Hidden inputs for the list's other parameters, so a search keeps the filters (and the reverse). */
+function KeptParams({ omit }: { omit: ReadonlyArray<string> }) {
+  const location = useLocation()
+  const params = new URLSearchParams(location.search)
+  const skip = new Set([...omit, 'd', 'target', 'page', 'index'])
+  return (
+    <>
+      {[...params.entries()]
+        .filter(([name]) => !skip.has(name))
+        .map(([name, value], index) => (
+          <input key={`${name}-${value}-${index}`} type="hidden" name={name} value={value} />
+        ))}
+    </>
+  )
+}
+
+function DocumentSearchForm() {
+  const location = useLocation()
+  const { q } = useLoaderData<typeof loader>()
+  return (
+    <Form method="get" action={location.pathname} role="search" className="flex min-w-0 flex-1 gap-2">
+      <KeptParams omit={['q']} />
+      <label htmlFor="list-search" className="sr-only">
+        Search documents
+      </label>
+      <TextField.Root id="list-search" name="q" type="search" size="3" defaultValue={q} placeholder="Search by name" className="min-w-0 flex-1 [--text-field-height:44px]">
+        <TextField.Slot>
+          <MagnifyingGlassIcon aria-hidden />
+        </TextField.Slot>
+      </TextField.Root>
+      <Button type="submit" size="3" variant="soft" className="min-h-11">
+        Search
+      </Button>
+    </Form>
+  )
+}
+
+function CheckboxList({ legend, name, options, checked, empty }: { legend: string; name: string; options: ReadonlyArray<readonly [string, string]>; checked: ReadonlyArray<string>; empty: string }) {
+  return (
+    <fieldset className="m-0 flex flex-col gap-1 border-0 p-0">
+      <Text as="div" size="2" weight="medium" asChild>
+        <legend className="mb-1 p-0">{legend}</legend>
+      </Text>
+      {options.length === 0 ? (
+        <Text size="2" color="gray">
+          {empty}
+        </Text>
+      ) : (
+        <div className="grid grid-cols-1 gap-x-4 sm:grid-cols-2">
+          {options.map(([value, label]) => (
+            <label key={value} htmlFor={`filter-${name}-${value}`} className="flex min-h-11 cursor-pointer items-center gap-3">
+              <input
+                id={`filter-${name}-${value}`}
+                type="checkbox"
+                name={name}
+                value={value}
+                defaultChecked={checked.includes(value)}
+                className="size-5 shrink-0 cursor-pointer accent-[var(--accent-9)]"
+              />
+              <Text size="2">{label}</Text>
+            </label>
+          ))}
+        </div>
+      )}
+    </fieldset>
+  )
+}
+
+/**
+ * The filter drawer (spec §4): a GET form whose values become the URL. Without JavaScript
+ * the browser loads the filtered list (drawer closed). With JavaScript the list updates
+ * behind the open drawer, which closes 500 ms later.
+ */
+function DocumentFilterDrawer() {
+  const location = useLocation()
+  const navigate = useNavigate()
+  const { filters, leaseOptions, propertyOptions } = useLoaderData<typeof loader>()
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
+  useEffect(() => () => clearTimeout(timer.current), [])
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const params = new URLSearchParams()
+    for (const [name, value] of new FormData(event.currentTarget)) if (typeof value === 'string' && value) params.append(name, value)
+    const filteredHref = `${location.pathname}${params.size ? `?${params}` : ''}`
+    void navigate(drawerHref({ pathname: location.pathname, search: `?${params}` }, DOCUMENT_FILTER), { preventScrollReset: true, replace: true })
+    clearTimeout(timer.current)
+    timer.current = setTimeout(() => void navigate(filteredHref, { preventScrollReset: true }), FILTER_CLOSE_DELAY_MS)
+  }
+
+  return (
+    <Drawer title="Filter documents">
+      <Form method="get" action={location.pathname} onSubmit={onSubmit} className="flex flex-col gap-5">
+        <KeptParams omit={['leases', 'leases[]', 'properties', 'properties[]', 'category', 'category[]']} />
+        <CheckboxList legend="Leases" name="leases" options={leaseOptions ?? []} checked={filters.leases.map(String)} empty="No leases yet." />
+        <CheckboxList legend="Properties" name="properties" options={propertyOptions ?? []} checked={filters.properties.map(String)} empty="No properties yet." />
+        <CheckboxList
+          legend="Category"
+          name="category"
+          options={DOCUMENT_CATEGORIES.map((category) => [category, documentCategoryLabel[category]] as const)}
+          checked={filters.categories}
+          empty=""
+        />
+        <Flex gap="3" justify="end" wrap="wrap">
+          <Button asChild variant="soft" color="gray" size="3" className="min-h-11">
+            <Link to={closedDrawerHref({ pathname: location.pathname, search: '' })}>Clear filters</Link>
+          </Button>
+          <Button type="submit" size="3" className="min-h-11">
+            Apply filters
+          </Button>
+        </Flex>
+      </Form>
+    </Drawer>
+  )
+}
+
+export const ErrorBoundary = PrivateAreaErrorBoundary

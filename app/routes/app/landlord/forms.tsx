@@ -1,28 +1,68 @@
-import { data } from 'react-router'
-import { EmptyStatePage } from '~/components/empty-state'
-import { NavIcon } from '~/components/shell/nav-icon'
+import { data, Link } from 'react-router'
+import { EmptyState } from '~/components/empty-state'
+import { PageHeader } from '~/components/shell/page-header'
+import { PrivateAreaErrorBoundary } from '~/components/shell/route-error'
+import { Card, Heading, Text } from '~/components/ui'
 import { requireLandlord } from '~/utils/auth.server'
-import { getFeatureFlags } from '~/utils/feature-flags.server'
 import { titleMeta } from '~/utils/meta'
+import { FORMS_PATH, formPageMessages } from '../forms/forms'
+import { listTemplateGroups } from '../forms/forms.server'
+import { getFeatureFlags } from '~/utils/feature-flags.server'
 import type { Route } from './+types/forms'
 
 export const meta: Route.MetaFunction = () => titleMeta('Forms')
 
+/**
+ * /app/landlord/forms: the template catalogue inside the app (spec §2), only while the
+ * landlord's 'forms' feature is on (else 404). Each group opens its public form pages
+ * (/app/forms/{slug}), which show the app's top bar to signed-in users.
+ */
 export async function loader({ context }: Route.LoaderArgs) {
   await requireLandlord(context)
-  // Forms exist only while the 'forms' feature is on (spec §2 Shell, §6).
   const features = await getFeatureFlags(context)
   if (!features.includes('forms')) throw data(null, { status: 404 })
-  return null
+  return { groups: await listTemplateGroups(context) }
 }
 
-/** Filled by its own issue; until then an honest empty state, no fake rows. */
-export default function FormsPage() {
+export default function FormsPage({ loaderData }: Route.ComponentProps) {
+  const { groups } = loaderData
   return (
-    <EmptyStatePage
-      title="Forms"
-      icon={<NavIcon name="forms" />}
-      description="The form templates you fill in to create leases and other documents will be listed here."
-    />
+    <>
+      <PageHeader title="Forms" description="Fill in a template to create a lease, notice or letter. Your documents are saved under Documents." />
+      <Card asChild size="2" className="mb-4 flex w-full sm:max-w-md">
+        <Link to="/app/landlord/wizards/lease-renewal" className="flex min-h-11 flex-col gap-2 no-underline">
+          <Heading as="h2" size="4">
+            Guided: renew a lease
+          </Heading>
+          <Text as="p" size="2" color="gray" className="m-0">
+            Choose one of your leases and start its renewal agreement filled in with the tenants, address, dates and rent.
+          </Text>
+        </Link>
+      </Card>
+      {groups.length === 0 ? (
+        <EmptyState description={formPageMessages.catalogueEmpty} />
+      ) : (
+        <ul className="m-0 grid list-none grid-cols-1 gap-4 p-0 sm:grid-cols-2 lg:grid-cols-3">
+          {groups.map((group) => (
+            <li key={group.id} className="flex">
+              <Card asChild size="2" className="flex w-full">
+                <Link to={`${FORMS_PATH}/${group.slug}`} className="flex min-h-11 flex-col gap-2 no-underline">
+                  <Heading as="h2" size="4">
+                    {group.name}
+                  </Heading>
+                  {group.description ? (
+                    <Text as="p" size="2" color="gray" className="m-0">
+                      {group.description}
+                    </Text>
+                  ) : null}
+                </Link>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
   )
 }
+
+export const ErrorBoundary = PrivateAreaErrorBoundary

@@ -1,17 +1,562 @@
-import { EmptyStatePage } from '~/components/empty-state'
-import { NavIcon } from '~/components/shell/nav-icon'
-import { requireLandlord } from '~/utils/auth.server'
+import { MixerHorizontalIcon } from '@radix-ui/react-icons'
+import type { Where } from 'payload'
+import { Form, Link, useActionData, useLoaderData, useLocation } from 'react-router'
+import { formatLocality } from '../../../../common/address'
+import { LEASE_STATUSES, leaseStatusLabel, type LeaseStatus } from '../../../../common/portfolio'
+import { DetailTabs } from '~/components/detail-tabs'
+import { Drawer, DrawerForm } from '~/components/drawer'
+import { EmptyState } from '~/components/empty-state'
+import { NATIVE_SELECT_CLASS, nativeSelectStyle, useSchemaForm } from '~/components/forms'
+import {
+  leaseHref,
+  leaseTitle,
+  populated,
+  propertyTitle,
+  tenantNames,
+  unitLocality,
+  unitStreet,
+  type LeasePropertyLike,
+  type LeaseUnitLike,
+} from '~/components/lease/lease-display'
+import { LeaseFormFields, LeaseSchema, leaseToApi, type UnitOptionGroup } from '~/components/lease/lease-form'
+import { findEvery, loadUnitOptions } from '~/components/lease/lease.server'
+import { ActiveFilters, AddLink, ListCards, ListTable, Pagination, readListParams, SearchForm, SortColumnHeader, SortHeader } from '~/components/list'
+import { PageHeader } from '~/components/shell/page-header'
+import { PrivateAreaErrorBoundary } from '~/components/shell/route-error'
+import { ArchivedBadge, LeaseStatusBadge } from '~/components/status-badge'
+import { Button, Card, Flex, Link as ThemeLink, Table, Text } from '~/components/ui'
+import { ApiError } from '~/utils/api.server'
+import { api, requireLandlord } from '~/utils/auth.server'
+import { drawerHref, openDrawer } from '~/utils/drawer'
+import { replyFor } from '~/utils/form-action'
+import { submitForm } from '~/utils/form-action.server'
+import { formatDate } from '~/utils/format'
 import { titleMeta } from '~/utils/meta'
+import { formatCents } from '~/utils/money'
 import type { Route } from './+types/leases'
 
-export const meta: Route.MetaFunction = () => titleMeta('Leases')
+export const meta: Route.MetaFunction = ({ location }) => {
+  const status = statusOfPath(location.pathname)
+  return titleMeta(status ? `${leaseStatusLabel[status]} Leases` : 'Leases')
+}
 
-export async function loader({ context }: Route.LoaderArgs) {
+const LEASES_PATH = '/app/landlord/leases'
+const SORTS = ['startDate', 'endDate', 'rent', 'status', 'nickname'] as const
+const DEFAULT_SORT = '-startDate'
+const ARCHIVED_CHOICES = [
+  ['exclude', 'Hide archived'],
+  ['only', 'Archived only'],
+  ['include', 'Show all'],
+] as const
+type ArchivedChoice = (typeof ARCHIVED_CHOICES)[number][0]
+
+const LEASE_ADD = 'lease-add'
+const LEASE_FILTER = 'lease-filter'
+
+/** The status tabs (spec §2: draft, past and upcoming are status filters on the list). */
+const STATUS_TABS = [
+  { to: LEASES_PATH, label: 'All', status: null },
+  { to: `${LEASES_PATH}/upcoming`, label: 'Upcoming', status: 'upcoming' },
+  { to: `${LEASES_PATH}/draft`, label: 'Draft', status: 'draft' },
+  { to: `${LEASES_PATH}/past`, label: 'Past', status: 'past' },
+] as const
+
+/** One module serves the list and its /draft, /past and /upcoming filters. */
+function statusOfPath(pathname: string): LeaseStatus | null {
+  const last = pathname.replace(/\/$/, '').split('/').pop()
+  return (['draft', 'past', 'upcoming'] as const).find((status) => status === last) ?? null
+}
+
+function readFilters(url: URL) {
+  const statuses = [...new Set(url.searchParams.getAll('status'))].filter((status): status is LeaseStatus => (LEASE_STATUSES as readonly string[]).includes(status))
+  const propertyParam = Number(url.searchParams.get('property'))
+  const property = Number.isSafeInteger(propertyParam) && propertyParam > 0 ? propertyParam : null
+  const archivedParam = url.searchParams.get('archived')
+  const archived: ArchivedChoice = ARCHIVED_CHOICES.some(([value]) => value === archivedParam) ? (archivedParam as ArchivedChoice) : 'exclude'
+  return { statuses, property, archived }
+}
+
+const LIST_SELECT = { nickname: true, status: true, unit: true, property: true, contacts: true, startDate: true, endDate: true, rent: true, archived: true }
+const LIST_POPULATE = {
+  units: { name: true, address: true, property: true },
+  properties: { nickname: true, address: true },
+  contacts: { firstName: true, lastName: true, email: true },
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
   await requireLandlord(context)
-  return null
+  const url = new URL(request.url)
+  const pathStatus = statusOfPath(url.pathname)
+  const { page, sort, q } = readListParams(url, { sorts: SORTS, defaultSort: DEFAULT_SORT })
+  const filters = readFilters(url)
+  const drawer = openDrawer(url.search)
+
+  const conditions: Where[] = []
+  if (pathStatus) conditions.push({ status: { equals: pathStatus } })
+  if (filters.statuses.length) conditions.push({ status: { in: filters.statuses } })
+  if (filters.property) conditions.push({ property: { equals: filters.property } })
+  if (filters.archived === 'exclude') conditions.push({ archived: { not_equals: true } })
+  if (filters.archived === 'only') conditions.push({ archived: { equals: true } })
+  if (q) {
+    conditions.push({
+      or: [
+        { nickname: { like: q } },
+        { 'unit.address.line1': { like: q } },
+        { 'unit.address.line2': { like: q } },
+        { 'unit.address.city': { like: q } },
+      ],
+    })
+  }
+
+  const client = api(context)
+  const presetProperty = filters.property
+  const [leases, propertyOptions, unitGroups] = await Promise.all([
+    client.find('leases', { where: { and: conditions }, sort, page, limit: 10, depth: 1, select: LIST_SELECT, populate: LIST_POPULATE }),
+    drawer.name === LEASE_FILTER ? loadPropertyOptions(client) : Promise.resolve(null),
+    drawer.name === LEASE_ADD ? loadUnitOptions(context, { property: presetProperty }) : Promise.resolve(null),
+  ])
+
+  // The property chip's label: from the filter's options, the rows, or (only then) the property itself.
+  let propertyLabel: string | null = null
+  if (filters.property) {
+    const fromRows = leases.docs.map((lease) => populated(lease.property as number | LeasePropertyLike)).find((property) => property?.id === filters.property)
+    // With the add drawer open, `property` also narrows its units: their group names the property.
+    const fromUnits = presetProperty === filters.property ? unitGroups?.[0]?.label : undefined
+    propertyLabel = propertyOptions?.find(([id]) => id === String(filters.property))?.[1] ?? (propertyTitle(fromRows) || fromUnits || null)
+    if (!propertyLabel && !unitGroups) {
+      const property = await client.findById('properties', filters.property, { depth: 0, select: { nickname: true, address: true } })
+        .catch((error: unknown) => {
+          if (error instanceof ApiError) return null
+          throw error
+        })
+      propertyLabel = property ? propertyTitle(property) : `Property #${filters.property}`
+    }
+  }
+
+  return {
+    rows: leases.docs.map((lease) => {
+      const unit = populated(lease.unit as number | LeaseUnitLike)
+      return {
+        id: lease.id,
+        title: leaseTitle({ id: lease.id, nickname: lease.nickname, unit }),
+        street: unitStreet(unit),
+        locality: unitLocality(unit),
+        showAddress: Boolean(lease.nickname?.trim()),
+        tenants: tenantNames(lease.contacts as Array<number | { id: number }>),
+        status: lease.status,
+        archived: Boolean(lease.archived),
+        rent: lease.rent,
+        startDate: lease.startDate ?? null,
+        endDate: lease.endDate ?? null,
+      }
+    }),
+    page: leases.page,
+    totalPages: leases.totalPages,
+    totalDocs: leases.totalDocs,
+    sort,
+    q,
+    pathStatus,
+    filters,
+    propertyLabel,
+    propertyOptions,
+    unitGroups,
+    unitPreset: (() => {
+      const unit = Number(url.searchParams.get('unit'))
+      return Number.isSafeInteger(unit) && unit > 0 ? String(unit) : undefined
+    })(),
+    presetProperty,
+  }
 }
 
-/** Filled by its own issue; until then an honest empty state, no fake rows. */
-export default function LeasesPage() {
-  return <EmptyStatePage title="Leases" icon={<NavIcon name="leases" />} description="Your leases (active, upcoming, draft and past) will be listed here, with their tenants and rent." />
+/** The filter's property choices (only while the filter drawer is open). */
+async function loadPropertyOptions(client: ReturnType<typeof api>) {
+  const properties = await findEvery(client, 'properties', { depth: 0, sort: 'address.line1', select: { nickname: true, address: true } })
+  return properties.map((property) => {
+    const street = [property.address?.line1, formatLocality(property.address)].filter(Boolean).join(', ')
+    return [String(property.id), property.nickname ? `${property.nickname} — ${street}` : street] as const
+  })
 }
+
+export async function action({ request, context }: Route.ActionArgs) {
+  await requireLandlord(context)
+  const formData = await request.formData()
+  if (formData.get('intent') !== LEASE_ADD) throw new Response(null, { status: 400 })
+  return submitForm({
+    context,
+    formData,
+    schema: LeaseSchema,
+    intent: LEASE_ADD,
+    mutate: (value) => api(context).create('leases', leaseToApi(value)),
+    toast: { type: 'success', title: 'Lease added.' },
+    redirectTo: (result) => leaseHref(result.doc.id),
+    fallbackRedirect: LEASES_PATH,
+  })
+}
+
+export default function LeasesPage({ loaderData }: Route.ComponentProps) {
+  const location = useLocation()
+  const drawer = openDrawer(location.search)
+  const { rows, page, totalPages, totalDocs, sort, q, pathStatus, filters, propertyLabel } = loaderData
+  const keptSearch = (() => {
+    const params = new URLSearchParams(location.search)
+    for (const key of ['d', 'target', 'page', 'index']) params.delete(key)
+    const query = params.toString()
+    return query ? `?${query}` : ''
+  })()
+  const filtered = Boolean(q || pathStatus || filters.statuses.length || filters.property || filters.archived !== 'exclude')
+  const activeFilters: Array<{ label: string; remove: Record<string, null> }> = [
+    ...(filters.statuses.length ? [{ label: `Status: ${filters.statuses.map((status) => leaseStatusLabel[status]).join(', ')}`, remove: { status: null } }] : []),
+    ...(filters.property ? [{ label: `Property: ${propertyLabel ?? filters.property}`, remove: { property: null } }] : []),
+    ...(filters.archived !== 'exclude'
+      ? [{ label: filters.archived === 'only' ? 'Archived only' : 'Including archived', remove: { archived: null } }]
+      : []),
+  ]
+  const addHref = drawerHref(location, LEASE_ADD)
+  const addButton = (
+    <AddLink to={addHref} preventScrollReset>
+      Add lease
+    </AddLink>
+  )
+
+  return (
+    <>
+      <PageHeader
+        title="Leases"
+        actions={
+          <>
+            <Button asChild size="3" variant="soft" color="gray" className="min-h-11">
+              <Link to={drawerHref(location, LEASE_FILTER)} preventScrollReset>
+                <MixerHorizontalIcon aria-hidden /> Filters
+              </Link>
+            </Button>
+            {addButton}
+          </>
+        }
+      />
+      <DetailTabs label="Lease status" tabs={STATUS_TABS.map((tab) => ({ to: `${tab.to}${keptSearch}`, label: tab.label, end: true }))} />
+      <Flex gap="3" mb="3" wrap="wrap">
+        <SearchForm
+          label="Search leases"
+          placeholder="Search by nickname or address"
+          value={q}
+          keep={{ sort: sort === DEFAULT_SORT ? undefined : sort, property: filters.property ? String(filters.property) : undefined, archived: filters.archived === 'exclude' ? undefined : filters.archived }}
+        />
+      </Flex>
+      <ActiveFilters filters={activeFilters} />
+
+      {rows.length === 0 ? (
+        filtered ? (
+          <EmptyState
+            description={q ? `No leases match “${q}”.` : 'No leases match these filters.'}
+            action={
+              <Button asChild size="3" variant="soft" className="min-h-11">
+                <Link to={LEASES_PATH}>Show all leases</Link>
+              </Button>
+            }
+          />
+        ) : (
+          <EmptyState
+            description="Add your first lease: choose the unit, set the rent and dates, then invite the tenants."
+            action={
+              <Flex direction="column" align="center" gap="2">
+                {addButton}
+                {/* Archived leases are hidden by default; without this an archive-only list would look empty. */}
+                <ThemeLink asChild size="2">
+                  <Link to={`${location.pathname}?archived=only`} className="inline-flex min-h-11 items-center">
+                    Show archived leases
+                  </Link>
+                </ThemeLink>
+              </Flex>
+            }
+          />
+        )
+      ) : (
+        <>
+          <LeaseTable rows={rows} sort={sort} />
+          <LeaseCards rows={rows} />
+          <Pagination page={page} totalPages={totalPages} totalDocs={totalDocs} noun={['lease', 'leases']} />
+        </>
+      )}
+
+      {drawer.name === LEASE_FILTER ? <LeaseFilterDrawer /> : null}
+      {drawer.name === LEASE_ADD ? <LeaseAddDrawer /> : null}
+    </>
+  )
+}
+
+type Row = Route.ComponentProps['loaderData']['rows'][number]
+
+function Dates({ row }: { row: Row }) {
+  if (!row.startDate && !row.endDate) return <Text color="gray">—</Text>
+  return (
+    <span className="whitespace-nowrap">
+      {formatDate(row.startDate)} – {row.endDate ? formatDate(row.endDate) : 'Open-ended'}
+    </span>
+  )
+}
+
+function LeaseTable({ rows, sort }: { rows: Row[]; sort: string }) {
+  return (
+    <ListTable>
+      <Table.Header>
+        <Table.Row>
+          <SortColumnHeader field="nickname" current={sort}>
+            Lease
+          </SortColumnHeader>
+          <Table.ColumnHeaderCell>
+            <span className="inline-flex min-h-11 items-center">Tenants</span>
+          </Table.ColumnHeaderCell>
+          <SortColumnHeader field="status" current={sort}>
+            Status
+          </SortColumnHeader>
+          <SortColumnHeader field="rent" current={sort} justify="end">
+            Rent
+          </SortColumnHeader>
+          <Table.ColumnHeaderCell>
+            <Flex gap="1" align="center">
+              <SortHeader field="startDate" current={sort}>
+                Start
+              </SortHeader>
+              <Text color="gray">–</Text>
+              <SortHeader field="endDate" current={sort}>
+                End
+              </SortHeader>
+            </Flex>
+          </Table.ColumnHeaderCell>
+        </Table.Row>
+      </Table.Header>
+      <Table.Body>
+        {rows.map((row) => (
+          <Table.Row key={row.id} align="center">
+            <Table.RowHeaderCell>
+              <Flex direction="column" gap="1">
+                <ThemeLink asChild weight="medium">
+                  <Link to={leaseHref(row.id)}>{row.title}</Link>
+                </ThemeLink>
+                <Text size="1" color="gray">
+                  {[row.showAddress ? row.street : null, row.locality].filter(Boolean).join(' · ')}
+                </Text>
+              </Flex>
+            </Table.RowHeaderCell>
+            <Table.Cell>{row.tenants || <Text color="gray">No tenants yet</Text>}</Table.Cell>
+            <Table.Cell>
+              <Flex gap="1" wrap="wrap">
+                <LeaseStatusBadge status={row.status} />
+                <ArchivedBadge archived={row.archived} />
+              </Flex>
+            </Table.Cell>
+            <Table.Cell justify="end" className="tabular-nums">
+              {formatCents(row.rent)}
+            </Table.Cell>
+            <Table.Cell>
+              <Dates row={row} />
+            </Table.Cell>
+          </Table.Row>
+        ))}
+      </Table.Body>
+    </ListTable>
+  )
+}
+
+function LeaseCards({ rows }: { rows: Row[] }) {
+  return (
+    <ListCards>
+      {rows.map((row) => (
+        <li key={row.id}>
+          <Card asChild size="2">
+            <Link to={leaseHref(row.id)} className="block no-underline">
+              <Flex justify="between" align="start" gap="3">
+                <Flex direction="column" gap="1" className="min-w-0">
+                  <Text weight="medium" className="break-words">
+                    {row.title}
+                  </Text>
+                  <Text size="1" color="gray">
+                    {[row.showAddress ? row.street : null, row.locality].filter(Boolean).join(' · ')}
+                  </Text>
+                </Flex>
+                <Text weight="medium" className="shrink-0 text-right tabular-nums">
+                  {formatCents(row.rent)}
+                </Text>
+              </Flex>
+              <Flex gap="2" mt="2" wrap="wrap" align="center">
+                <LeaseStatusBadge status={row.status} />
+                <ArchivedBadge archived={row.archived} />
+                <Text size="2" color="gray">
+                  <Dates row={row} />
+                </Text>
+              </Flex>
+              <Text as="p" size="2" mt="1" color={row.tenants ? undefined : 'gray'}>
+                {row.tenants || 'No tenants yet'}
+              </Text>
+            </Link>
+          </Card>
+        </li>
+      ))}
+    </ListCards>
+  )
+}
+
+const NATIVE_SELECT_STYLE = nativeSelectStyle(false)
+const SORT_CHOICES = [
+  ['-startDate', 'Start date, newest first'],
+  ['startDate', 'Start date, oldest first'],
+  ['-endDate', 'End date, latest first'],
+  ['endDate', 'End date, earliest first'],
+  ['-rent', 'Rent, highest first'],
+  ['rent', 'Rent, lowest first'],
+  ['status', 'Status'],
+  ['nickname', 'Nickname'],
+] as const
+
+/** The filters drawer: a GET form, so its values are the URL (and it works without JavaScript). */
+function LeaseFilterDrawer() {
+  const location = useLocation()
+  const { filters, propertyOptions, q, sort, pathStatus } = useLoaderDataOf()
+  return (
+    <Drawer title="Filter leases">
+      <Form method="get" action={location.pathname} className="flex flex-col gap-5">
+        {q ? <input type="hidden" name="q" value={q} /> : null}
+        <fieldset className="m-0 flex flex-col gap-1 border-0 p-0">
+          <Text as="div" size="2" weight="medium" asChild>
+            <legend className="mb-1 p-0">Status</legend>
+          </Text>
+          {pathStatus ? (
+            <Text size="2" color="gray">
+              This tab shows {leaseStatusLabel[pathStatus].toLowerCase()} leases only; choose ‘All’ to combine statuses.
+            </Text>
+          ) : null}
+          <div className="grid grid-cols-1 gap-x-4 sm:grid-cols-2">
+            {LEASE_STATUSES.map((status) => (
+              <label key={status} htmlFor={`filter-status-${status}`} className="flex min-h-11 cursor-pointer items-center gap-3">
+                <input
+                  id={`filter-status-${status}`}
+                  type="checkbox"
+                  name="status"
+                  value={status}
+                  defaultChecked={filters.statuses.includes(status)}
+                  className="size-5 shrink-0 cursor-pointer accent-[var(--accent-9)]"
+                />
+                <Text size="2">{leaseStatusLabel[status]}</Text>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <div className="flex flex-col gap-1">
+          <Text as="label" htmlFor="filter-property" size="2" weight="medium">
+            Property
+          </Text>
+          <select
+            id="filter-property"
+            name="property"
+            defaultValue={filters.property ? String(filters.property) : ''}
+            className={NATIVE_SELECT_CLASS}
+            style={NATIVE_SELECT_STYLE}
+          >
+            <option value="">All properties</option>
+            {(propertyOptions ?? []).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="flex flex-col gap-1">
+          <Text as="label" htmlFor="filter-sort" size="2" weight="medium">
+            Sort by
+          </Text>
+          {/* The table's headers sort too; phones show cards, so the choice is here as well. */}
+          <select id="filter-sort" name="sort" defaultValue={sort} className={NATIVE_SELECT_CLASS} style={NATIVE_SELECT_STYLE}>
+            {SORT_CHOICES.map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <fieldset className="m-0 flex flex-col gap-1 border-0 p-0">
+          <Text as="div" size="2" weight="medium" asChild>
+            <legend className="mb-1 p-0">Archived leases</legend>
+          </Text>
+          {ARCHIVED_CHOICES.map(([value, label]) => (
+            <label key={value} htmlFor={`filter-archived-${value}`} className="flex min-h-11 cursor-pointer items-center gap-3">
+              <input
+                id={`filter-archived-${value}`}
+                type="radio"
+                name="archived"
+                value={value}
+                defaultChecked={filters.archived === value}
+                className="size-5 shrink-0 cursor-pointer accent-[var(--accent-9)]"
+              />
+              <Text size="2">{label}</Text>
+            </label>
+          ))}
+        </fieldset>
+        <Flex gap="3" justify="end" wrap="wrap">
+          <Button asChild variant="soft" color="gray" size="3" className="min-h-11">
+            <Link to={location.pathname}>Clear filters</Link>
+          </Button>
+          <Button type="submit" size="3" className="min-h-11">
+            Apply filters
+          </Button>
+        </Flex>
+      </Form>
+    </Drawer>
+  )
+}
+
+function LeaseAddDrawer() {
+  const actionData = useActionData<typeof action>()
+  const location = useLocation()
+  const { unitGroups, unitPreset, presetProperty } = useLoaderDataOf()
+  const [form, fields] = useSchemaForm(LeaseSchema, {
+    id: LEASE_ADD,
+    lastResult: replyFor(actionData, LEASE_ADD),
+    defaultValue: { unit: unitPreset, status: 'draft', leaseType: 'fixed', rentDueDay: '1' },
+  })
+  const groups: UnitOptionGroup[] = unitGroups ?? []
+  const allUnitsHref = (() => {
+    const params = new URLSearchParams(location.search)
+    params.delete('property')
+    return `${location.pathname}?${params}`
+  })()
+  return (
+    <Drawer title="Add lease" size="md">
+      {groups.length === 0 && !presetProperty ? (
+        <EmptyState
+          description="A lease is for a unit. Add a property (with its units) first."
+          action={
+            <Button asChild size="3" className="min-h-11">
+              <Link to="/app/landlord?d=property-add">Add property</Link>
+            </Button>
+          }
+        />
+      ) : (
+        <DrawerForm form={form} intent={LEASE_ADD} submitLabel="Add lease">
+          <LeaseFormFields
+            fields={fields}
+            unitGroups={groups}
+            unitHint={
+              presetProperty ? (
+                <>
+                  Units of this property.{' '}
+                  <ThemeLink asChild>
+                    <Link to={allUnitsHref} preventScrollReset>
+                      Choose from all properties
+                    </Link>
+                  </ThemeLink>
+                </>
+              ) : undefined
+            }
+          />
+        </DrawerForm>
+      )}
+    </Drawer>
+  )
+}
+
+/** The page's loader data, for the drawers rendered inside it. */
+function useLoaderDataOf() {
+  return useLoaderData<typeof loader>()
+}
+
+export const ErrorBoundary = PrivateAreaErrorBoundary

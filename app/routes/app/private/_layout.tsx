@@ -2,7 +2,10 @@ import { Outlet } from 'react-router'
 import { AreaErrorBoundary } from '~/components/error-screens'
 import { AppShell } from '~/components/shell/app-shell'
 import { ApiError, apiFetch, type PaginatedDocs } from '~/utils/api.server'
-import { getAuth, requireUser, type Auth } from '~/utils/auth.server'
+import { CREATE_NEW_DRAWER, type UnitPropertyChoice } from '~/components/shell/create-new'
+import { api, getAuth, requireUser, type Auth } from '~/utils/auth.server'
+import { openDrawer } from '~/utils/drawer'
+import { formatLocality, formatStreet } from '../../../../common/address'
 import { getEnv } from '~/utils/env.server'
 import { getFeatureFlags } from '~/utils/feature-flags.server'
 import { sidebarNavigation, type Area } from '~/utils/navigation'
@@ -12,21 +15,46 @@ import type { Route } from './+types/_layout'
  * The private area (spec §2): signed-in users only; renders the shell around every
  * landlord, tenant and shared page. Each child loader and action guards itself too.
  */
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(context)
   const auth = getAuth(context)
   const area: Area = auth.internalRole ?? 'landlord'
   const env = getEnv()
-  const [features, pendingInvitations] = await Promise.all([
+  const [features, pendingInvitations, unitPropertyChoices] = await Promise.all([
     getFeatureFlags(context),
     area === 'tenant' ? countPendingInvitations(auth, user.email) : Promise.resolve(0),
+    area === 'landlord' && isChoosingUnitProperty(request) ? loadUnitPropertyChoices(context) : Promise.resolve(null),
   ])
   return {
     user: { firstName: user.firstName, lastName: user.lastName, email: user.email, avatar: user.avatar ?? null },
     area,
     isAdmin: user.role === 'admin',
     navigation: sidebarNavigation({ area, features, pendingInvitations, supportUrl: env.SUPPORT_URL, feedbackUrl: env.FEEDBACK_URL }),
+    unitPropertyChoices,
   }
+}
+
+/** The create-new dialog's "which property?" step for a quick-added unit (`?d=create-new&kind=unit`). */
+function isChoosingUnitProperty(request: Request) {
+  const url = new URL(request.url)
+  return openDrawer(url.search).name === CREATE_NEW_DRAWER && url.searchParams.get('kind') === 'unit'
+}
+
+const UNIT_PROPERTY_CHOICES_SHOWN = 100
+
+async function loadUnitPropertyChoices(context: Route.LoaderArgs['context']): Promise<UnitPropertyChoice[]> {
+  const result = await api(context).find('properties', {
+    where: { archived: { not_equals: true } },
+    sort: 'address.line1',
+    limit: UNIT_PROPERTY_CHOICES_SHOWN,
+    depth: 0,
+    select: { address: true, nickname: true },
+  })
+  return result.docs.map((property) => ({
+    id: property.id,
+    label: formatStreet(property.address) || property.nickname || `Property #${property.id}`,
+    detail: [property.nickname, formatLocality(property.address)].filter(Boolean).join(' · '),
+  }))
 }
 
 /**

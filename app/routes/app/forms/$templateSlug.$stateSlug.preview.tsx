@@ -1,0 +1,305 @@
+import { useEffect, useMemo, type ReactNode } from 'react'
+import { data, redirect, redirectDocument, Link as RouterLink, useNavigate, type RouterContextProvider } from 'react-router'
+import { AreaErrorBoundary } from '~/components/error-screens'
+import { DOWNLOAD_INTENT, DownloadPanel, downloadMessages, type AuthChoice } from '~/components/forms-system/download-panel'
+import { fetchPreviewPdf, GeneratingDocument, PdfViewer, previewMessages, usePreviewPdf } from '~/components/forms-system/preview'
+import { useHydrated } from '~/components/shell/use-hydrated'
+import { FormAlert } from '~/components/forms'
+import { PageHeader } from '~/components/shell/page-header'
+import { SUBSCRIBE_DRAWER, SUBSCRIBE_INTENT, SubscribeDialog, subscribeMessages } from '~/components/subscribe-dialog'
+import { Button, Card, Flex, Link, Text } from '~/components/ui'
+import { ApiError, apiFetch, type Doc } from '~/utils/api.server'
+import { api, getAuth, getUser, requireUser } from '~/utils/auth.server'
+import { captchaSiteKey } from '~/utils/captcha.server'
+import { openDrawer } from '~/utils/drawer'
+import { honeypotProps } from '~/utils/honeypot.server'
+import { titleMeta } from '~/utils/meta'
+import { createAccountAction } from '../public/create-account.server'
+import { loginAction } from '../public/login.server'
+import { buildSteps, documentName, stateHash, type Answers } from '../../../../common/forms'
+import type { Route } from './+types/$templateSlug.$stateSlug.preview'
+import { formPageMessages, formPath, previewPath, previewPdfPath } from './forms'
+import { requireCompleteDraft, requireFormsFeature, requireFormTemplate, type Draft, type FormTemplate } from './forms.server'
+
+export const meta: Route.MetaFunction = ({ loaderData }) => titleMeta(loaderData ? `${formPageMessages.previewTitle}: ${loaderData.title}` : formPageMessages.previewTitle)
+
+/** Where a landlord finds a generated document, and its file (the browser downloads it). */
+const documentPath = (id: number | string) => `/app/landlord/documents/${id}`
+const documentFilePath = (id: number | string) => `${documentPath(id)}/file`
+
+type Viewer = 'visitor' | 'landlord' | 'tenant'
+
+/** The preview URL with the create-account (`auth=signup`) or log-in (`auth=login`) side open; it returns here. */
+function authHref(preview: string, choice: AuthChoice) {
+  const [path, query = ''] = preview.split('?')
+  const params = new URLSearchParams(query)
+  params.set('auth', choice)
+  params.set('redirectTo', preview)
+  return `${path}?${params}`
+}
+
+const authChoiceOf = (url: URL): AuthChoice | null => {
+  const value = url.searchParams.get('auth')
+  return value === 'signup' || value === 'login' ? value : null
+}
+
+/** Who is looking: no session → visitor; else the session's area role (an expired session reads as a visitor). */
+async function viewerOf(context: Readonly<RouterContextProvider>): Promise<Viewer> {
+  const auth = getAuth(context)
+  if (!auth.token || !(await getUser(context))) return 'visitor'
+  return auth.internalRole === 'tenant' ? 'tenant' : 'landlord'
+}
+
+/**
+ * /app/forms/{templateSlug}/{stateSlug}/preview?tempId=… (spec §2 Preview screen, §4 Preview
+ * and Download flow): the PDF of the draft on the left, 'Download' on the right. No draft →
+ * the form's start; an incomplete form → back to its first incomplete page (`step`). The PDF
+ * comes from the preview.pdf resource route: without JavaScript an <object> with an 'Open
+ * the PDF' link; with it pdf.js, from the browser's 24 h cache when these answers were
+ * previewed before (no server call), else after 'Generating your document...'. A failure
+ * reads 'Unable to generate a preview.' (or the API's refusal, else 'An unknown error occurred').
+ *
+ * Download (the action, see below): a visitor gets the landlord sign-up with a toggle to log
+ * in (`?auth=signup|login`, both return here signed in); a landlord's post completes the
+ * draft into an editable document and downloads its file, or opens the 'Subscribe' dialog
+ * (`?d=subscribe&target=<document id>`) when the organization's subscription lacks access.
+ */
+export async function loader({ context, params, request }: Route.LoaderArgs) {
+  await requireFormsFeature(context)
+  const template = await requireFormTemplate(context, params.templateSlug, params.stateSlug)
+  const url = new URL(request.url)
+  const draft = await requireCompleteDraft(context, template, url.searchParams.get('tempId'))
+  const answers = draft.submission as Answers
+  const steps = buildSteps(template.form, answers)
+  const slug = template.group.slug
+  // The PDF itself comes from preview.pdf (or, with JavaScript, from the browser's cache):
+  // this page makes no generation call, so a second preview of the same answers makes none.
+  const name = documentName(template.form, answers)
+  const filename = `${name || template.form.title || template.group.name}.pdf`
+  const viewer = await viewerOf(context)
+  const preview = previewPath(slug, template.stateSlug, draft.tempId)
+  const drawer = openDrawer(url.search)
+  const subscribeTarget = viewer === 'landlord' && drawer.name === SUBSCRIBE_DRAWER && drawer.target && /^\d+$/.test(drawer.target) ? Number(drawer.target) : null
+  return {
+    title: template.form.title || template.group.name,
+    viewer,
+    auth: viewer === 'visitor' ? authChoiceOf(url) : null,
+    authHrefs: { signup: authHref(preview, 'signup'), login: authHref(preview, 'login') },
+    signUp: viewer === 'visitor' ? { captchaSiteKey: captchaSiteKey(), honeypot: honeypotProps() } : null,
+    documentHref: viewer === 'landlord' && draft.editableDocument ? documentPath(draft.editableDocument) : null,
+    subscribeTarget,
+    filename,
+    pdfHref: previewPdfPath(slug, template.stateSlug, draft.tempId),
+    // The browser's preview cache key (spec §3 preview cache record: tempId + form-state hash).
+    tempId: draft.tempId,
+    templateId: template.templateId,
+    formStateHash: stateHash(answers),
+    backHref: formPath(slug, template.stateSlug, {
+      tempId: draft.tempId,
+      step: Math.max(0, steps.length - 1),
+    }),
+  }
+}
+
+/** What the action answers when it does not redirect. */
+export type PreviewActionData = { downloadError?: string; subscribeError?: string }
+
+/**
+ * The preview page's posts.
+ * - A visitor (no session): the sign-up (`?auth=signup`, a landlord account — captcha,
+ *   honeypot and throttles as /app/landlord/create-account) or the log-in (`?auth=login`,
+ *   landlord area); both redirect back to this preview (`redirectTo`), signed in, where
+ *   Download continues the flow with the same tempId. Anything else → the sign-up side.
+ * - intent 'download' (a landlord): claim the draft for the landlord's organization, complete
+ *   it (the editable document is created), then ask for the download
+ *   (`PATCH /api/editable-documents/{id}` with `download: true`): granted → a document
+ *   redirect to the file route (the browser downloads the PDF and stays here); 402 → this
+ *   page with the 'Subscribe' dialog. A tenant: 403 with the landlords-only message.
+ * - intent 'subscribe' (a landlord, `target` = the document): a Stripe Checkout session for
+ *   the document's organization (success → /app/settings/subscription/return?document=…,
+ *   cancel → this preview) and a redirect to it; when the API says there is nothing to buy
+ *   (409: access granted, or no Stripe), straight to the file.
+ */
+export async function action(args: Route.ActionArgs) {
+  const { context, params, request } = args
+  await requireFormsFeature(context)
+  const template = await requireFormTemplate(context, params.templateSlug, params.stateSlug)
+  const url = new URL(request.url)
+  if ((await viewerOf(context)) === 'visitor') {
+    const choice = authChoiceOf(url)
+    if (choice === 'login') return loginAction(args, 'landlord')
+    if (choice === 'signup') return createAccountAction(args, 'landlord')
+    throw redirect(`${url.pathname}?${new URLSearchParams({ tempId: url.searchParams.get('tempId') ?? '', auth: 'signup', redirectTo: `${url.pathname}?${new URLSearchParams({ tempId: url.searchParams.get('tempId') ?? '' })}` })}`, 303)
+  }
+  await requireUser(context)
+  const formData = await request.formData()
+  if (getAuth(context).internalRole === 'tenant') return data<PreviewActionData>({ downloadError: downloadMessages.tenantOnly }, { status: 403 })
+  const draft = await requireCompleteDraft(context, template, url.searchParams.get('tempId'))
+  const intent = formData.get('intent')
+  if (intent === DOWNLOAD_INTENT) return download(context, template, draft)
+  if (intent === SUBSCRIBE_INTENT) return subscribe(context, template, draft, formData.get('target'))
+  return data<PreviewActionData>({ downloadError: downloadMessages.downloadFailed }, { status: 400 })
+}
+
+type Context = Readonly<RouterContextProvider>
+
+/** Spec §4 Download flow steps 3–5 for a signed-in landlord. */
+async function download(context: Context, template: FormTemplate, draft: Draft) {
+  const { token } = getAuth(context)
+  const preview = previewPath(template.group.slug, template.stateSlug, draft.tempId)
+  let documentId: number
+  try {
+    const { doc } = await apiFetch<{ doc: Draft }>('POST', `/form-submissions/draft/${draft.tempId}/claim`, { token, json: {} })
+    const completed = await apiFetch<{ editableDocument: Doc<'editable-documents'> }>('POST', `/form-submissions/${doc.id}/complete`, { token })
+    documentId = completed.editableDocument.id
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error
+    // The API's form check disagrees with the page's: back to the page it names.
+    const step = (error.body as { errors?: Array<{ data?: { step?: string | null } }> } | undefined)?.errors?.[0]?.data?.step
+    if (error.status === 400 && step) throw redirect(formPath(template.group.slug, template.stateSlug, { tempId: draft.tempId, step, check: 1 }), 303)
+    return data<PreviewActionData>({ downloadError: error.status < 500 ? error.message : downloadMessages.downloadFailed }, { status: error.status < 500 ? error.status : 502 })
+  }
+  try {
+    await api(context).update('editable-documents', documentId, { download: true })
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error
+    if (error.status === 402) throw redirect(`${preview}&${new URLSearchParams({ d: SUBSCRIBE_DRAWER, target: String(documentId) })}`, 303)
+    return data<PreviewActionData>({ downloadError: error.status < 500 ? error.message : downloadMessages.downloadFailed }, { status: error.status < 500 ? error.status : 502 })
+  }
+  throw redirectDocument(documentFilePath(documentId), 303)
+}
+
+/** Starts Stripe Checkout for the organization that holds document `target`. */
+async function subscribe(context: Context, template: FormTemplate, draft: Draft, target: FormDataEntryValue | null) {
+  if (typeof target !== 'string' || !/^\d+$/.test(target)) throw data(null, { status: 404 })
+  const { token } = getAuth(context)
+  const document = await api(context).findById('editable-documents', target, { depth: 0 })
+  const organization = typeof document.organization === 'object' ? document.organization.id : document.organization
+  try {
+    const { url } = await apiFetch<{ url: string }>('POST', `/organizations/${organization}/subscription/checkout`, {
+      token,
+      json: {
+        successUrl: `/app/settings/subscription/return?session_id={CHECKOUT_SESSION_ID}&document=${document.id}`,
+        cancelUrl: previewPath(template.group.slug, template.stateSlug, draft.tempId),
+      },
+    })
+    throw redirect(url, 303)
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error
+    // Nothing to buy: the subscription already grants access (or Stripe is off).
+    if (error.status === 409) throw redirectDocument(documentFilePath(document.id), 303)
+    return data<PreviewActionData>({ subscribeError: error.status === 403 ? error.message : subscribeMessages.checkoutFailed }, { status: error.status < 500 ? error.status : 502 })
+  }
+}
+
+export default function PreviewPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { title, pdfHref, backHref, filename, subscribeTarget } = loaderData
+  const reply = actionData as (PreviewActionData & { result?: never }) | { result: Parameters<typeof DownloadPanel>[0]['authResult'] } | undefined
+  return (
+    <>
+      <PageHeader
+        title={title}
+        description={formPageMessages.previewTitle}
+        actions={
+          <Button asChild size="3" variant="soft" color="gray" className="min-h-11">
+            <RouterLink to={backHref}>{formPageMessages.backToForm}</RouterLink>
+          </Button>
+        }
+      />
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <Card size="1" className="min-w-0 p-0">
+          <PreviewPane
+            tempId={loaderData.tempId}
+            templateId={loaderData.templateId}
+            formStateHash={loaderData.formStateHash}
+            pdfHref={pdfHref}
+            title={filename ?? title}
+            fallback={
+              <object data={pdfHref} type="application/pdf" aria-label={filename ?? title} className="block h-[75dvh] min-h-[480px] w-full">
+                <Flex direction="column" gap="2" p="4">
+                  <Text as="p" size="2">
+                    {formPageMessages.pdfFallback}
+                  </Text>
+                  <Link asChild size="2">
+                    <a href={pdfHref} target="_blank" rel="noopener">
+                      {formPageMessages.openPdf}
+                    </a>
+                  </Link>
+                </Flex>
+              </object>
+            }
+          />
+        </Card>
+        <Card size="3" className="self-start">
+          <Flex direction="column" gap="3">
+            <DownloadPanel
+              viewer={loaderData.viewer}
+              auth={loaderData.auth}
+              authHrefs={loaderData.authHrefs}
+              signUp={loaderData.signUp}
+              authResult={reply && 'result' in reply ? reply.result : null}
+              documentHref={loaderData.documentHref}
+              error={reply && 'downloadError' in reply ? (reply.downloadError ?? null) : null}
+            />
+            <Link asChild size="2">
+              <a href={pdfHref} target="_blank" rel="noopener">
+                {formPageMessages.openPdf}
+              </a>
+            </Link>
+          </Flex>
+        </Card>
+      </div>
+      {subscribeTarget !== null ? <SubscribeDialog documentId={subscribeTarget} errors={reply && 'subscribeError' in reply && reply.subscribeError ? [reply.subscribeError] : null} /> : null}
+    </>
+  )
+}
+
+/**
+ * With JavaScript: the PDF from the browser's preview cache when this draft's answers were
+ * previewed in the last 24 h, else 'Generating your document...' (at least 5 s, spec §9) and
+ * the server's PDF, shown with pdf.js. Without JavaScript: the <object> fallback.
+ */
+function PreviewPane({
+  tempId,
+  templateId,
+  formStateHash,
+  pdfHref,
+  title,
+  fallback,
+}: {
+  tempId: string
+  templateId: number
+  formStateHash: string
+  pdfHref: string
+  title: string
+  fallback: ReactNode
+}) {
+  const hydrated = useHydrated()
+  const navigate = useNavigate()
+  const fetchPreview = useMemo(() => fetchPreviewPdf(pdfHref), [pdfHref])
+  const preview = usePreviewPdf({ tempId, templateId, formStateHash, fetchPreview, enabled: hydrated })
+  const redirectTo = preview.status === 'error' ? preview.redirectTo : undefined
+  useEffect(() => {
+    if (!redirectTo) return
+    const url = new URL(redirectTo, window.location.origin)
+    void navigate(url.pathname + url.search, { replace: true })
+  }, [redirectTo, navigate])
+  if (!hydrated) return <noscript>{fallback}</noscript>
+  if (preview.status === 'generating') return <GeneratingDocument card={false} />
+  if (preview.status === 'error') {
+    return (
+      <Flex direction="column" gap="3" align="start" p="4">
+        <FormAlert errors={[preview.message]} />
+        <Button type="button" size="3" variant="soft" className="min-h-11" onClick={preview.retry}>
+          {previewMessages.tryAgain}
+        </Button>
+      </Flex>
+    )
+  }
+  if (preview.status === 'ready') return <PdfViewer data={preview.pdf} title={title} />
+  return <div className="min-h-[320px]" aria-busy="true" />
+}
+
+export function ErrorBoundary() {
+  return <AreaErrorBoundary area="FormsSystem" frame="panel" />
+}

@@ -1,0 +1,154 @@
+import type { Locator, Page } from '@playwright/test'
+import { readPdfText } from '../api/documents/pdf/pdfText'
+import { expect, loginAs, test } from './fixtures'
+
+/**
+ * The public form pages (issue 5; spec §2 Forms, §4 Form step indicator and Preview): a
+ * visitor opens the catalogue, picks the residential lease, chooses California, fills every
+ * page of the real seeded template (a second tenant added, so the dynamic contact page comes
+ * twice), is refused on an empty page, previews, and the preview PDF holds the answers. Runs
+ * with JavaScript on and off: every page posts and the draft is kept on the server.
+ */
+test.describe.configure({ timeout: 120_000 })
+
+const LEASE = 'residential-lease-agreement'
+
+const main = (page: Page) => page.getByRole('main')
+const pageHeading = (page: Page, name: string) => main(page).getByRole('heading', { level: 2, name, exact: true })
+
+async function next(page: Page, nextTitle: string) {
+  await main(page).getByRole('button', { name: 'Next', exact: true }).click()
+  await expect(pageHeading(page, nextTitle)).toBeVisible()
+}
+
+const field = (scope: Page | Locator, label: string) => scope.getByLabel(label, { exact: true })
+
+test('a visitor fills the California residential lease, is refused an incomplete page and previews the PDF', async ({ page }, testInfo) => {
+  // The catalogue, then the state.
+  await page.goto('/app/forms')
+  await expect(page.getByRole('heading', { level: 1, name: 'Forms' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Log in', exact: true })).toBeVisible()
+  await main(page).getByRole('link', { name: /Residential Lease Agreement/ }).click()
+  await expect(page).toHaveURL(new RegExp(`/app/forms/${LEASE}$`))
+  await page.getByLabel('Which state is the property in?').selectOption('ca')
+  await page.getByRole('button', { name: 'Start', exact: true }).click()
+  await expect(page).toHaveURL(new RegExp(`/app/forms/${LEASE}/ca\\?tempId=[0-9a-f]{32}&step=0$`))
+  const tempId = new URL(page.url()).searchParams.get('tempId')!
+  await expect(pageHeading(page, 'Parties')).toBeVisible()
+  await expect(page.getByRole('navigation', { name: 'Form pages' }).getByRole('link')).toHaveCount(6)
+
+  // An empty page is refused next to its fields.
+  await main(page).getByRole('button', { name: 'Next', exact: true }).click()
+  await expect(main(page).getByText('Some answers on this page need your attention.')).toBeVisible()
+  await expect(main(page).getByText('This field is required.').first()).toBeVisible()
+  await expect(pageHeading(page, 'Parties')).toBeVisible()
+
+  // Parties, with a second tenant ('Add another' posts without JavaScript, adds in place with it).
+  await field(page, 'Name this lease').fill('Maple Court')
+  await field(page, 'Date the lease is signed').fill('December 1, 2026')
+  await field(page, "Landlord's full legal name").fill('Alice Landlord')
+  await field(page, "Landlord's address for notices").fill('1 Main Street, Oakland, CA 94607')
+  await field(page, "Landlord's phone number").fill('(510) 555-0100')
+  await page.locator('[name="tenants.0.fullName"]').fill('Tomas Tenant')
+  await page.locator('[name="tenants.0.email"]').fill('tomas@example.com')
+  await main(page).getByRole('button', { name: 'Add another' }).click()
+  await expect(page.locator('[name="tenants.1.fullName"]')).toBeVisible()
+  await expect(page.locator('[name="tenants.0.fullName"]')).toHaveValue('Tomas Tenant')
+  await page.locator('[name="tenants.1.fullName"]').fill('Rita Roommate')
+  await page.locator('[name="tenants.1.email"]').fill('rita@example.com')
+  await next(page, 'Property')
+
+  await field(page, 'Street address').fill('742 Evergreen Terrace')
+  await field(page, 'City').fill('Oakland')
+  await field(page, 'ZIP code').fill('94610')
+  await field(page, 'Type of home').selectOption('an apartment')
+  await next(page, 'Lease term')
+
+  await field(page, 'Start date').fill('2027-01-01')
+  await field(page, 'End date').fill('2027-12-31')
+  await next(page, 'Rent and deposit')
+
+  await field(page, 'Monthly rent').fill('2450')
+  await main(page).getByRole('checkbox', { name: 'Check', exact: true }).check()
+  await field(page, 'Security deposit').fill('2450')
+  await next(page, 'Utilities, pets and rules')
+
+  await next(page, 'Tenant contact details: Tomas Tenant')
+  await field(page, 'Phone number').fill('(510) 555-0111')
+  await next(page, 'Tenant contact details: Rita Roommate')
+  await field(page, 'Phone number').fill('(510) 555-0122')
+  await next(page, 'Additional terms')
+
+  // The last page's empty required fields keep the visitor on it.
+  await main(page).getByRole('button', { name: 'Preview', exact: true }).click()
+  await expect(main(page).getByText('Some answers on this page need your attention.')).toBeVisible()
+  await expect(pageHeading(page, 'Additional terms')).toBeVisible()
+  await expect(main(page).getByText('This field is required.').first()).toBeVisible()
+
+  await field(page, 'Who handles repairs and maintenance requests').fill('Alice Landlord')
+  await field(page, 'Phone number for repair requests and emergencies').fill('(510) 555-0100')
+  await main(page).getByRole('button', { name: 'Preview', exact: true }).click()
+
+  // The preview: the PDF on the left, Download on the right.
+  await expect(page).toHaveURL(new RegExp(`/app/forms/${LEASE}/ca/preview\\?tempId=${tempId}$`))
+  const pdfHref = (await main(page).getByRole('link', { name: 'Open the PDF' }).last().getAttribute('href'))!
+  expect(pdfHref).toBe(`/app/forms/${LEASE}/ca/preview.pdf?tempId=${tempId}`)
+  if (testInfo.project.name === 'js-off') {
+    // Without JavaScript the PDF is embedded by the browser.
+    await expect(main(page).locator('object[type="application/pdf"]')).toHaveAttribute('data', pdfHref)
+  } else {
+    // With JavaScript pdf.js draws it…
+    const viewer = main(page).getByRole('region', { name: /^Document preview/ })
+    await expect(viewer).toBeVisible({ timeout: 20_000 })
+    // …and a second preview of the same answers comes from the browser's cache: no PDF request.
+    let pdfRequests = 0
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.endsWith('/preview.pdf')) pdfRequests += 1
+    })
+    await page.reload()
+    await expect(viewer).toBeVisible({ timeout: 20_000 })
+    expect(pdfRequests).toBe(0)
+  }
+  // Download opens the landlord sign-up on the preview (e2e/forms-download.spec.ts goes on from there).
+  const download = main(page).getByRole('link', { name: 'Download' })
+  await expect(download).toHaveAttribute('href', new RegExp(`^/app/forms/${LEASE}/ca/preview\\?tempId=${tempId}&auth=signup&redirectTo=`))
+  await expect(main(page).getByRole('link', { name: 'Back to the form' })).toHaveAttribute('href', new RegExp(`tempId=${tempId}&step=7$`))
+
+  const response = await page.request.get(pdfHref)
+  expect(response.status()).toBe(200)
+  expect(response.headers()['content-type']).toBe('application/pdf')
+  // The page's <object> may embed it: framing by our own pages only.
+  expect(response.headers()['x-frame-options']).toBe('SAMEORIGIN')
+  const text = (await readPdfText(new Uint8Array(await response.body()))).pages.join('\n')
+  expect(text).toContain('Tomas Tenant')
+  expect(text).toContain('Rita Roommate')
+  expect(text).toContain('Alice Landlord')
+  expect(text).toContain('742 Evergreen Terrace')
+  expect(text).toContain('$2,450.00')
+
+  // The step indicator takes the visitor back to any page, answers kept.
+  await main(page).getByRole('link', { name: 'Back to the form' }).click()
+  await expect(pageHeading(page, 'Additional terms')).toBeVisible()
+  await page.getByRole('navigation', { name: 'Form pages' }).getByRole('link', { name: /Parties/ }).click()
+  await expect(field(page, "Landlord's full legal name")).toHaveValue('Alice Landlord')
+})
+
+test('the preview sends a visitor without a draft to the form start and an incomplete form to its first incomplete page', async ({ page }) => {
+  await page.goto(`/app/forms/${LEASE}/general/preview`)
+  await expect(page).toHaveURL(new RegExp(`/app/forms/${LEASE}/general\\?tempId=[0-9a-f]{32}&step=0$`))
+  const tempId = new URL(page.url()).searchParams.get('tempId')!
+  await page.goto(`/app/forms/${LEASE}/general/preview?tempId=${tempId}`)
+  await expect(page).toHaveURL(new RegExp(`/app/forms/${LEASE}/general\\?tempId=${tempId}&step=0&check=1$`))
+  await expect(main(page).getByText('This field is required.').first()).toBeVisible()
+
+  const missing = await page.request.get(`/app/forms/${LEASE}/zz`)
+  expect(missing.status()).toBe(404)
+})
+
+test('a signed-in landlord gets the app’s top bar on the form pages', async ({ page }) => {
+  await loginAs(page, 'landlord')
+  await page.goto('/app/forms')
+  await expect(page.getByRole('link', { name: 'Notifications' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Log in', exact: true })).toHaveCount(0)
+  await expect(main(page).getByRole('link', { name: /Residential Lease Agreement/ })).toBeVisible()
+})

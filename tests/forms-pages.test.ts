@@ -1,0 +1,239 @@
+import { RouterContextProvider } from 'react-router'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { readPdfText } from '../api/documents/pdf/pdfText'
+import { createLease, createProperty, createUnit, ensureFeatureFlags } from '../api/seed/factories'
+import { loader as catalogueLoader } from '../app/routes/app/forms/_index'
+import { loader as chooseStateLoader } from '../app/routes/app/forms/$templateSlug'
+import { action as formAction, loader as formLoader } from '../app/routes/app/forms/$templateSlug.$stateSlug'
+import { loader as previewLoader } from '../app/routes/app/forms/$templateSlug.$stateSlug.preview'
+import { loader as previewPdfLoader } from '../app/routes/app/forms/$templateSlug.$stateSlug.preview.pdf'
+import { authContext, type Auth } from '../app/utils/auth.server'
+import { clearFeatureFlagCache } from '../app/utils/feature-flags.server'
+import { getSession } from '../app/utils/session.server'
+import { createTestTemplates, type TestTemplates } from './support/documents'
+import { testPayload } from './support/payload'
+import { account, ORIGIN, routeRequest, runRoute, type FormFields, type Outcome, type RouteHandler } from './support/routes'
+import { signedInLandlord } from './support/users'
+
+/**
+ * The public form pages' loaders and actions (issue 5; spec §2 Forms, §4 Preview), run as a
+ * browser without JavaScript reaches them, against the real API: a visitor (no session)
+ * walks the small test template of tests/support/documents through its pages.
+ */
+
+let templates: TestTemplates
+
+beforeAll(async () => {
+  const payload = await testPayload()
+  await ensureFeatureFlags(payload)
+  clearFeatureFlagCache()
+  templates = await createTestTemplates(payload)
+})
+
+/** Runs a route handler as a visitor: a session without a token. */
+async function asVisitor(handler: RouteHandler, path: string, params: Record<string, string>, form?: FormFields): Promise<Outcome> {
+  const request = routeRequest(path, form)
+  const session = await getSession(new Request(request.url))
+  const auth: Auth = { session, url: new URL(request.url), token: null, exp: null, internalRole: null, dirty: false }
+  const context = new RouterContextProvider()
+  context.set(authContext, auth)
+  const call = handler as unknown as (args: { request: Request; context: RouterContextProvider; params: Record<string, string> }) => unknown
+  let value: unknown
+  try {
+    value = await call({ request, context, params })
+  } catch (thrown) {
+    value = thrown
+  }
+  if (value instanceof Response) return { status: value.status, location: value.headers.get('Location'), data: value }
+  if (value && typeof value === 'object' && 'init' in value && 'data' in value) {
+    const { init, data } = value as { init: { status?: number } | null; data: unknown }
+    return { status: init?.status ?? 200, data }
+  }
+  if (value instanceof Error) throw value
+  return { status: 200, data: value }
+}
+
+const params = (stateSlug = 'ca') => ({ templateSlug: templates.groupSlug, stateSlug })
+const formUrl = (query = '', stateSlug = 'ca') => `/app/forms/${templates.groupSlug}/${stateSlug}${query}`
+
+async function startDraft(stateSlug = 'ca'): Promise<string> {
+  const started = await asVisitor(formLoader, formUrl('', stateSlug), params(stateSlug))
+  expect(started.status).toBe(302)
+  const location = new URL(started.location!, ORIGIN)
+  expect(location.pathname).toBe(formUrl('', stateSlug))
+  expect(location.searchParams.get('step')).toBe('0')
+  return location.searchParams.get('tempId')!
+}
+
+describe('the catalogue and the state choice', () => {
+  it('lists the groups and offers the states a group has versions for', async () => {
+    const catalogue = await asVisitor(catalogueLoader, '/app/forms', {})
+    expect(catalogue.status).toBe(200)
+    expect(catalogue.data.groups.map((group: { slug: string }) => group.slug)).toContain(templates.groupSlug)
+
+    const choice = await asVisitor(chooseStateLoader, `/app/forms/${templates.groupSlug}`, { templateSlug: templates.groupSlug })
+    expect(choice.data.states).toEqual([
+      { slug: 'ca', name: 'California' },
+      { slug: 'general', name: 'All other states (general)' },
+    ])
+    const chosen = await asVisitor(chooseStateLoader, `/app/forms/${templates.groupSlug}?state=ca`, { templateSlug: templates.groupSlug })
+    expect(chosen.location).toBe(formUrl())
+    expect((await asVisitor(chooseStateLoader, '/app/forms/no-such-group', { templateSlug: 'no-such-group' })).status).toBe(404)
+  })
+
+  it('finds the state’s version, else the general one by its slug, and 404s for another state', async () => {
+    await startDraft('ca')
+    await startDraft('general')
+    expect((await asVisitor(formLoader, formUrl('', 'ny'), params('ny'))).status).toBe(404)
+    expect((await asVisitor(formLoader, formUrl('', 'zz'), params('zz'))).status).toBe(404)
+  })
+
+  it('is 404 while the forms feature is off for the caller', async () => {
+    const payload = await testPayload()
+    const { docs } = await payload.find({ collection: 'feature-flags', where: { role: { equals: 'public' } }, limit: 1, overrideAccess: true })
+    const flag = docs[0]!
+    await payload.update({ collection: 'feature-flags', id: flag.id, data: { features: [] }, overrideAccess: true })
+    clearFeatureFlagCache()
+    try {
+      expect((await asVisitor(catalogueLoader, '/app/forms', {})).status).toBe(404)
+      expect((await asVisitor(formLoader, formUrl(), params())).status).toBe(404)
+      // A landlord's own role still has forms.
+      const landlord = account(await signedInLandlord('forms-flag'))
+      expect((await runRoute(catalogueLoader, '/app/forms', { who: landlord })).status).toBe(200)
+    } finally {
+      await payload.update({ collection: 'feature-flags', id: flag.id, data: { features: flag.features ?? [] }, overrideAccess: true })
+      clearFeatureFlagCache()
+    }
+  })
+})
+
+describe('filling the form without JavaScript', () => {
+  it('saves each page, refuses an incomplete one, goes back and previews the PDF', async () => {
+    const tempId = await startDraft()
+    const page0 = await asVisitor(formLoader, formUrl(`?tempId=${tempId}&step=0`), params())
+    expect(page0.status).toBe(200)
+    expect(page0.data.step.key).toBe('parties')
+    expect(page0.data.steps.map((step: { key: string }) => step.key)).toEqual(['parties', 'rent'])
+    expect(page0.data.statuses).toEqual(['current', 'incomplete'])
+
+    // Preview before anything is filled: back to the first incomplete page with its errors.
+    const early = await asVisitor(previewLoader, formUrl(`/preview?tempId=${tempId}`), params())
+    expect(early.location).toBe(formUrl(`?tempId=${tempId}&step=0&check=1`))
+    const checked = await asVisitor(formLoader, early.location!, params())
+    expect(checked.data.errors.landlordName).toBe('This field is required.')
+
+    const empty = await asVisitor(formAction, formUrl(`?tempId=${tempId}&step=0`), params(), { tempId, stepKey: 'parties', intent: 'next', landlordName: 'Alice Landlord' })
+    expect(empty.status).toBe(400)
+    expect(empty.data.errors.tenantName).toBe('This field is required.')
+    expect(empty.data.answers.landlordName).toBe('Alice Landlord')
+
+    const parties = { tempId, stepKey: 'parties', documentTitle: 'Maple Court', landlordName: 'Alice Landlord', tenantName: 'Tom Tenant', hasPets: 'on', petDeposit: '500' }
+    const saved = await asVisitor(formAction, formUrl(`?tempId=${tempId}&step=0`), params(), { ...parties, intent: 'next' })
+    expect(saved.location).toBe(formUrl(`?tempId=${tempId}&step=1`))
+
+    // Back saves too, errors allowed.
+    const back = await asVisitor(formAction, formUrl(`?tempId=${tempId}&step=1`), params(), { tempId, stepKey: 'rent', intent: 'back', monthlyRent: '' })
+    expect(back.location).toBe(formUrl(`?tempId=${tempId}&step=0`))
+    const again = await asVisitor(formLoader, back.location!, params())
+    expect(again.data.answers).toMatchObject({ landlordName: 'Alice Landlord', petDeposit: 50000 })
+    expect(again.data.statuses).toEqual(['current', 'incomplete'])
+
+    const last = await asVisitor(formAction, formUrl(`?tempId=${tempId}&step=1`), params(), { tempId, stepKey: 'rent', intent: 'preview', monthlyRent: '1,850' })
+    expect(last.location).toBe(formUrl(`/preview?tempId=${tempId}`))
+
+    const preview = await asVisitor(previewLoader, last.location!, params())
+    expect(preview.status).toBe(200)
+    expect(preview.data.formStateHash).toMatch(/^[0-9a-f]{16}$/)
+    expect(preview.data.pdfHref).toBe(formUrl(`/preview.pdf?tempId=${tempId}`))
+    expect(preview.data.backHref).toBe(formUrl(`?tempId=${tempId}&step=1`))
+    // Download opens the landlord sign-up on the preview itself (tests/forms-download.test.ts).
+    expect(preview.data.authHrefs.signup).toBe(`${formUrl('/preview')}?${new URLSearchParams({ tempId, auth: 'signup', redirectTo: formUrl(`/preview?tempId=${tempId}`) })}`)
+
+    const pdf = await asVisitor(previewPdfLoader, preview.data.pdfHref, params())
+    const response = pdf.data as Response
+    expect(response.status).toBe(200)
+    expect(response.headers.get('Content-Type')).toBe('application/pdf')
+    const text = (await readPdfText(new Uint8Array(await response.arrayBuffer()))).pages.join('\n')
+    expect(text).toContain('Alice Landlord leases the premises to Tom Tenant.')
+    expect(text).toContain('$1,850.00')
+    expect(text).toContain('$500.00')
+  })
+
+  it('starts again for an unknown or missing draft', async () => {
+    const unknown = await asVisitor(formLoader, formUrl(`?tempId=${'0'.repeat(32)}&step=0`), params())
+    expect(unknown.location).toBe(formUrl())
+    const missing = await asVisitor(previewLoader, formUrl('/preview'), params())
+    expect(missing.location).toBe(formUrl())
+    const pdf = await asVisitor(previewPdfLoader, formUrl(`/preview.pdf?tempId=${'0'.repeat(32)}`), params())
+    expect(pdf.location).toBe(formUrl())
+  })
+})
+
+describe('a signed-in landlord', () => {
+  it('fills rent and deposit from one of their own leases (prefillLease without JavaScript)', async () => {
+    const payload = await testPayload()
+    const slug = `test-prefill-${Date.now().toString(36)}`
+    const group = await payload.create({ collection: 'template-groups', data: { slug, name: 'Prefill test', category: 'lease' } })
+    const form = await payload.create({
+      collection: 'forms',
+      data: {
+        name: 'Prefill test',
+        fields: [
+          {
+            blockType: 'pageSection',
+            name: 'money',
+            label: 'Money',
+            blocks: [
+              { blockType: 'prefillLease', name: 'lease', label: 'Fill in from one of your leases', rent: 'rent', securityDeposit: 'deposit' },
+              { blockType: 'review', details: 'lease', source: 'lease' },
+              { blockType: 'currency', name: 'rent', label: 'Rent', required: true },
+              { blockType: 'currency', name: 'deposit', label: 'Deposit' },
+            ],
+          },
+        ],
+      },
+    })
+    await payload.create({ collection: 'templates', data: { name: 'Prefill test', templateGroup: group.id, states: ['ALL'], form: form.id, body: { title: 'Prefill', blocks: [] } } })
+
+    const owner = await signedInLandlord('forms-prefill')
+    const other = await signedInLandlord('forms-prefill-other')
+    const leaseOf = async (organization: number, rent: number) => {
+      const property = await createProperty(payload, { organization })
+      const unit = await createUnit(payload, { property: property.id, name: 'Unit 1' })
+      return createLease(payload, { unit: unit.id, rent, securityDeposit: rent * 2 })
+    }
+    const mine = await leaseOf(owner.organization.id, 185000)
+    const theirs = await leaseOf(other.organization.id, 99900)
+    const who = account(owner)
+    const path = (query: string) => `/app/forms/${slug}/general${query}`
+    const routeParams = { templateSlug: slug, stateSlug: 'general' }
+
+    const started = await runRoute(formLoader, path(''), { who, params: routeParams })
+    const tempId = new URL(started.location!, ORIGIN).searchParams.get('tempId')!
+    const page = await runRoute(formLoader, path(`?tempId=${tempId}&step=0`), { who, params: routeParams })
+    expect(page.data.leaseOptions.map((lease: { id: number }) => lease.id)).toEqual([mine.id])
+
+    const filled = await runRoute(formAction, path(`?tempId=${tempId}&step=0`), { who, params: routeParams, form: { tempId, stepKey: 'money', intent: 'prefill-lease', lease: String(mine.id), rent: '' } })
+    expect(filled.status).toBe(200)
+    expect(filled.data.answers).toMatchObject({ lease: String(mine.id), rent: 185000, deposit: 370000 })
+    // The review block summarises the chosen lease (spec §3 review blocks).
+    const reviewed = await runRoute(formLoader, path(`?tempId=${tempId}&step=0`), { who, params: routeParams })
+    expect(reviewed.data.reviews[`lease:${mine.id}`].items).toEqual(expect.arrayContaining([{ label: 'Monthly rent', value: '$1,850.00' }, { label: 'Security deposit', value: '$3,700.00' }]))
+
+    const refused = await runRoute(formAction, path(`?tempId=${tempId}&step=0`), { who, params: routeParams, form: { tempId, stepKey: 'money', intent: 'prefill-lease', lease: String(theirs.id), rent: '' } })
+    expect(refused.status).toBe(200)
+    expect(refused.data.answers.rent).toBeNull()
+    // Another organization's lease is not summarised either.
+    const notReviewed = await runRoute(formLoader, path(`?tempId=${tempId}&step=0`), { who, params: routeParams })
+    expect(notReviewed.data.reviews).toEqual({})
+
+    // A visitor has no leases to choose from.
+    const visitorStart = await asVisitor(formLoader, path(''), routeParams)
+    const visitorTempId = new URL(visitorStart.location!, ORIGIN).searchParams.get('tempId')!
+    expect((await asVisitor(formLoader, path(`?tempId=${visitorTempId}&step=0`), routeParams)).data.leaseOptions).toBeUndefined()
+    // Nor does the visitor open the landlord's draft.
+    expect((await asVisitor(formLoader, path(`?tempId=${tempId}&step=0`), routeParams)).location).toBe(path(''))
+  })
+})
+
+afterAll(() => clearFeatureFlagCache())
