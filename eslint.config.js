@@ -46,6 +46,9 @@ export default defineConfig(
       'no-console': 'off',
       'object-shorthand': 'error',
       'prefer-const': 'error',
+      // `import { type X } from './y.server'` keeps a bare import of the server module in the
+      // client bundle under verbatimModuleSyntax, which fails the build: write `import type`.
+      '@typescript-eslint/no-import-type-side-effects': 'error',
     },
   },
   {
