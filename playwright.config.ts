@@ -18,7 +18,9 @@ export default defineConfig({
   forbidOnly: isCI,
   // Password hashing is deliberately slow; on a loaded 2-core machine a sign-up flow takes a while.
   timeout: 60_000,
-  expect: { timeout: 5_000 },
+  // Two workers, the server and its SQLite writes share two cores: a redirect after a write can take
+  // more than the default 5 s when both workers are busy.
+  expect: { timeout: 10_000 },
   reporter: [['list'], ['./e2e/summary-reporter.ts']],
   outputDir: E2E_RESULTS_DIR,
   use: {
