@@ -76,6 +76,7 @@ export interface Config {
     units: Unit;
     contacts: Contact;
     leases: Lease;
+    invitations: Invitation;
     notes: Note;
     'stripe-events': StripeEvent;
     'template-groups': TemplateGroup;
@@ -103,6 +104,7 @@ export interface Config {
     };
     contacts: {
       leases: 'leases';
+      invitations: 'invitations';
     };
   };
   collectionsSelect: {
@@ -115,6 +117,7 @@ export interface Config {
     units: UnitsSelect<false> | UnitsSelect<true>;
     contacts: ContactsSelect<false> | ContactsSelect<true>;
     leases: LeasesSelect<false> | LeasesSelect<true>;
+    invitations: InvitationsSelect<false> | InvitationsSelect<true>;
     notes: NotesSelect<false> | NotesSelect<true>;
     'stripe-events': StripeEventsSelect<false> | StripeEventsSelect<true>;
     'template-groups': TemplateGroupsSelect<false> | TemplateGroupsSelect<true>;
@@ -719,19 +722,61 @@ export interface Lease {
 export interface Contact {
   id: number;
   organization: number | Organization;
+  type: 'tenant' | 'contact' | 'vendor' | 'lead';
   firstName?: string | null;
   lastName?: string | null;
   email?: string | null;
   phoneNumber?: string | null;
+  companyName?: string | null;
+  notes?: string | null;
+  customFields?:
+    | {
+        label: string;
+        type: 'text' | 'date' | 'phone-number' | 'email' | 'url' | 'address';
+        value?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  user?: (number | null) | User;
   archived?: boolean | null;
   leases?: {
     docs?: (number | Lease)[];
     hasNextPage?: boolean;
     totalDocs?: number;
   };
+  invitations?: {
+    docs?: (number | Invitation)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
   updatedAt: string;
   createdAt: string;
   deletedAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "invitations".
+ */
+export interface Invitation {
+  id: number;
+  organization: number | Organization;
+  lease: number | Lease;
+  contact: number | Contact;
+  status: 'pending' | 'accepted' | 'declined';
+  email: string;
+  firstName?: string | null;
+  lastName?: string | null;
+  organizationName?: string | null;
+  propertyLabel?: string | null;
+  invitedBy?: (number | null) | User;
+  sentAt?: string | null;
+  expiresAt?: string | null;
+  answeredAt?: string | null;
+  user?: (number | null) | User;
+  organizationPermission?: (number | null) | OrganizationPermission;
+  tokenHash?: string | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1234,12 +1279,25 @@ export interface UnitsSelect<T extends boolean = true> {
  */
 export interface ContactsSelect<T extends boolean = true> {
   organization?: T;
+  type?: T;
   firstName?: T;
   lastName?: T;
   email?: T;
   phoneNumber?: T;
+  companyName?: T;
+  notes?: T;
+  customFields?:
+    | T
+    | {
+        label?: T;
+        type?: T;
+        value?: T;
+        id?: T;
+      };
+  user?: T;
   archived?: T;
   leases?: T;
+  invitations?: T;
   updatedAt?: T;
   createdAt?: T;
   deletedAt?: T;
@@ -1273,6 +1331,30 @@ export interface LeasesSelect<T extends boolean = true> {
   updatedAt?: T;
   createdAt?: T;
   deletedAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "invitations_select".
+ */
+export interface InvitationsSelect<T extends boolean = true> {
+  organization?: T;
+  lease?: T;
+  contact?: T;
+  status?: T;
+  email?: T;
+  firstName?: T;
+  lastName?: T;
+  organizationName?: T;
+  propertyLabel?: T;
+  invitedBy?: T;
+  sentAt?: T;
+  expiresAt?: T;
+  answeredAt?: T;
+  user?: T;
+  organizationPermission?: T;
+  tokenHash?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

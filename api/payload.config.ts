@@ -6,6 +6,7 @@ import { FeatureFlags } from './collections/FeatureFlags'
 import { Forms } from './collections/Forms'
 import { FormSubmissions } from './collections/FormSubmissions'
 import { Images } from './collections/Images'
+import { Invitations } from './collections/Invitations'
 import { Leases } from './collections/Leases'
 import { Notes } from './collections/Notes'
 import { OrganizationPermissions } from './collections/OrganizationPermissions'
@@ -48,7 +49,7 @@ export default buildConfig({
   loggingLevels: clientErrorLogLevels,
   // Tests keep their output to what fails.
   logger: env.NODE_ENV === 'test' ? { options: { level: 'warn' }, destination: defaultLoggerOptions } : undefined,
-  collections: [Users, Organizations, OrganizationPermissions, FeatureFlags, Images, Properties, Units, Contacts, Leases, Notes, StripeEvents, TemplateGroups, Forms, Templates, FormSubmissions, EditableDocuments],
+  collections: [Users, Organizations, OrganizationPermissions, FeatureFlags, Images, Properties, Units, Contacts, Leases, Invitations, Notes, StripeEvents, TemplateGroups, Forms, Templates, FormSubmissions, EditableDocuments],
   // POST /api/stripe/webhook (api/stripe, ADR 015).
   endpoints: [...stripeEndpoints],
   db: databaseAdapter(),

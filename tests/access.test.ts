@@ -144,6 +144,16 @@ const orgScopedDocuments: Record<string, (landlord: Landlord) => Promise<number>
     const { ca } = await createTestTemplates(payload)
     return (await createTestDocument(payload, landlord.organization.id, ca.id)).document.id
   },
+  // Invitations (issue 4); tests/invitations.test.ts covers tokens, answers and the invitee's reads.
+  invitations: async (landlord) => {
+    const payload = await testPayload()
+    const property = await createProperty(payload, { organization: landlord.organization.id })
+    const unit = await createUnit(payload, { property: property.id, name: 'A' })
+    const contact = await createContact(payload, { organization: landlord.organization.id, firstName: 'Ivy', email: uniqueEmail('ivy') })
+    const lease = await createLease(payload, { unit: unit.id, rent: 100_000, contacts: [contact.id] })
+    const created = await rest('POST', '/invitations', { token: landlord.token, json: { lease: lease.id, contact: contact.id } })
+    return created.body.doc.id as number
+  },
 }
 
 const isOrganizationScoped = (collection: SanitizedCollectionConfig) =>

@@ -1,3 +1,4 @@
+import { INVITATION_TTL_DAYS } from '../../common/people'
 import { getApiEnv } from '../env'
 
 /** Links in e-mails point at the web app's pages, built from the configured server URL. */
@@ -10,16 +11,24 @@ export function appLink(pathname: string, params: Record<string, string> = {}) {
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!)
 
-export function layout({ heading, body, action }: { heading: string; body: string; action: { label: string; href: string } }) {
+type MailLink = { label: string; href: string }
+
+export function layout({ heading, body, action, secondary }: { heading: string; body: string; action: MailLink; secondary?: MailLink & { lead: string } }) {
   const href = escapeHtml(action.href)
+  const second = secondary
+    ? {
+        html: `\n<p>${escapeHtml(secondary.lead)} <a href="${escapeHtml(secondary.href)}">${escapeHtml(secondary.label)}</a></p>`,
+        text: `\n${secondary.lead} ${secondary.label}: ${secondary.href}\n`,
+      }
+    : { html: '', text: '' }
   return {
     html: `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1c2024;max-width:560px;margin:0 auto;padding:24px">
 <h1 style="font-size:20px">${escapeHtml(heading)}</h1>
 <p>${escapeHtml(body)}</p>
 <p><a href="${href}" style="display:inline-block;background:#3e63dd;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">${escapeHtml(action.label)}</a></p>
-<p style="color:#60646c;font-size:13px">Or open this link: ${href}</p>
+<p style="color:#60646c;font-size:13px">Or open this link: ${href}</p>${second.html}
 </body></html>`,
-    text: `${heading}\n\n${body}\n\n${action.label}: ${action.href}\n`,
+    text: `${heading}\n\n${body}\n\n${action.label}: ${action.href}\n${second.text}`,
   }
 }
 
@@ -43,4 +52,16 @@ export function resetPasswordEmail(token: string) {
     body: 'Someone asked to reset the password of this account. If it was you, choose a new password with the link below; it expires in one hour. Otherwise you can ignore this e-mail.',
     action: { label: 'Choose a new password', href: appLink('/reset-password', { token }) },
   })
+}
+
+export function invitationEmail({ invitationId, token, firstName, organizationName, propertyLabel }: { invitationId: number; token: string; firstName?: string | null; organizationName: string; propertyLabel: string }) {
+  const params = { invitation: String(invitationId), token }
+  const login = appLink('/tenant/login', { ...params, redirectTo: '/app/tenant/invitations' })
+  const mail = layout({
+    heading: `${firstName ? `${firstName}, you` : 'You'} are invited to your lease on Leasewell`,
+    body: `${organizationName} invites you to the tenant portal for ${propertyLabel}: see your lease, pay rent and ask for repairs online. Create your account with the button below; the invitation is good for ${INVITATION_TTL_DAYS} days.`,
+    action: { label: 'Create your account', href: appLink('/tenant/create-account', params) },
+    secondary: { lead: 'Already have a Leasewell account?', label: 'Log in to answer the invitation', href: login },
+  })
+  return { subject: `${organizationName} invited you to your lease`, ...mail }
 }

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { LEASE_STATUSES, portfolioMessages } from '../../../common/portfolio'
-import { organizationOwnedAccess } from '../../access/organizationOwned'
+import { idIn, organizationOwnedAccess } from '../../access/organizationOwned'
 import { centsField } from '../../fields/money'
 import { archivedField, organizationField } from '../../fields/organization'
 import { ownRelationField } from '../../fields/relations'
@@ -11,7 +11,8 @@ import { deriveFromUnit } from './hooks/unit'
 export const Leases: CollectionConfig<'leases'> = {
   slug: 'leases',
   admin: { useAsTitle: 'nickname' },
-  access: organizationOwnedAccess('leases'),
+  // A tenant reads its own leases, their units and properties (ADR 017).
+  access: organizationOwnedAccess('leases', (tenancy) => idIn(tenancy.leaseIds)),
   trash: true,
   lockDocuments: false,
   defaultSort: '-startDate',

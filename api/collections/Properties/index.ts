@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { optionValues, PROPERTY_AMENITIES, PROPERTY_TYPES } from '../../../common/portfolio'
-import { organizationOwnedAccess } from '../../access/organizationOwned'
+import { idIn, organizationOwnedAccess } from '../../access/organizationOwned'
 import { addressField } from '../../fields/address'
 import { archivedField, organizationField } from '../../fields/organization'
 import { ownImageField } from '../../fields/relations'
@@ -11,7 +11,8 @@ import { cascadeToUnits, refuseTrashWithLeases } from './hooks/trash'
 export const Properties: CollectionConfig<'properties'> = {
   slug: 'properties',
   admin: { useAsTitle: 'nickname' },
-  access: organizationOwnedAccess('properties'),
+  // A tenant reads its own leases, their units and properties (ADR 017).
+  access: organizationOwnedAccess('properties', (tenancy) => idIn(tenancy.propertyIds)),
   trash: true,
   lockDocuments: false,
   defaultSort: 'address.line1',

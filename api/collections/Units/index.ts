@@ -10,7 +10,7 @@ import {
   UTILITIES,
   UTILITY_PAYERS,
 } from '../../../common/portfolio'
-import { organizationOwnedAccess } from '../../access/organizationOwned'
+import { idIn, organizationOwnedAccess } from '../../access/organizationOwned'
 import { addressField } from '../../fields/address'
 import { centsField } from '../../fields/money'
 import { archivedField, organizationField } from '../../fields/organization'
@@ -22,7 +22,8 @@ import { deriveFromProperty, refuseTrashWithLeases } from './hooks/property'
 export const Units: CollectionConfig<'units'> = {
   slug: 'units',
   admin: { useAsTitle: 'name' },
-  access: organizationOwnedAccess('units'),
+  // A tenant reads its own leases, their units and properties (ADR 017).
+  access: organizationOwnedAccess('units', (tenancy) => idIn(tenancy.unitIds)),
   trash: true,
   lockDocuments: false,
   defaultSort: 'name',

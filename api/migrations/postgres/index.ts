@@ -2,6 +2,7 @@ import * as migration_20261122_023824_initial from './20261122_023824_initial';
 import * as migration_20261122_044127_portfolio from './20261122_044127_portfolio';
 import * as migration_20261122_053039_stripe from './20261122_053039_stripe';
 import * as migration_20261122_055422_documents from './20261122_055422_documents';
+import * as migration_20261123_174142_people from './20261123_174142_people';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261122_055422_documents.up,
     down: migration_20261122_055422_documents.down,
-    name: '20261122_055422_documents'
+    name: '20261122_055422_documents',
+  },
+  {
+    up: migration_20261123_174142_people.up,
+    down: migration_20261123_174142_people.down,
+    name: '20261123_174142_people'
   },
 ];

@@ -2,6 +2,7 @@ import * as migration_20261122_023817_initial from './20261122_023817_initial';
 import * as migration_20261122_044125_portfolio from './20261122_044125_portfolio';
 import * as migration_20261122_053036_stripe from './20261122_053036_stripe';
 import * as migration_20261122_055418_documents from './20261122_055418_documents';
+import * as migration_20261123_174136_people from './20261123_174136_people';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261122_055418_documents.up,
     down: migration_20261122_055418_documents.down,
-    name: '20261122_055418_documents'
+    name: '20261122_055418_documents',
+  },
+  {
+    up: migration_20261123_174136_people.up,
+    down: migration_20261123_174136_people.down,
+    name: '20261123_174136_people'
   },
 ];
