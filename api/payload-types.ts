@@ -106,6 +106,9 @@ export interface Config {
       leases: 'leases';
       invitations: 'invitations';
     };
+    leases: {
+      invitations: 'invitations';
+    };
   };
   collectionsSelect: {
     users: UsersSelect<false> | UsersSelect<true>;
@@ -711,6 +714,11 @@ export interface Lease {
       }[]
     | null;
   archived?: boolean | null;
+  invitations?: {
+    docs?: (number | Invitation)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
   updatedAt: string;
   createdAt: string;
   deletedAt?: string | null;
@@ -1328,6 +1336,7 @@ export interface LeasesSelect<T extends boolean = true> {
         id?: T;
       };
   archived?: T;
+  invitations?: T;
   updatedAt?: T;
   createdAt?: T;
   deletedAt?: T;

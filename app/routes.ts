@@ -74,7 +74,25 @@ export default [
             route('tenants', 'routes/app/landlord/leases.$leaseId/tenants.tsx'),
             route('transactions', 'routes/app/landlord/leases.$leaseId/transactions.tsx'),
           ]),
-          route('people', 'routes/app/landlord/people.tsx'),
+          // People (spec §2): the index lists tenants; contacts, vendors and leads are lists of their own.
+          route('people', 'routes/app/landlord/people/_index.tsx'),
+          route('people/contacts', 'routes/app/landlord/people/contacts.tsx', { id: 'people-contacts' }),
+          route('people/vendors', 'routes/app/landlord/people/contacts.tsx', { id: 'people-vendors' }),
+          route('people/leads', 'routes/app/landlord/people/contacts.tsx', { id: 'people-leads' }),
+          route('people/tenants', 'routes/app/landlord/people/tenants.ts'),
+          route('people/contacts/:contactId', 'routes/app/landlord/people/contacts.$contactId/_layout.tsx', [
+            index('routes/app/landlord/people/contacts.$contactId/_index.tsx'),
+            route('files', 'routes/app/landlord/people/contacts.$contactId/files.tsx'),
+          ]),
+          route('people/tenants/:tenantId', 'routes/app/landlord/people/tenants.$tenantId/_layout.tsx', [
+            index('routes/app/landlord/people/tenants.$tenantId/_index.tsx'),
+            route('files', 'routes/app/landlord/people/tenants.$tenantId/files.tsx'),
+            route('leases', 'routes/app/landlord/people/tenants.$tenantId/leases.tsx'),
+          ]),
+          route('people/vendors/:vendorId', 'routes/app/landlord/people/vendors.$vendorId/_layout.tsx', [
+            index('routes/app/landlord/people/vendors.$vendorId/_index.tsx'),
+            route('files', 'routes/app/landlord/people/vendors.$vendorId/files.tsx'),
+          ]),
           route('marketing', 'routes/app/landlord/marketing.tsx'),
           route('maintenance', 'routes/app/landlord/maintenance.tsx'),
           route('documents', 'routes/app/landlord/documents.tsx'),
@@ -97,6 +115,14 @@ export default [
         layout('routes/app/tenant/_layout.tsx', [
           index('routes/app/tenant/_index.ts'),
           route('leases', 'routes/app/tenant/leases.tsx'),
+          route('leases/:leaseId', 'routes/app/tenant/leases.$leaseId/_layout.tsx', [
+            index('routes/app/tenant/leases.$leaseId/_index.tsx'),
+            route('property-info', 'routes/app/tenant/leases.$leaseId/property-info.tsx'),
+            route('condition-reports', 'routes/app/tenant/leases.$leaseId/condition-reports.tsx'),
+            route('files', 'routes/app/tenant/leases.$leaseId/files.tsx'),
+            route('maintenance', 'routes/app/tenant/leases.$leaseId/maintenance.tsx'),
+            route('security-deposit', 'routes/app/tenant/leases.$leaseId/security-deposit.tsx'),
+          ]),
           route('maintenance', 'routes/app/tenant/maintenance.tsx'),
           route('payment-methods', 'routes/app/tenant/payment-methods.tsx'),
           route('invitations', 'routes/app/tenant/invitations.tsx'),

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { LEASE_STATUSES } from '../common/portfolio'
+import { createUser } from '../api/seed/factories'
 import { seedDemoPortfolio } from '../api/seed/portfolio'
+import { seedDemoTenancy } from '../api/seed/tenancy'
 import { rest } from './rest'
 import { testPayload } from './support/payload'
-import { signedInLandlord } from './support/users'
+import { GOOD_PASSWORD, login, signedInLandlord } from './support/users'
 
 describe('the demo portfolio', () => {
   it('gives a landlord properties with units, contacts, notes and leases in every status, once', async () => {
@@ -28,6 +30,19 @@ describe('the demo portfolio', () => {
     const notes = await rest('GET', '/notes', { token: landlord.token, query: { limit: 20 } })
     expect(notes.body.totalDocs).toBeGreaterThanOrEqual(2)
     expect(notes.body.docs[0].authorName).toBe(`${landlord.user.firstName} ${landlord.user.lastName}`)
+
+    // The vendor and the lead are people of their own type.
+    const others = await rest('GET', '/contacts', { token: landlord.token, query: { where: { type: { in: ['vendor', 'lead'] } }, depth: 0 } })
+    expect(others.body.docs.map((contact: { type: string }) => contact.type).sort()).toEqual(['lead', 'vendor'])
+
+    // The demo tenant's contact, linked to an account as an accepted invitation links it: that lease only.
+    const payload2 = await testPayload()
+    const tenant = await createUser(payload2, { email: 'tenant@demo.leasewell.app'.replace('@', `+${landlord.user.id}@`), password: GOOD_PASSWORD, firstName: 'Terry', lastName: 'Tenant' })
+    await payload2.update({ collection: 'contacts', where: { and: [{ organization: { equals: landlord.organization.id } }, { email: { equals: 'tenant@demo.leasewell.app' } }] }, data: { email: tenant.email }, overrideAccess: true })
+    expect(await seedDemoTenancy(payload2, landlord.organization.id, tenant)).toBe(true)
+    const tenantLeases = await rest('GET', '/leases', { token: await login(tenant.email), query: { depth: 0 } })
+    expect(tenantLeases.body.totalDocs).toBe(1)
+    expect(tenantLeases.body.docs[0].status).toBe('active')
 
     // Seeding again changes nothing.
     expect(await seedDemoPortfolio(payload, landlord.organization.id, landlord.user)).toBe(false)

@@ -29,7 +29,7 @@ async function leaseWithContact(owner: Landlord, label: string, email: string | 
   return { property, unit, contact, lease, email }
 }
 
-async function invite(owner: Landlord, lease: number, contact: number) {
+async function invite(owner: { token: string }, lease: number, contact: number) {
   return rest('POST', '/invitations', { token: owner.token, json: { lease, contact } })
 }
 

@@ -56,7 +56,7 @@ export function resetPasswordEmail(token: string) {
 
 export function invitationEmail({ invitationId, token, firstName, organizationName, propertyLabel }: { invitationId: number; token: string; firstName?: string | null; organizationName: string; propertyLabel: string }) {
   const params = { invitation: String(invitationId), token }
-  const login = appLink('/tenant/login', { ...params, redirectTo: '/app/tenant/invitations' })
+  const login = appLink('/tenant/login', params)
   const mail = layout({
     heading: `${firstName ? `${firstName}, you` : 'You'} are invited to your lease on Leasewell`,
     body: `${organizationName} invites you to the tenant portal for ${propertyLabel}: see your lease, pay rent and ask for repairs online. Create your account with the button below; the invitation is good for ${INVITATION_TTL_DAYS} days.`,

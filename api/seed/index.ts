@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import { createLandlord, createUser, ensureFeatureFlags } from './factories'
 import { seedDemoPortfolio } from './portfolio'
+import { seedDemoTenancy } from './tenancy'
 import { seedTemplates } from './templates'
 
 /** Demo accounts, also listed in the README. */
@@ -29,9 +30,10 @@ export async function seedDemoData(payload: Payload) {
     data: { organizationName: 'Dana Rentals', subscription: { plan: 'pro_yearly', status: 'active' } },
     overrideAccess: true,
   })
-  await createUser(payload, { ...DEMO_TENANT, password: DEMO_PASSWORD })
+  const tenant = await createUser(payload, { ...DEMO_TENANT, password: DEMO_PASSWORD })
   await createUser(payload, { ...DEMO_ADMIN, password: DEMO_PASSWORD, role: 'admin' })
   await seedDemoPortfolio(payload, organization.id, landlord)
+  await seedDemoTenancy(payload, organization.id, tenant)
   payload.logger.info(`Demo data seeded: ${DEMO_LANDLORD.email} / ${DEMO_TENANT.email}, password ${DEMO_PASSWORD}`)
   return true
 }

@@ -20,12 +20,12 @@ export async function seedDemoPortfolio(payload: Payload, organization: number, 
   const monthEnd = (months: number) => new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + months, 0)).toISOString().slice(0, 10)
 
   const contact = (firstName: string, lastName: string, email: string, phoneNumber: string) =>
-    createContact(payload, { organization, firstName, lastName, email, phoneNumber })
+    createContact(payload, { organization, firstName, lastName, email, phoneNumber, type: 'tenant' })
   const [maria, james, priya, terry, owen, hannah, luis, grace] = await Promise.all([
     contact('Maria', 'Lopez', 'maria.lopez@example.com', '(503) 555-0142'),
     contact('James', 'Carter', 'james.carter@example.com', '(503) 555-0178'),
     contact('Priya', 'Shah', 'priya.shah@example.com', '(971) 555-0119'),
-    // The demo tenant account's e-mail: the people issue links contacts to their accounts.
+    // The demo tenant account's e-mail: seedDemoTenancy links it to the account.
     contact('Terry', 'Tenant', 'tenant@demo.leasewell.app', '(912) 555-0163'),
     contact('Owen', 'Brooks', 'owen.brooks@example.com', '(912) 555-0127'),
     contact('Hannah', 'Kim', 'hannah.kim@example.com', '(612) 555-0190'),
@@ -172,6 +172,28 @@ export async function seedDemoPortfolio(payload: Payload, organization: number, 
   await createLease(payload, { unit: apt1!.id, status: 'active', contacts: ids(hannah), startDate: monthStart(-3), endDate: monthEnd(9), rent: 132_500, securityDeposit: 132_500 })
   await createLease(payload, { unit: apt2!.id, status: 'draft', contacts: ids(grace), startDate: monthStart(2), endDate: monthEnd(14), rent: 139_500, securityDeposit: 139_500 })
   await createLease(payload, { unit: apt3!.id, status: 'past', contacts: ids(luis), startDate: monthStart(-26), endDate: monthEnd(-2), rent: 149_000, securityDeposit: 100_000 })
+
+  // --- People who are not tenants: a vendor and a lead ---
+  await createContact(payload, {
+    organization,
+    type: 'vendor',
+    firstName: 'Rosa',
+    lastName: 'Martinez',
+    companyName: 'Martinez Plumbing & Heating',
+    email: 'rosa@martinezplumbing.example.com',
+    phoneNumber: '(503) 555-0155',
+    notes: 'Licensed plumber; answers emergency calls within two hours.',
+    customFields: [{ label: 'License number', type: 'text', value: 'OR-PL-20417' }, { label: 'Website', type: 'url', value: 'https://martinezplumbing.example.com' }],
+  })
+  await createContact(payload, {
+    organization,
+    type: 'lead',
+    firstName: 'Ken',
+    lastName: 'Adams',
+    email: 'ken.adams@example.com',
+    notes: 'Asked about the Minneapolis apartments; available to move in next month.',
+    customFields: [{ label: 'Desired move-in', type: 'date', value: monthStart(1) }],
+  })
 
   // --- A couple of private notes ---
   await createNote(payload, { organization, property: duplex.id, body: 'Roof inspected in April: good for another 5 years. Gutters cleaned twice a year (spring and fall).' }, author)

@@ -230,6 +230,11 @@ export function collectionClient(token: string | null | undefined) {
       requireCollection(collection)
       return apiFetch<{ docs: Doc<C>[] }>('PATCH', `/${collection}`, { token, json: data, query: { where: { id: { in: ids } } } })
     },
+    /** A collection's own endpoint, e.g. POST /invitations/{id}/resend (spec §7). */
+    endpoint<T = unknown>(method: 'GET' | 'POST', collection: CollectionSlug, pathname: string, options: { json?: unknown; query?: Record<string, unknown> } = {}) {
+      requireCollection(collection)
+      return apiFetch<T>(method, `/${collection}${pathname}`, { token, ...options })
+    },
     remove<C extends CollectionSlug>(collection: C, id: string | number) {
       requireCollectionAndId(collection, id)
       return apiFetch<{ doc: Doc<C> }>('DELETE', `/${collection}/${encodeURIComponent(String(id))}`, { token })

@@ -58,5 +58,8 @@ export const Leases: CollectionConfig<'leases'> = {
       ],
     },
     archivedField(),
+    // The invitations to this lease's tenant portal (issue 4), newest first: the landlord's
+    // staff see them all, an invitee only its own (the invitations' read access applies).
+    { name: 'invitations', type: 'join', collection: 'invitations', on: 'lease', defaultLimit: 50, defaultSort: '-createdAt' },
   ],
 }

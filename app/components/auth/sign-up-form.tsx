@@ -23,12 +23,15 @@ export function SignUpForm({
   captchaSiteKey,
   honeypot,
   invitation,
+  invitationError = null,
   lastResult,
 }: {
   role: Role
   captchaSiteKey: string | null
   honeypot: { name: string; label: string }
   invitation: { email: string; firstName: string; lastName: string } | null
+  /** A used, expired or unknown invitation link (the form is then an ordinary sign-up). */
+  invitationError?: string | null
   lastResult?: SubmissionResult<string[]> | null
 }) {
   const [searchParams] = useSearchParams()
@@ -44,6 +47,7 @@ export function SignUpForm({
     <>
       <AuthHeading title={heading.title} description={heading.description} />
       <Flex direction="column" gap="4">
+        {invitationError ? <FormAlert errors={[invitationError]} /> : null}
         <FormAlert id={form.errorId} errors={form.errors} />
         <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
           <input type="hidden" name={fields.redirectTo.name} value={searchParams.get('redirectTo') ?? ''} />

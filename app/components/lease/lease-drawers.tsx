@@ -25,6 +25,10 @@ export const LEASE_DRAWERS = {
 } as const
 
 export const REQUIRED_DOCUMENT_TOGGLE = 'required-document-toggle'
+/** Sends a tenant's invitation again (a new link; the old one stops working). */
+export const INVITATION_RESEND = 'invitation-resend'
+/** Invites a tenant already on the lease (added without, or before, an invitation). */
+export const INVITATION_SEND = 'invitation-send'
 export const REQUIRED_DOCUMENT_REMOVE = 'required-document-remove'
 
 /** Ours (the spec is silent on the wording). */
@@ -107,8 +111,10 @@ export function InviteContactDrawer({ action, contactOptions }: { action: string
   })
   return (
     <Drawer title="Invite contact" description="Add a tenant to this lease: one of your contacts, or a new one.">
-      <DrawerForm form={form} intent={LEASE_DRAWERS.inviteContact} action={action} submitLabel="Add to lease">
-        <Notice tone="info">E-mail invitations to the tenant portal are coming soon; for now the contact is added to the lease.</Notice>
+      <DrawerForm form={form} intent={LEASE_DRAWERS.inviteContact} action={action} submitLabel="Invite to lease">
+        <Notice tone="info">
+          The contact is added to the lease. With an e-mail address they also get an invitation to the tenant portal, where they see this lease once they accept.
+        </Notice>
         {contactOptions.length ? (
           <>
             <SelectField field={fields.contact} label="Existing contact" options={contactOptions} placeholder="None — add a new contact below" />

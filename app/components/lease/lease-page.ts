@@ -1,7 +1,8 @@
 import { useRouteLoaderData } from 'react-router'
 import { formatLocality } from '../../../common/address'
 import type { LeaseStatus } from '../../../common/portfolio'
-import type { Lease } from '../../../api/payload-types'
+import type { InvitationStatus } from '../../../common/people'
+import type { Invitation, Lease } from '../../../api/payload-types'
 import {
   contactName,
   idOf,
@@ -36,12 +37,32 @@ export type LeaseView = {
   unit: { id: number; name: string; street: string; locality: string; propertyId: number | null } | null
   /** `label`: 'Oak duplex, 12 Oak St, Austin, TX 78701' (nickname, street and locality). */
   property: { id: number; title: string; label: string } | null
-  tenants: Array<{ id: number; name: string; email: string | null; phoneNumber: string | null }>
+  /**
+   * `portalAccess`: the contact's account is linked (an accepted invitation). `invitation`:
+   * the newest invitation to this lease for the contact.
+   */
+  tenants: Array<{
+    id: number
+    name: string
+    email: string | null
+    phoneNumber: string | null
+    portalAccess: boolean
+    invitation: { id: number; status: InvitationStatus; sentAt: string | null } | null
+  }>
   requiredDocuments: Array<{ id: string; name: string; description: string | null; received: boolean }>
 }
 
 export function toLeaseView(lease: Lease): LeaseView {
   const unit = populated(lease.unit as number | LeaseUnitLike)
+  // Newest first (the join's sort): the first one per contact is its current invitation.
+  const invitations = new Map<number, LeaseView['tenants'][number]['invitation']>()
+  for (const entry of lease.invitations?.docs ?? []) {
+    const invitation = populated(entry as number | Pick<Invitation, 'id' | 'contact' | 'status' | 'sentAt'>)
+    const contactId = invitation ? idOf(invitation.contact as number | { id: number }) : null
+    if (invitation && contactId !== null && !invitations.has(contactId)) {
+      invitations.set(contactId, { id: invitation.id, status: invitation.status, sentAt: invitation.sentAt ?? null })
+    }
+  }
   const property = populated(lease.property as number | LeasePropertyLike | null)
   return {
     id: lease.id,
@@ -68,8 +89,15 @@ export function toLeaseView(lease: Lease): LeaseView {
     // Bare ids are contacts the caller cannot read; trashed contacts are not shown either.
     tenants: (lease.contacts ?? [])
       .map((contact) => populated(contact as number | (LeaseContactLike & { deletedAt?: string | null })))
-      .filter((contact): contact is LeaseContactLike => contact !== null && !contact.deletedAt)
-      .map((contact) => ({ id: contact.id, name: contactName(contact), email: contact.email ?? null, phoneNumber: contact.phoneNumber ?? null })),
+      .filter((contact): contact is LeaseContactLike & { user?: unknown } => contact !== null && !contact.deletedAt)
+      .map((contact) => ({
+        id: contact.id,
+        name: contactName(contact),
+        email: contact.email ?? null,
+        phoneNumber: contact.phoneNumber ?? null,
+        portalAccess: contact.user !== null && contact.user !== undefined,
+        invitation: invitations.get(contact.id) ?? null,
+      })),
     requiredDocuments: (lease.requiredDocuments ?? []).map((document, index) => ({
       id: document.id ?? String(index),
       name: document.name,

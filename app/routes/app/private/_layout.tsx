@@ -58,9 +58,9 @@ async function loadUnitPropertyChoices(context: Route.LoaderArgs['context']): Pr
 }
 
 /**
- * Invitations to this tenant still waiting for an answer (spec §7: status pending). The
- * invitations collection arrives with its own issue: until the API has it (404), there
- * are none and the sidebar entry stays hidden. A failing count never breaks the shell.
+ * Invitations to this tenant still waiting for an answer (spec §7: status pending); the
+ * API lets an invitee read the invitations sent to its e-mail. A failing count never
+ * breaks the shell.
  */
 async function countPendingInvitations(auth: Auth, email: string): Promise<number> {
   try {

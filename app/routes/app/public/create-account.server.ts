@@ -1,6 +1,7 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect, type RouterContextProvider } from 'react-router'
 import { messages, ourMessages } from '../../../../common/messages'
+import { peopleMessages } from '../../../../common/people'
 import { EMAIL_PATTERN, normalizeEmail } from '../../../../common/password'
 import { ApiError, apiFetch, usersApi } from '~/utils/api.server'
 import { areaHome, login, requireAnonymous } from '~/utils/auth.server'
@@ -17,23 +18,28 @@ type Args = { request: Request; context: Readonly<RouterContextProvider> }
 export type InvitationPrefill = { email: string; firstName: string; lastName: string }
 
 /**
- * `invitation` + `token` in the query prefill the sign-up and lock the e-mail. The
- * invitation lookup (GET /api/invitations/{id}?token=, spec §7) arrives with the
- * invitations issue; until it answers, the e-mail comes from the `email` query parameter.
+ * `invitation` + `token` in the query prefill the sign-up and lock the e-mail, from the
+ * invitation lookup (GET /api/invitations/{id}?token=, spec §7). A used, expired or unknown
+ * link gets the API's message instead, and the form stays an ordinary sign-up.
  */
-export async function invitationPrefill(url: URL): Promise<InvitationPrefill | null> {
+export async function invitationPrefill(url: URL): Promise<{ invitation: InvitationPrefill | null; invitationError: string | null }> {
   const invitation = url.searchParams.get('invitation')
   const token = url.searchParams.get('token')
-  if (!invitation || !token) return null
-  let found: Partial<InvitationPrefill> | null = null
+  if (!invitation || !token) return { invitation: null, invitationError: null }
   try {
-    found = await apiFetch<Partial<InvitationPrefill>>('GET', `/invitations/${encodeURIComponent(invitation)}`, { query: { token } })
-  } catch {
-    found = null
+    const found = await apiFetch<Partial<InvitationPrefill>>('GET', `/invitations/${encodeURIComponent(invitation)}`, { query: { token } })
+    if (typeof found.email !== 'string' || !EMAIL_PATTERN.test(found.email)) return { invitation: null, invitationError: peopleMessages.invitationLinkInvalid }
+    return { invitation: { email: normalizeEmail(found.email), firstName: found.firstName ?? '', lastName: found.lastName ?? '' }, invitationError: null }
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status >= 500) throw error
+    return { invitation: null, invitationError: error.status === 404 ? peopleMessages.invitationLinkInvalid : error.message }
   }
-  const email = typeof found?.email === 'string' ? found.email : url.searchParams.get('email')
-  if (!email || !EMAIL_PATTERN.test(email.trim())) return null
-  return { email: normalizeEmail(email), firstName: found?.firstName ?? '', lastName: found?.lastName ?? '' }
+}
+
+/** After signing up from an invitation: its page, with the link's token to answer it. */
+function invitationAnswerPath(url: URL) {
+  const params = new URLSearchParams({ invitation: url.searchParams.get('invitation') ?? '', token: url.searchParams.get('token') ?? '' })
+  return `/app/tenant/invitations?${params}`
 }
 
 export async function createAccountLoader({ request, context }: Args) {
@@ -41,7 +47,7 @@ export async function createAccountLoader({ request, context }: Args) {
   return {
     captchaSiteKey: captchaSiteKey(),
     honeypot: honeypotProps(),
-    invitation: await invitationPrefill(new URL(request.url)),
+    ...(await invitationPrefill(new URL(request.url))),
   }
 }
 
@@ -52,7 +58,8 @@ export async function createAccountAction({ request, context }: Args, role: Role
   const formData = await request.formData()
   const captcha = isCaptchaEnabled()
   // A locked (invited) e-mail wins over whatever was posted.
-  const invitation = await invitationPrefill(new URL(request.url))
+  const url = new URL(request.url)
+  const { invitation } = await invitationPrefill(url)
   if (invitation) formData.set('email', invitation.email)
   const submission = parseWithZod(formData, { schema: createSignUpSchema({ captcha }) })
   const fail = (options: { formErrors?: string[]; fieldErrors?: Record<string, string[]> }, status = 400) =>
@@ -90,5 +97,5 @@ export async function createAccountAction({ request, context }: Args, role: Role
     console.error('Sign-in after sign-up failed', error)
     return fail({ formErrors: [messages.signInFailed] })
   }
-  throw redirect(safeRedirect(redirectTo, areaHome(role)))
+  throw redirect(invitation && role === 'tenant' ? invitationAnswerPath(url) : safeRedirect(redirectTo, areaHome(role)))
 }

@@ -48,5 +48,11 @@ export async function loginAction({ request, context }: Args, fixedRole: Role | 
     const status = error instanceof ApiError && error.status === 429 ? 429 : 401
     return data({ result: submission.reply({ formErrors: [loginErrorMessage(error)], hideFields: ['password'] }) }, { status })
   }
+  // Signing in from an invitation's link (spec §7: the invitation token travels with the
+  // sign-in): straight to the invitation, the link's token kept to answer it.
+  const url = new URL(request.url)
+  const invitation = url.searchParams.get('invitation')
+  const token = url.searchParams.get('token')
+  if (role === 'tenant' && invitation && token) throw redirect(`/app/tenant/invitations?${new URLSearchParams({ invitation, token })}`)
   throw redirect(safeRedirect(redirectTo, areaHome(role)))
 }

@@ -1,17 +1,85 @@
-import { EmptyStatePage } from '~/components/empty-state'
+import { Link, redirect } from 'react-router'
+import { EmptyState } from '~/components/empty-state'
+import { Pagination } from '~/components/list'
 import { NavIcon } from '~/components/shell/nav-icon'
-import { requireTenant } from '~/utils/auth.server'
+import { PageHeader } from '~/components/shell/page-header'
+import { PrivateAreaErrorBoundary } from '~/components/shell/route-error'
+import { LeaseStatusBadge } from '~/components/status-badge'
+import { TENANT_LEASE_ARGS, tenantLeasePath, toTenantLeaseView } from '~/components/tenant/tenant-lease'
+import { Button, Card, Flex, Heading, Text } from '~/components/ui'
+import { DEFAULT_PAGE_SIZE } from '~/utils/api.server'
+import { api, requireTenant } from '~/utils/auth.server'
+import { formatDate } from '~/utils/format'
 import { titleMeta } from '~/utils/meta'
+import { formatCents } from '~/utils/money'
 import type { Route } from './+types/leases'
 
 export const meta: Route.MetaFunction = () => titleMeta('Leases')
 
-export async function loader({ context }: Route.LoaderArgs) {
+/**
+ * /app/tenant/leases: every lease the tenant holds, with any landlord (the API answers only
+ * leases that list the tenant's linked contacts). `?allow-redirect=true` goes straight to the
+ * lease when there is exactly one (spec §2: /tenant/invoices lands here).
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
   await requireTenant(context)
-  return null
+  const url = new URL(request.url)
+  const pageNumber = Number(url.searchParams.get('page') ?? '1')
+  const page = Number.isSafeInteger(pageNumber) && pageNumber > 0 ? pageNumber : 1
+  const result = await api(context).find('leases', { ...TENANT_LEASE_ARGS, sort: '-startDate', page, limit: DEFAULT_PAGE_SIZE })
+  if (url.searchParams.get('allow-redirect') === 'true' && result.totalDocs === 1) throw redirect(tenantLeasePath(result.docs[0]!.id))
+  return { leases: result.docs.map(toTenantLeaseView), page: result.page ?? page, totalPages: result.totalPages, totalDocs: result.totalDocs }
 }
 
-/** Filled by its own issue; until then an honest empty state, no fake rows. */
-export default function TenantLeasesPage() {
-  return <EmptyStatePage title="Leases" icon={<NavIcon name="leases" />} description="Your leases, with their invoices, files and security deposit, will be listed here." />
+export default function TenantLeasesPage({ loaderData }: Route.ComponentProps) {
+  const { leases, page, totalPages, totalDocs } = loaderData
+  return (
+    <>
+      <PageHeader title="Leases" description="The homes you rent through Leasewell." />
+      {leases.length === 0 ? (
+        <EmptyState
+          icon={<NavIcon name="leases" />}
+          description="No leases yet. When your landlord invites you, accept the invitation and your lease appears here."
+          action={
+            <Button asChild size="3" variant="soft" className="min-h-11">
+              <Link to="/app/tenant/invitations">See invitations</Link>
+            </Button>
+          }
+        />
+      ) : (
+        <>
+          <ul className="m-0 grid list-none grid-cols-1 gap-3 p-0 md:grid-cols-2">
+            {leases.map((lease) => (
+              <li key={lease.id}>
+                <Card size="3" asChild>
+                  <Link to={tenantLeasePath(lease.id)} className="no-underline" aria-label={`${lease.title}, ${lease.status}`}>
+                    <Flex direction="column" gap="2">
+                      <Flex justify="between" align="start" gap="3">
+                        <Heading as="h2" size="4">
+                          {lease.title}
+                        </Heading>
+                        <LeaseStatusBadge status={lease.status} />
+                      </Flex>
+                      <Text size="2" color="gray">
+                        {[lease.unitName && !lease.title.includes(lease.unitName) ? lease.unitName : null, lease.locality].filter(Boolean).join(' · ')}
+                      </Text>
+                      <Text size="2">
+                        {formatCents(lease.rent)} / month · {lease.startDate ? formatDate(lease.startDate) : 'No start date'} – {lease.endDate ? formatDate(lease.endDate) : 'open-ended'}
+                      </Text>
+                      <Text size="2" color="gray">
+                        Landlord: {lease.landlord}
+                      </Text>
+                    </Flex>
+                  </Link>
+                </Card>
+              </li>
+            ))}
+          </ul>
+          <Pagination page={page} totalPages={totalPages} totalDocs={totalDocs} noun={['lease', 'leases']} />
+        </>
+      )}
+    </>
+  )
 }
+
+export const ErrorBoundary = PrivateAreaErrorBoundary

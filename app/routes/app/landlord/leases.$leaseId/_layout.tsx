@@ -1,8 +1,10 @@
 import { ChevronLeftIcon } from '@radix-ui/react-icons'
-import { data, Link, Outlet, useLocation } from 'react-router'
+import { data, Link, Outlet, redirect, useLocation } from 'react-router'
 import { DetailTabs } from '~/components/detail-tabs'
 import { ConfirmDialog } from '~/components/drawer'
 import {
+  INVITATION_RESEND,
+  INVITATION_SEND,
   InviteContactDrawer,
   InviteContactSchema,
   LEASE_DRAWERS,
@@ -27,7 +29,9 @@ import { PrivateAreaErrorBoundary } from '~/components/shell/route-error'
 import { ArchivedBadge, LeaseStatusBadge } from '~/components/status-badge'
 import { Flex, Link as ThemeLink, Text } from '~/components/ui'
 import { ApiError } from '~/utils/api.server'
-import { api, requireLandlord } from '~/utils/auth.server'
+import type { Toast } from '~/utils/session.server'
+import { api, flashToast, requireLandlord } from '~/utils/auth.server'
+import { safeRedirect } from '~/utils/redirect'
 import { drawerHref, openDrawer } from '~/utils/drawer'
 import { confirmAction, requireId, submitForm } from '~/utils/form-action.server'
 import { formatDate } from '~/utils/format'
@@ -47,7 +51,8 @@ const LEASE_ARGS = {
   populate: {
     units: { name: true, address: true, property: true },
     properties: { nickname: true, address: true },
-    contacts: { firstName: true, lastName: true, email: true, phoneNumber: true },
+    contacts: { firstName: true, lastName: true, email: true, phoneNumber: true, user: true },
+    invitations: { contact: true, status: true, sentAt: true },
   },
 }
 
@@ -69,6 +74,34 @@ async function currentLists(context: Route.ActionArgs['context'], id: number) {
   const lease = await api(context).findById('leases', id, { depth: 0, select: { contacts: true, requiredDocuments: true } })
   const contacts = (lease.contacts ?? []).map((contact) => (typeof contact === 'object' ? contact.id : contact))
   return { contacts, requiredDocuments: lease.requiredDocuments ?? [] }
+}
+
+/**
+ * The tenant is on the lease; now the invitation e-mail to the tenant portal (issue 4). A
+ * contact without e-mail, or already linked to an account, is simply on the lease.
+ */
+async function inviteToPortal(client: ReturnType<typeof api>, lease: number, contact: number): Promise<Toast> {
+  try {
+    const { doc } = await client.create('invitations', { lease, contact })
+    return { type: 'success', title: 'Invitation sent.', description: `${doc.email} can now create an account and see this lease.` }
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status !== 400) throw error
+    const reason = error.fieldErrors.contact ?? error.message
+    return { type: 'success', title: 'Contact added to the lease.', description: reason }
+  }
+}
+
+async function toastAndReturn(context: Route.ActionArgs['context'], formData: FormData, fallback: string, work: () => Promise<Toast>): Promise<never> {
+  let toast: Toast
+  try {
+    toast = await work()
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status >= 500) throw error
+    if (error.status === 404) throw data(null, { status: 404 })
+    toast = { type: 'error', title: error.message }
+  }
+  flashToast(context, toast)
+  throw redirect(safeRedirect(formData.get('returnTo'), fallback))
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {
@@ -110,11 +143,20 @@ export async function action({ params, request, context }: Route.ActionArgs) {
         mutate: async (value) => {
           const { contacts } = await currentLists(context, id)
           if (value.contact && contacts.includes(value.contact)) throw new ApiError(leaseMessages.alreadyTenant, 400)
-          const contactId = value.contact ?? (await client.create('contacts', contactToApi(value))).doc.id
-          return client.update('leases', id, { contacts: [...contacts, contactId] })
+          const contactId = value.contact ?? (await client.create('contacts', { ...contactToApi(value), type: 'tenant' })).doc.id
+          await client.update('leases', id, { contacts: [...contacts, contactId] })
+          return inviteToPortal(client, id, contactId)
         },
-        toast: { type: 'success', title: 'Contact added to the lease.' },
-        fallbackRedirect: leaseBasePath(id),
+        toast: (outcome) => outcome,
+        redirectTo: `${leaseBasePath(id)}/tenants`,
+      })
+    // One-button forms on the Tenants tab: the outcome, success or refusal, is a toast.
+    case INVITATION_SEND:
+      return toastAndReturn(context, formData, `${leaseBasePath(id)}/tenants`, () => inviteToPortal(client, id, requireId(formData.get('target'))))
+    case INVITATION_RESEND:
+      return toastAndReturn(context, formData, `${leaseBasePath(id)}/tenants`, async () => {
+        await client.endpoint('POST', 'invitations', `/${requireId(formData.get('target'))}/resend`)
+        return { type: 'success', title: 'Invitation sent again.', description: 'The earlier link no longer works.' }
       })
     case LEASE_DRAWERS.removeTenant: {
       const contactId = requireId(formData.get('target'))

@@ -1,0 +1,49 @@
+import { DataList, Card, Heading } from '~/components/ui'
+import { leaseTypeLabel } from '~/components/lease/lease-display'
+import { leaseStatusLabel } from '../../../../../common/portfolio'
+import { useTenantLease } from '~/components/tenant/tenant-lease'
+import { requireTenant } from '~/utils/auth.server'
+import { formatDate } from '~/utils/format'
+import { titleMeta } from '~/utils/meta'
+import { formatCents } from '~/utils/money'
+import type { Route } from './+types/_index'
+
+export const meta: Route.MetaFunction = () => titleMeta('Lease')
+
+/** The lease comes from the layout's loader. */
+export async function loader({ context }: Route.LoaderArgs) {
+  await requireTenant(context)
+  return null
+}
+
+const ordinal = (day: number) => `${day}${day % 10 === 1 && day !== 11 ? 'st' : day % 10 === 2 && day !== 12 ? 'nd' : day % 10 === 3 && day !== 13 ? 'rd' : 'th'}`
+
+export default function TenantLeaseOverview() {
+  const lease = useTenantLease()
+  const rows: Array<[string, string]> = [
+    ['Landlord', lease.landlord],
+    ['Status', leaseStatusLabel[lease.status]],
+    ['Lease type', leaseTypeLabel(lease.leaseType)],
+    ['Start date', lease.startDate ? formatDate(lease.startDate) : '—'],
+    ['End date', lease.endDate ? formatDate(lease.endDate) : 'Open-ended'],
+    ['Monthly rent', formatCents(lease.rent)],
+    ['Rent due', lease.rentDueDay ? `${ordinal(lease.rentDueDay)} of the month` : '—'],
+    ['Security deposit', lease.securityDeposit === null ? '—' : formatCents(lease.securityDeposit)],
+    ['Tenants', [...lease.you, ...(lease.otherTenants ? [`${lease.otherTenants} other ${lease.otherTenants === 1 ? 'tenant' : 'tenants'}`] : [])].join(', ') || '—'],
+  ]
+  return (
+    <Card size="3" className="max-w-2xl">
+      <Heading as="h2" size="4" mb="3">
+        Terms
+      </Heading>
+      <DataList.Root>
+        {rows.map(([label, value]) => (
+          <DataList.Item key={label}>
+            <DataList.Label minWidth="140px">{label}</DataList.Label>
+            <DataList.Value>{value}</DataList.Value>
+          </DataList.Item>
+        ))}
+      </DataList.Root>
+    </Card>
+  )
+}
