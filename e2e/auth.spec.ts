@@ -79,15 +79,6 @@ test.describe('sign-up', () => {
     await expect(page).toHaveURL(/\/app\/tenant\/create-account/, AFTER_SUBMIT)
   })
 
-  test('an invitation locks the e-mail', async ({ page }) => {
-    await page.goto('/app/tenant/create-account?invitation=1&token=abc&email=Invited%40Example.com')
-    const email = page.getByLabel('Email', { exact: true })
-    await expect(email).toHaveValue('invited@example.com')
-    await expect(email).toHaveAttribute('readonly', '')
-    // The links to the other public pages keep the invitation.
-    await expect(page.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', /invitation=1&token=abc/)
-  })
-
   test('a landlord signs up, verifies through the outbox, signs out and in again', async ({ page }) => {
     test.slow()
     const email = uniqueEmail('landlord')
