@@ -5,6 +5,8 @@ export type Membership = {
   organizationIds: number[]
   /** Organizations the user owns. */
   ownedOrganizationIds: number[]
+  /** Organizations where the user holds a lease as a tenant (an accepted invitation; ADR 017). */
+  tenantOrganizationIds: number[]
 }
 
 const CONTEXT_KEY = 'leasewell:membership'
@@ -14,7 +16,7 @@ const CONTEXT_KEY = 'leasewell:membership'
  * Passing req keeps the read inside the request's transaction.
  */
 export async function getMembership(req: PayloadRequest): Promise<Membership> {
-  if (!req.user) return { organizationIds: [], ownedOrganizationIds: [] }
+  if (!req.user) return { organizationIds: [], ownedOrganizationIds: [], tenantOrganizationIds: [] }
   const cached = req.context[CONTEXT_KEY] as Membership | undefined
   if (cached) return cached
   const permissions = await req.payload.find({
@@ -26,12 +28,13 @@ export async function getMembership(req: PayloadRequest): Promise<Membership> {
     overrideAccess: true,
     req,
   })
-  const membership: Membership = { organizationIds: [], ownedOrganizationIds: [] }
+  const membership: Membership = { organizationIds: [], ownedOrganizationIds: [], tenantOrganizationIds: [] }
   for (const permission of permissions.docs) {
     const organizationId = typeof permission.organization === 'object' ? permission.organization.id : permission.organization
     const roles = permission.roles ?? []
     if (roles.some((role) => role !== 'tenant')) membership.organizationIds.push(organizationId)
     if (roles.includes('owner')) membership.ownedOrganizationIds.push(organizationId)
+    if (roles.includes('tenant')) membership.tenantOrganizationIds.push(organizationId)
   }
   req.context[CONTEXT_KEY] = membership
   return membership

@@ -1,4 +1,5 @@
 import type { PayloadRequest } from 'payload'
+import { getMembership } from './membership'
 
 /**
  * What a user holds as a tenant (ADR 017): the contacts linked to the user's account by an
@@ -27,6 +28,12 @@ export async function getTenancy(req: PayloadRequest): Promise<Tenancy> {
   if (!req.user || req.user.collection !== 'users') return EMPTY
   const cached = req.context[CONTEXT_KEY] as Tenancy | undefined
   if (cached) return cached
+  // No accepted invitation anywhere (no role-tenant permission): nothing to look up.
+  const { tenantOrganizationIds } = await getMembership(req)
+  if (!tenantOrganizationIds.length) {
+    req.context[CONTEXT_KEY] = EMPTY
+    return EMPTY
+  }
   const contacts = await req.payload.find({
     collection: 'contacts',
     where: { user: { equals: req.user.id } },

@@ -1,6 +1,6 @@
 import { commitTransaction, initTransaction, killTransaction, NotFound, type Endpoint, type PayloadRequest } from 'payload'
 import { INVITATION_ANSWERS, peopleMessages, type InvitationAnswer } from '../../../common/people'
-import { getMembership } from '../../access/membership'
+import { forgetMembership, getMembership } from '../../access/membership'
 import { forgetTenancy } from '../../access/tenancy'
 import { isAdmin } from '../../access'
 import { ClientError, NOT_ALLOWED } from '../../errors'
@@ -169,6 +169,7 @@ export const answerInvitationEndpoint: Endpoint = {
         req,
       })
     })
+    forgetMembership(req)
     forgetTenancy(req)
     return Response.json({ doc, message: type === 'accepted' ? 'Invitation accepted.' : 'Invitation declined.', errors: [] })
   },
