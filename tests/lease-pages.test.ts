@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { action as leasesAction, loader as leasesLoader } from '../app/routes/app/landlord/leases'
 import { action as leaseAction, loader as leaseLoader } from '../app/routes/app/landlord/leases.$leaseId/_layout'
 import { loader as leaseNotesLoader } from '../app/routes/app/landlord/leases.$leaseId/notes'
-import { action as peopleAction, loader as peopleLoader } from '../app/routes/app/landlord/people'
+import { loader as peopleLoader } from '../app/routes/app/landlord/people/_index'
 import { observeApiCalls, type ObservedApiCall } from '../app/utils/api.server'
 import { messages } from '../common/messages'
 import { portfolioMessages } from '../common/portfolio'
@@ -206,19 +206,10 @@ describe('the lease page', () => {
   })
 })
 
-describe('the contacts list (people)', () => {
-  it('adds a contact (a first or last name is required) and lists it with its number of leases', async () => {
-    const refused = await run(peopleAction, '/app/landlord/people?d=contact-add', { form: { intent: 'contact-add', returnTo: '/app/landlord/people', email: 'x@example.com' } })
-    expect(refused.status).toBe(400)
-    expect(fieldErrors(refused).firstName).toEqual([portfolioMessages.contactNeedsName])
-    const badPhone = await run(peopleAction, '/app/landlord/people?d=contact-add', { form: { intent: 'contact-add', returnTo: '/app/landlord/people', lastName: 'Diaz', phoneNumber: '123' } })
-    expect(fieldErrors(badPhone).phoneNumber).toBeDefined()
-    const added = await run(peopleAction, '/app/landlord/people?d=contact-add', { form: { intent: 'contact-add', returnTo: '/app/landlord/people', lastName: 'Zimmer', email: 'zed@example.com' } })
-    expect(added).toMatchObject({ status: 302, location: '/app/landlord/people' })
-    const { result: page, calls } = await observeApiCalls(() => run(peopleLoader, '/app/landlord/people?q=zimmer'))
+describe('the people index (tenants)', () => {
+  it('lists a tenant invited through the lease page, with its number of leases, in one API call', async () => {
+    const { result: page, calls } = await observeApiCalls(() => run(peopleLoader, '/app/landlord/people?q=ana@example.com'))
     expect(ownCalls(calls)).toHaveLength(1)
-    expect(page.data.rows).toEqual([{ id: expect.any(Number), name: 'Zimmer', email: 'zed@example.com', phoneNumber: null, leases: 0 }])
-    const ana = await run(peopleLoader, '/app/landlord/people?q=ana@example.com')
-    expect(ana.data.rows[0]).toMatchObject({ name: 'Ana Ruiz', leases: 1 })
+    expect(page.data.rows[0]).toMatchObject({ name: 'Ana Ruiz', leases: 1 })
   })
 })

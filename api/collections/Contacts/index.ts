@@ -6,19 +6,28 @@ import { portfolioMessages } from '../../../common/portfolio'
 import { isAdmin, nobodyField } from '../../access'
 import { getMembership } from '../../access/membership'
 import { organizationOwnedAccess } from '../../access/organizationOwned'
+import { getTenancy } from '../../access/tenancy'
 import { archivedField, organizationField } from '../../fields/organization'
 import { NOT_TRASHED, permanentDeleteFromTrashOnly } from '../../utilities/trash'
 
 const trim = ({ value }: { value?: unknown }) => (typeof value === 'string' ? value.trim() : value)
 
-/** Landlord-only fields (notes, custom fields): the organization's staff read them; a tenant reading its own contact does not. */
+/**
+ * Landlord-only fields (notes, custom fields): the organization's staff read them; a tenant
+ * reading its own contact does not. When a read's `select` leaves out `organization`, the
+ * contact is the tenant's own exactly when it is one of the caller's tenancy contacts.
+ */
 const staffOnly: FieldAccess = async ({ req, doc }) => {
   if (!req.user) return false
   if (isAdmin(req)) return true
-  const organization = doc?.organization
-  const organizationId = typeof organization === 'object' && organization !== null ? organization.id : organization
   const { organizationIds } = await getMembership(req)
-  return organizationIds.includes(Number(organizationId))
+  const organization = doc?.organization
+  if (organization !== undefined && organization !== null) {
+    const organizationId = typeof organization === 'object' ? organization.id : organization
+    return organizationIds.includes(Number(organizationId))
+  }
+  const { contactIds } = await getTenancy(req)
+  return organizationIds.length > 0 && !contactIds.includes(Number(doc?.id))
 }
 
 /** A custom field's value, checked by its type (spec §3 custom field types). */

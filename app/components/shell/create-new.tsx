@@ -32,7 +32,7 @@ const CHOICES: ReadonlyArray<{ to: string | null; title: string; description: st
   // A unit belongs to a property: the dialog asks which one first (?kind=unit).
   { to: null, title: 'Unit', description: 'A rentable unit of one of your properties.', icon: <ViewGridIcon /> },
   { to: '/app/landlord/leases?d=lease-add', title: 'Lease', description: 'Rent, dates and tenants for one unit.', icon: <ReaderIcon /> },
-  { to: '/app/landlord/people?d=contact-add', title: 'Contact', description: 'A tenant or anyone else you work with.', icon: <PersonIcon /> },
+  { to: '/app/landlord/people/contacts?d=person-add', title: 'Contact', description: 'A tenant or anyone else you work with.', icon: <PersonIcon /> },
 ]
 
 /** The dialog itself, when the URL asks for it. */

@@ -32,6 +32,7 @@ import { replyFor } from '~/utils/form-action'
 import { submitForm } from '~/utils/form-action.server'
 import { formatDate } from '~/utils/format'
 import { titleMeta } from '~/utils/meta'
+import { pagePathname } from '~/utils/page-path'
 import { formatCents } from '~/utils/money'
 import type { Route } from './+types/leases'
 
@@ -63,7 +64,7 @@ const STATUS_TABS = [
 
 /** One module serves the list and its /draft, /past and /upcoming filters. */
 function statusOfPath(pathname: string): LeaseStatus | null {
-  const last = pathname.replace(/\/$/, '').split('/').pop()
+  const last = pagePathname(pathname).split('/').pop()
   return (['draft', 'past', 'upcoming'] as const).find((status) => status === last) ?? null
 }
 

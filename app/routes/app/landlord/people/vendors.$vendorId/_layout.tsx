@@ -1,0 +1,25 @@
+import { handlePersonAction, loadPersonPage } from '~/components/people/people.server'
+import { PersonLayout, personMeta } from '~/components/people/person-page'
+import { PrivateAreaErrorBoundary } from '~/components/shell/route-error'
+import { requireLandlord } from '~/utils/auth.server'
+import type { Route } from './+types/_layout'
+
+export const meta: Route.MetaFunction = ({ matches }) => personMeta(matches, 'vendors')
+
+/** A vendor's page (spec §2 people/vendors/{vendorId}). One API call; an id of another type is redirected to its own page. */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  await requireLandlord(context)
+  return loadPersonPage(context, request, params.vendorId, 'vendors')
+}
+
+/** The drawers of every tab post here: edit and delete. */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  await requireLandlord(context)
+  return handlePersonAction(context, request, params.vendorId, 'vendors')
+}
+
+export default function VendorLayout({ loaderData }: Route.ComponentProps) {
+  return <PersonLayout person={loaderData.person} />
+}
+
+export const ErrorBoundary = PrivateAreaErrorBoundary
