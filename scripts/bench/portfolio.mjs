@@ -25,6 +25,7 @@ const PAGES = [
   { label: 'properties list', path: () => '/app/landlord' },
   { label: 'leases list', path: () => '/app/landlord/leases' },
   { label: 'lease page', path: (seed) => `/app/landlord/leases/${seed.leaseId}` },
+  { label: 'people (tenants) list', path: () => '/app/landlord/people' },
 ]
 
 /** Variables a developer's shell or .env may hold that must not reach the scratch run. */

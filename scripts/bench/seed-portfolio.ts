@@ -146,6 +146,7 @@ async function portfolio(organization: number, counts: { properties: number; uni
       firstName: pick(FIRST),
       lastName: pick(LAST),
       email: `tenant${organization}-${l}@example.com`,
+      type: 'tenant',
       archived: false,
       ...stamps,
     })),
