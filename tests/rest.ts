@@ -50,3 +50,33 @@ export function errorMessage(body: any): string | undefined {
   const details = Array.isArray(first?.data) ? first.data : first?.data?.errors
   return details?.[0]?.message ?? first?.message ?? body?.message
 }
+
+/** A file part of a multipart request. */
+export type UploadPart = { bytes: Uint8Array; name: string; type: string }
+
+/**
+ * A multipart call, the way the web app uploads (spec §7: `file` and `_payload`): each
+ * entry of `files` is sent as a `file` part (several to test the single-file rule).
+ */
+export async function restMultipart<T = any>(
+  method: 'POST' | 'PATCH',
+  pathname: string,
+  { token, files = [], payload }: { token?: string | null; files?: UploadPart[]; payload?: unknown },
+): Promise<RestResponse<T>> {
+  await testPayload()
+  const form = new FormData()
+  for (const file of files) form.append('file', new File([new Uint8Array(file.bytes)], file.name, { type: file.type }))
+  if (payload !== undefined) form.append('_payload', JSON.stringify(payload))
+  const headers = new Headers({ 'x-forwarded-for': '10.0.0.1' })
+  if (token) headers.set('Authorization', `JWT ${token}`)
+  const url = new URL(`/api${pathname}`, process.env.SERVER_URL)
+  const response = await handleEndpoints({ config, request: new Request(url, { method, headers, body: form }), path: url.pathname })
+  const text = await response.text()
+  let parsed: unknown = text
+  try {
+    parsed = text ? JSON.parse(text) : undefined
+  } catch {
+    /* not JSON: keep the text */
+  }
+  return { status: response.status, body: parsed as T, headers: response.headers }
+}

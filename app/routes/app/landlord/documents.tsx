@@ -1,7 +1,7 @@
 import { MagnifyingGlassIcon, MixerHorizontalIcon } from '@radix-ui/react-icons'
 import type { Where } from 'payload'
 import { useEffect, useRef, type FormEvent } from 'react'
-import { Form, Link, useLoaderData, useLocation, useNavigate } from 'react-router'
+import { data, Form, Link, useLoaderData, useLocation, useNavigate } from 'react-router'
 import { DocumentCategoryBadge } from '~/components/documents/document-badge'
 import {
   DOCUMENT_CATEGORIES,
@@ -15,6 +15,7 @@ import {
 import { loadLeaseOptions, loadPropertyOptions } from '~/components/documents/documents.server'
 import { Drawer } from '~/components/drawer'
 import { EmptyState } from '~/components/empty-state'
+import { FILE_ADD_DRAWER, FileAddDrawer, filePageHref, FilesSection } from '~/components/files/files'
 import { leaseHref, leaseTitle, populated, propertyHref, propertyTitle, type LeasePropertyLike, type LeaseUnitLike } from '~/components/lease/lease-display'
 import { ActiveFilters, ListCards, ListTable, Pagination, readListParams, SortColumnHeader } from '~/components/list'
 import { PageHeader } from '~/components/shell/page-header'
@@ -23,6 +24,7 @@ import { Button, Card, Flex, Link as ThemeLink, Table, Text, TextField } from '~
 import { api, requireLandlord } from '~/utils/auth.server'
 import { closedDrawerHref, drawerHref, openDrawer } from '~/utils/drawer'
 import { getFeatureFlags } from '~/utils/feature-flags.server'
+import { handleFileUpload, loadFiles } from '~/utils/files.server'
 import { formatDate } from '~/utils/format'
 import { titleMeta } from '~/utils/meta'
 import type { Route } from './+types/documents'
@@ -39,8 +41,9 @@ type LeaseLike = { id: number; nickname?: string | null; unit?: number | LeaseUn
 /**
  * /app/landlord/documents: the organization's generated documents (editable documents),
  * searchable by name and filtered by leases, properties and category through the URL
- * (repeated `leases`, `properties`, `category` params). Uploaded general documents join
- * this list with the files issue.
+ * (repeated `leases`, `properties`, `category` params). Below them, the uploaded general
+ * documents (files of kind 'document', ADR 018) with the Add File drawer; the search and
+ * the category filter apply to them too (they are connected to no lease or property).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireLandlord(context)
@@ -57,7 +60,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (q) conditions.push({ name: { like: q } })
 
   const client = api(context)
-  const [documents, leaseOptions, propertyOptions, features] = await Promise.all([
+  const uploadedWhere: Where[] = []
+  if (filters.categories.length) uploadedWhere.push({ category: { in: filters.categories } })
+  if (q) uploadedWhere.push({ nickname: { like: q } })
+  const connectedOnly = Boolean(filters.leases.length || filters.properties.length)
+  const [documents, leaseOptions, propertyOptions, features, uploaded] = await Promise.all([
     client.find('editable-documents', {
       where: { and: conditions },
       sort,
@@ -71,6 +78,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     filtering || filters.leases.length ? loadLeaseOptions(context) : Promise.resolve(null),
     filtering || filters.properties.length ? loadPropertyOptions(context) : Promise.resolve(null),
     getFeatureFlags(context),
+    connectedOnly ? Promise.resolve({ files: [], totalDocs: 0 }) : loadFiles(context, { kind: 'document' }, { where: { and: uploadedWhere } }),
   ])
 
   return {
@@ -96,7 +104,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     propertyOptions,
     // Where documents come from: the in-app catalogue when forms are on, else the public one.
     formsHref: features.includes('forms') ? '/app/landlord/forms' : '/app/forms',
+    uploaded: uploaded.files,
   }
+}
+
+/** The Add File drawer of general documents (with a category, spec §2). */
+export async function action({ request, context }: Route.ActionArgs) {
+  await requireLandlord(context)
+  const handled = await handleFileUpload(context, await request.formData(), { kind: 'document' })
+  if (handled) return handled
+  throw data(null, { status: 400 })
 }
 
 export default function DocumentsPage({ loaderData }: Route.ComponentProps) {
@@ -160,7 +177,17 @@ export default function DocumentsPage({ loaderData }: Route.ComponentProps) {
         </>
       )}
 
+      <div className="mt-8">
+        <FilesSection
+          title="Uploaded documents"
+          files={loaderData.uploaded}
+          fileHref={(id) => filePageHref.document(id)}
+          emptyText={filtered ? 'No uploaded documents match.' : 'Documents you upload (leases signed elsewhere, receipts, tax forms) are listed here, private to you and your team.'}
+        />
+      </div>
+
       {drawer.name === DOCUMENT_FILTER ? <DocumentFilterDrawer /> : null}
+      {drawer.name === FILE_ADD_DRAWER ? <FileAddDrawer kind="document" /> : null}
     </>
   )
 }

@@ -1,10 +1,13 @@
-import { Link } from 'react-router'
+import { data, Link, useLocation } from 'react-router'
 import { leaseStatusLabel } from '../../../../../common/portfolio'
-import { EmptyState } from '~/components/empty-state'
+import { FILE_ADD_DRAWER, FileAddDrawer, filePageHref, FilesSection } from '~/components/files/files'
 import { leaseTypeLabel, propertyHref, unitHref } from '~/components/lease/lease-display'
 import { leaseBasePath, useLeaseView } from '~/components/lease/lease-page'
 import { Card, DataList, Flex, Heading, Link as ThemeLink, Text } from '~/components/ui'
 import { requireLandlord } from '~/utils/auth.server'
+import { openDrawer } from '~/utils/drawer'
+import { closeFileDrawerWithoutParent, handleFileUpload, loadFiles } from '~/utils/files.server'
+import { requireId } from '~/utils/form-action.server'
 import { formatDate } from '~/utils/format'
 import { titleMeta } from '~/utils/meta'
 import { formatCents } from '~/utils/money'
@@ -16,10 +19,21 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   return titleMeta(title ?? 'Lease')
 }
 
-/** The lease comes from the layout's loader (one API call per page). */
-export async function loader({ context }: Route.LoaderArgs) {
+/** The lease comes from the layout's loader; its files are this page's one API call (spec §2: leases/{id}/files redirects here). */
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   await requireLandlord(context)
-  return null
+  const leaseId = requireId(params.leaseId)
+  await closeFileDrawerWithoutParent(context, request, { kind: 'lease', id: leaseId })
+  return loadFiles(context, { kind: 'lease', id: leaseId })
+}
+
+/** The Add File drawer of the lease's files. */
+export async function action({ params, request, context }: Route.ActionArgs) {
+  await requireLandlord(context)
+  const leaseId = requireId(params.leaseId)
+  const handled = await handleFileUpload(context, await request.formData(), { kind: 'lease', id: leaseId })
+  if (handled) return handled
+  throw data(null, { status: 400 })
 }
 
 const ordinal = (day: number) => {
@@ -27,8 +41,9 @@ const ordinal = (day: number) => {
   return `${day}${suffix}`
 }
 
-export default function LeaseOverview() {
+export default function LeaseOverview({ loaderData }: Route.ComponentProps) {
   const lease = useLeaseView()
+  const location = useLocation()
   const propertyId = lease.property?.id ?? lease.unit?.propertyId ?? null
   return (
     <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
@@ -126,12 +141,14 @@ export default function LeaseOverview() {
       </Flex>
 
       {/* Spec §2: the lease's files live on the lease page itself (leases/{id}/files redirects here). */}
-      <section aria-labelledby="lease-files" className="flex flex-col gap-3 lg:col-span-2">
-        <Heading as="h2" size="4" id="lease-files">
-          Files
-        </Heading>
-        <EmptyState description="Files of this lease, such as the signed lease, will be listed here. They are shared with all tenants under the lease and visible on their dashboard." />
-      </section>
+      <div className="lg:col-span-2">
+        <FilesSection
+          files={loaderData.files}
+          fileHref={(id) => filePageHref.lease(lease.id, id)}
+          emptyText="Files of this lease, such as the signed lease, are listed here. They are shared with all tenants under the lease and visible on their dashboard."
+        />
+      </div>
+      {openDrawer(location.search).name === FILE_ADD_DRAWER ? <FileAddDrawer kind="lease" /> : null}
     </div>
   )
 }

@@ -1,16 +1,44 @@
-import { TabEmptyState } from '~/components/tab-empty-state'
+import { data, useLocation } from 'react-router'
+import { FILE_ADD_DRAWER, FileAddDrawer, filePageHref, FilesSection } from '~/components/files/files'
+import { PrivateAreaErrorBoundary } from '~/components/shell/route-error'
 import { requireLandlord } from '~/utils/auth.server'
+import { openDrawer } from '~/utils/drawer'
+import { closeFileDrawerWithoutParent, handleFileUpload, loadFiles } from '~/utils/files.server'
+import { requireId } from '~/utils/form-action.server'
 import { titleMeta } from '~/utils/meta'
 import type { Route } from './+types/files'
 
 export const meta: Route.MetaFunction = () => titleMeta('Files')
 
-export async function loader({ context }: Route.LoaderArgs) {
+/** The unit's files, newest first (one API call); the Add File drawer posts here. */
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   await requireLandlord(context)
-  return null
+  const unitId = requireId(params.unitId)
+  await closeFileDrawerWithoutParent(context, request, { kind: 'unit', id: unitId })
+  return { unitId, ...(await loadFiles(context, { kind: 'unit', id: unitId })) }
 }
 
-/** Filled by its own issue; until then an honest empty state, no fake rows. */
-export default function FilesTab() {
-  return <TabEmptyState title="Files" description="Files you upload for this unit (photos, insurance, receipts) will be listed here." />
+export async function action({ params, request, context }: Route.ActionArgs) {
+  await requireLandlord(context)
+  const unitId = requireId(params.unitId)
+  const handled = await handleFileUpload(context, await request.formData(), { kind: 'unit', id: unitId })
+  if (handled) return handled
+  throw data(null, { status: 400 })
 }
+
+export default function UnitFilesTab({ loaderData }: Route.ComponentProps) {
+  const location = useLocation()
+  const { unitId, files } = loaderData
+  return (
+    <>
+      <FilesSection
+        files={files}
+        fileHref={(id) => filePageHref.unit(unitId, id)}
+        emptyText="Files you upload for this unit (photos, inspections, receipts) are listed here. They are private to you and your team."
+      />
+      {openDrawer(location.search).name === FILE_ADD_DRAWER ? <FileAddDrawer kind="unit" /> : null}
+    </>
+  )
+}
+
+export const ErrorBoundary = PrivateAreaErrorBoundary

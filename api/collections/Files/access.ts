@@ -1,0 +1,44 @@
+import type { Access, Where } from 'payload'
+import { hiddenUnlessReadable, isAdmin } from '../../access'
+import { getMembership } from '../../access/membership'
+import { getTenancy } from '../../access/tenancy'
+
+/**
+ * Who sees a file (ADR 018): the staff of its organization — a personal file (My Files)
+ * only its uploader — and, for a lease file only, the tenants of that lease (ADR 017).
+ * Property, unit, contact, document and personal files are never a tenant's.
+ */
+async function staffFiles(req: Parameters<Access>[0]['req']): Promise<Where> {
+  const { organizationIds } = await getMembership(req)
+  return {
+    and: [
+      { organization: { in: organizationIds } },
+      { or: [{ kind: { not_equals: 'personal' } }, { uploadedBy: { equals: req.user!.id } }] },
+    ],
+  }
+}
+
+export const readFiles: Access = async ({ req }) => {
+  if (!req.user) return false
+  if (isAdmin(req)) return true
+  const [staff, tenancy] = await Promise.all([staffFiles(req), getTenancy(req)])
+  if (!tenancy.leaseIds.length) return staff
+  return { or: [staff, { and: [{ kind: { equals: 'lease' } }, { lease: { in: tenancy.leaseIds } }] }] }
+}
+
+/** Uploading is for organization staff (a tenant has no organization of its own to file into). */
+export const createFiles: Access = async ({ req }) => {
+  if (!req.user) return false
+  if (isAdmin(req)) return true
+  return (await getMembership(req)).organizationIds.length > 0
+}
+
+const changeFiles: Access = async ({ req }) => {
+  if (!req.user) return false
+  if (isAdmin(req)) return true
+  return staffFiles(req)
+}
+
+/** Rename and delete: staff only; a tenant gets 403 on a lease file it reads, 404 on anything else (ADR 008). */
+export const updateFiles = hiddenUnlessReadable('files', changeFiles)
+export const deleteFiles = hiddenUnlessReadable('files', changeFiles)

@@ -1,0 +1,70 @@
+import { createReadStream } from 'node:fs'
+import fs from 'node:fs/promises'
+import path from 'node:path'
+import { Readable } from 'node:stream'
+import { NotFound, type Endpoint } from 'payload'
+import { contentDisposition, DOCUMENT_FILE_TYPES, downloadFilename } from '../../../../common/files'
+import { ClientError, NOT_ALLOWED } from '../../../errors'
+
+/** Pictures are shown as pictures, never run as pages: no script, no requests, no same-origin powers. */
+const IMAGE_CONTENT_SECURITY_POLICY = "default-src 'none'; style-src 'unsafe-inline'; sandbox"
+/** Word files are only ever downloaded; should a browser render one anyway, it runs nothing. */
+const DOWNLOAD_CONTENT_SECURITY_POLICY = "default-src 'none'; sandbox"
+/** Types a browser may show in place (the PDF viewer, an <img>); the rest is always an attachment. */
+const INLINE_TYPES = new Set(['application/pdf', 'image/jpeg', 'image/png'])
+
+/** Our generated storage names: a UUID and an extension. */
+const STORED_NAME = /^[0-9a-f-]{36}\.[a-z]{3,4}$/
+
+/**
+ * GET /api/files/file/{filename} (shadows Payload's handler, ours are matched first): the
+ * stored file, for those who may read its document (ADR 018) — 401 signed out, 404 for
+ * anyone else, a trashed file and an unknown name alike. Every response has nosniff, the
+ * canonical content type of the upload check, and an RFC 6266 Content-Disposition named
+ * after the nickname: `inline` for PDF, JPEG and PNG unless `?download=true`, `attachment`
+ * for everything else.
+ */
+export const fileContentEndpoint: Endpoint = {
+  path: '/file/:filename',
+  method: 'get',
+  handler: async (req) => {
+    if (!req.user) throw new ClientError(NOT_ALLOWED, 401)
+    const filename = String(req.routeParams?.filename ?? '')
+    if (!STORED_NAME.test(filename)) throw new NotFound(req.t)
+    const { docs } = await req.payload.find({
+      collection: 'files',
+      where: { filename: { equals: filename } },
+      depth: 0,
+      limit: 1,
+      pagination: false,
+      overrideAccess: false,
+      user: req.user,
+      req,
+    })
+    const file = docs[0]
+    const staticDir = path.resolve(req.payload.collections.files.config.upload.staticDir ?? '')
+    const filePath = path.resolve(staticDir, filename)
+    if (!file || !filePath.startsWith(staticDir + path.sep)) throw new NotFound(req.t)
+    let size: number
+    try {
+      size = (await fs.stat(filePath)).size
+    } catch {
+      req.payload.logger.error({ msg: 'Stored file missing on disk', file: file.id })
+      throw new NotFound(req.t)
+    }
+    const type = DOCUMENT_FILE_TYPES.find((entry) => entry.mimeType === file.mimeType)
+    const contentType = type?.mimeType ?? 'application/octet-stream'
+    const inline = INLINE_TYPES.has(contentType) && req.searchParams.get('download') !== 'true'
+    const headers = new Headers({
+      'Content-Type': contentType,
+      'Content-Length': String(size),
+      'Content-Disposition': contentDisposition(inline ? 'inline' : 'attachment', downloadFilename(file.nickname, file.filename)),
+      'X-Content-Type-Options': 'nosniff',
+      'Cache-Control': 'private, max-age=300',
+    })
+    if (contentType.startsWith('image/')) headers.set('Content-Security-Policy', IMAGE_CONTENT_SECURITY_POLICY)
+    else if (contentType !== 'application/pdf') headers.set('Content-Security-Policy', DOWNLOAD_CONTENT_SECURITY_POLICY)
+    const body = Readable.toWeb(createReadStream(filePath)) as ReadableStream<Uint8Array>
+    return new Response(body, { status: 200, headers })
+  },
+}

@@ -1,0 +1,70 @@
+import path from 'node:path'
+import type { CollectionConfig } from 'payload'
+import { FILE_KINDS, fileMessages } from '../../../common/files'
+import { getApiEnv } from '../../env'
+import { organizationField } from '../../fields/organization'
+import { ownRelationField } from '../../fields/relations'
+import { permanentDeleteFromTrashOnly } from '../../utilities/trash'
+import { DOCUMENT_CATEGORIES } from '../EditableDocuments/categories'
+import { createFiles, deleteFiles, readFiles, updateFiles } from './access'
+import { fileContentEndpoint } from './endpoints/file'
+import { checkUpload } from './hooks/checkUpload'
+import { fileParent } from './hooks/parent'
+
+/**
+ * Uploaded files (spec §3 File; ADR 018): one collection for every parent — a lease,
+ * property, unit or contact, the organization's general documents ('document', with a
+ * category) and a user's private files ('personal', My Files). Stored on local disk under
+ * DATA_DIR/uploads/files with generated names; served by GET /api/files/file/{filename}
+ * (endpoints/file.ts) to those who may read the document.
+ */
+export const Files: CollectionConfig<'files'> = {
+  slug: 'files',
+  access: { read: readFiles, create: createFiles, update: updateFiles, delete: deleteFiles },
+  trash: true,
+  lockDocuments: false,
+  disableDuplicate: true,
+  defaultSort: '-createdAt',
+  endpoints: [fileContentEndpoint],
+  hooks: {
+    beforeOperation: [checkUpload],
+    beforeChange: [fileParent],
+    beforeDelete: [permanentDeleteFromTrashOnly('files')],
+  },
+  upload: {
+    staticDir: path.join(getApiEnv().dataDir, 'uploads', 'files'),
+    // No fetching of remote URLs by the server (SSRF); uploads come in the request only.
+    pasteURL: false,
+    filesRequiredOnCreate: true,
+  },
+  fields: [
+    organizationField(),
+    { name: 'kind', type: 'select', required: true, options: [...FILE_KINDS], index: true },
+    {
+      name: 'nickname',
+      type: 'text',
+      required: true,
+      maxLength: 200,
+      hooks: { beforeValidate: [({ value }) => (typeof value === 'string' ? value.trim() : value)] },
+      validate: (value: string | null | undefined) => Boolean(value?.trim()) || fileMessages.nicknameRequired,
+    },
+    {
+      name: 'category',
+      type: 'select',
+      options: [...DOCUMENT_CATEGORIES],
+      index: true,
+      // Spec §5: required for general documents; the other kinds have none.
+      validate: (value: string | null | undefined, { siblingData }: { siblingData: { kind?: string } }) => {
+        if (siblingData.kind === 'document') return Boolean(value) || fileMessages.categoryRequired
+        return !value || fileMessages.categoryOnlyForDocuments
+      },
+    },
+    ownRelationField({ name: 'lease', relationTo: 'leases' }),
+    ownRelationField({ name: 'property', relationTo: 'properties' }),
+    ownRelationField({ name: 'unit', relationTo: 'units' }),
+    ownRelationField({ name: 'contact', relationTo: 'contacts' }),
+    // Set by the server (hooks): who uploaded it, and the name it had on the uploader's device.
+    { name: 'uploadedBy', type: 'relationship', relationTo: 'users', index: true },
+    { name: 'originalFilename', type: 'text', maxLength: 200 },
+  ],
+}
