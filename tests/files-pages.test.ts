@@ -107,3 +107,35 @@ describe('documents page', () => {
     expect((await run(documentFileLoader, path, { params: { fileId: id } })).status).toBe(404)
   })
 })
+
+describe("a person's files", () => {
+  it('a vendor’s Files tab uploads and lists; its file page renames; another person or landlord gets 404', async () => {
+    const { action: vendorFilesAction, loader: vendorFilesLoader } = await import('../app/routes/app/landlord/people/vendors.$vendorId/files')
+    const { action: personFileAction, loader: personFileLoader } = await import('../app/routes/app/landlord/people/files.$fileId')
+    const { createContact } = await import('../api/seed/factories')
+    const payload = await testPayload()
+    const vendor = await createContact(payload, { organization, type: 'vendor', firstName: 'Val', lastName: 'Vendor' })
+    const someoneElse = await createContact(payload, { organization, type: 'vendor', firstName: 'Sam', lastName: 'Else' })
+    const path = `/app/landlord/people/vendors/${vendor.id}/files`
+    const params = { vendorId: String(vendor.id) }
+
+    const uploaded = await run(vendorFilesAction, path, { params, form: { intent: 'file-add', file: pdf('w9.pdf'), nickname: 'W-9 form', returnTo: path } })
+    expect(uploaded).toMatchObject({ status: 302, location: path })
+    const tab = await run(vendorFilesLoader, path, { params })
+    expect(tab.data).toMatchObject({ id: vendor.id, section: 'vendors' })
+    const fileId = (tab.data.files as Array<{ id: number; nickname: string }>).find((file) => file.nickname === 'W-9 form')!.id
+
+    const filePath = `${path}/${fileId}`
+    const filePage = await run(personFileLoader, filePath, { params: { ...params, fileId: String(fileId) } })
+    expect(filePage.data.file).toMatchObject({ id: fileId, nickname: 'W-9 form' })
+    const renamed = await run(personFileAction, filePath, { params: { ...params, fileId: String(fileId) }, form: { intent: 'file-rename', nickname: 'W-9 (2026)', returnTo: filePath } })
+    expect(renamed.status).toBe(302)
+    expect((await run(personFileLoader, filePath, { params: { ...params, fileId: String(fileId) } })).data.file.nickname).toBe('W-9 (2026)')
+
+    // Under another person's URL, or for another landlord, the file does not exist.
+    const elsewhere = `/app/landlord/people/vendors/${someoneElse.id}/files/${fileId}`
+    expect((await run(personFileLoader, elsewhere, { params: { vendorId: String(someoneElse.id), fileId: String(fileId) } })).status).toBe(404)
+    expect((await run(personFileLoader, filePath, { who: other, params: { ...params, fileId: String(fileId) } })).status).toBe(404)
+    expect((await run(vendorFilesLoader, path, { who: other, params })).data.files).toEqual([])
+  })
+})

@@ -1,16 +1,17 @@
+import { personFilesAction, personFilesLoader } from '~/components/people/person-files.server'
+import { PersonFilesTab } from '~/components/people/person-files'
 import { personMeta } from '~/components/people/person-page'
-import { TabEmptyState } from '~/components/tab-empty-state'
-import { requireLandlord } from '~/utils/auth.server'
+import { PrivateAreaErrorBoundary } from '~/components/shell/route-error'
 import type { Route } from './+types/files'
 
 export const meta: Route.MetaFunction = ({ matches }) => personMeta(matches, 'tenants', 'Files')
 
-export async function loader({ context }: Route.LoaderArgs) {
-  await requireLandlord(context)
-  return null
+export const loader = (args: Route.LoaderArgs) => personFilesLoader(args, 'tenants')
+
+export const action = (args: Route.ActionArgs) => personFilesAction(args, 'tenants')
+
+export default function FilesTab({ loaderData }: Route.ComponentProps) {
+  return <PersonFilesTab {...loaderData} />
 }
 
-/** Filled by its own issue; until then an honest empty state, no fake rows. */
-export default function FilesTab() {
-  return <TabEmptyState title="Files" description="Files you upload for this tenant (IDs, applications, correspondence) will be listed here." />
-}
+export const ErrorBoundary = PrivateAreaErrorBoundary

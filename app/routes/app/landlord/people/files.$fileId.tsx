@@ -1,0 +1,28 @@
+import { personFileAction, personFileLoader } from '~/components/people/person-files.server'
+import { PersonFilePage } from '~/components/people/person-files'
+import type { PersonSection } from '~/components/people/people'
+import { PrivateAreaErrorBoundary } from '~/components/shell/route-error'
+import { titleMeta } from '~/utils/meta'
+import { pagePathname } from '~/utils/page-path'
+import type { Route } from './+types/files.$fileId'
+
+/**
+ * /app/landlord/people/{contacts|tenants|vendors}/{id}/files/{fileId}: one file of a person.
+ * One module for the three sections (three route ids); the URL names the section.
+ */
+const sectionOf = (request: Request): PersonSection => {
+  const section = pagePathname(new URL(request.url).pathname).split('/')[4]
+  return section === 'tenants' || section === 'vendors' ? section : 'contacts'
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => titleMeta(loaderData?.file.nickname ?? 'File')
+
+export const loader = (args: Route.LoaderArgs) => personFileLoader(args, sectionOf(args.request))
+
+export const action = (args: Route.ActionArgs) => personFileAction(args, sectionOf(args.request))
+
+export default function PersonFileRoute({ loaderData }: Route.ComponentProps) {
+  return <PersonFilePage {...loaderData} />
+}
+
+export const ErrorBoundary = PrivateAreaErrorBoundary
