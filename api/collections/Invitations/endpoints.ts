@@ -5,6 +5,7 @@ import { forgetTenancy } from '../../access/tenancy'
 import { isAdmin } from '../../access'
 import { ClientError, NOT_ALLOWED } from '../../errors'
 import type { Invitation } from '../../payload-types'
+import { notify } from '../../notifications/emit'
 import { mailInvitation } from './mail'
 import { invitationTokenProblem, newInvitationToken } from './tokens'
 
@@ -100,6 +101,12 @@ export const resendInvitationEndpoint: Endpoint = {
   },
 }
 
+/** invitation:accepted / invitation:declined: the inviting organization's owners, in the answer's transaction (ADR 019). */
+async function notifyOwners(req: PayloadRequest, event: 'invitation:accepted' | 'invitation:declined', invitation: Invitation) {
+  const organization = idOf(invitation.organization)
+  await notify(req, { event, category: 'organization', recipients: { organizationOwners: organization }, organization, related: { invitation } })
+}
+
 /**
  * POST /api/invitations/{id}/accepted|declined (spec §7): the invitee answers. The caller
  * must be signed in with the invited e-mail, and prove it: a verified account, or the
@@ -139,7 +146,9 @@ export const answerInvitationEndpoint: Endpoint = {
     const doc = await inTransaction(req, async () => {
       const answeredAt = new Date().toISOString()
       if (type === 'declined') {
-        return req.payload.update({ collection: 'invitations', id, data: { status: 'declined', answeredAt, tokenHash: null, user: user.id }, overrideAccess: true, req })
+        const declined = await req.payload.update({ collection: 'invitations', id, data: { status: 'declined', answeredAt, tokenHash: null, user: user.id }, overrideAccess: true, req })
+        await notifyOwners(req, 'invitation:declined', declined)
+        return declined
       }
       const organization = idOf(invitation.organization)
       const existing = await req.payload.find({
@@ -161,13 +170,15 @@ export const answerInvitationEndpoint: Endpoint = {
       if (token && !user.verified) {
         await req.payload.update({ collection: 'users', id: user.id, data: { verified: true }, overrideAccess: true, context: { skipVerificationEmail: true }, req })
       }
-      return req.payload.update({
+      const accepted = await req.payload.update({
         collection: 'invitations',
         id,
         data: { status: 'accepted', answeredAt, tokenHash: null, user: user.id, organizationPermission: permission.id },
         overrideAccess: true,
         req,
       })
+      await notifyOwners(req, 'invitation:accepted', accepted)
+      return accepted
     })
     forgetMembership(req)
     forgetTenancy(req)

@@ -1,17 +1,18 @@
-import { BellIcon } from '@radix-ui/react-icons'
-import { Link } from 'react-router'
-import { IconButton } from '~/components/ui'
+import { useRouteLoaderData } from 'react-router'
 import type { Area, SidebarNavigation } from '~/utils/navigation'
 import { Brand } from './brand'
 import { CreateNewButton, CreateNewDialog } from './create-new'
 import { MobileMenu } from './mobile-menu'
+import { NotificationBell } from './notification-bell'
 import { UserMenu } from './user-menu'
 import type { ShellUser } from './user-display'
 
-export const NOTIFICATIONS_PATH = '/app/notifications'
+const PRIVATE_LAYOUT_ROUTE_ID = 'routes/app/private/_layout'
 
-/** The top bar: the slide-over's menu button and the brand on phones, the notifications link and the user menu. */
+/** The top bar: the slide-over's menu button and the brand on phones, the notifications bell and the user menu. */
 export function TopBar({ user, area, navigation }: { user: ShellUser; area: Area; navigation: SidebarNavigation }) {
+  // The shell's loader counts the unread notifications (the bell's red dot).
+  const unreadNotifications = useRouteLoaderData<{ unreadNotifications?: number }>(PRIVATE_LAYOUT_ROUTE_ID)?.unreadNotifications ?? 0
   return (
     <header
       className="sticky top-0 z-20 flex h-16 items-center gap-2 px-3 md:px-6"
@@ -23,12 +24,7 @@ export function TopBar({ user, area, navigation }: { user: ShellUser; area: Area
       </div>
       <div className="ml-auto flex items-center gap-1 sm:gap-2">
         {area === 'landlord' ? <CreateNewButton /> : null}
-        {/* The bell's unread dot and panel come with notifications; until then it is a link to the list. */}
-        <IconButton asChild size="3" variant="ghost" color="gray" highContrast className="m-0 size-11">
-          <Link to={NOTIFICATIONS_PATH} aria-label="Notifications">
-            <BellIcon aria-hidden width={20} height={20} />
-          </Link>
-        </IconButton>
+        <NotificationBell unread={unreadNotifications} />
         <UserMenu user={user} area={area} />
       </div>
       {/* A fixed overlay: the header's stacking context (z-20) is above the page, like the slide-over's. */}
