@@ -84,6 +84,8 @@ export interface Config {
     templates: Template;
     'form-submissions': FormSubmission;
     'editable-documents': EditableDocument;
+    files: File;
+    notifications: Notification;
     'payload-kv': PayloadKv;
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
@@ -128,6 +130,8 @@ export interface Config {
     templates: TemplatesSelect<false> | TemplatesSelect<true>;
     'form-submissions': FormSubmissionsSelect<false> | FormSubmissionsSelect<true>;
     'editable-documents': EditableDocumentsSelect<false> | EditableDocumentsSelect<true>;
+    files: FilesSelect<false> | FilesSelect<true>;
+    notifications: NotificationsSelect<false> | NotificationsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
     'payload-migrations': PayloadMigrationsSelect<false> | PayloadMigrationsSelect<true>;
@@ -292,6 +296,7 @@ export interface Organization {
   email?: string | null;
   website?: string | null;
   description?: string | null;
+  websiteImage?: (number | null) | Image;
   owner: number | User;
   setup?: {
     paymentsSkipped?: boolean | null;
@@ -399,17 +404,6 @@ export interface Organization {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "feature-flags".
- */
-export interface FeatureFlag {
-  id: number;
-  role: 'public' | 'landlord' | 'tenant' | 'admin';
-  features?: ('support' | 'feedback' | 'forms' | 'public.forms')[] | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "images".
  */
 export interface Image {
@@ -427,6 +421,17 @@ export interface Image {
   height?: number | null;
   focalX?: number | null;
   focalY?: number | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "feature-flags".
+ */
+export interface FeatureFlag {
+  id: number;
+  role: 'public' | 'landlord' | 'tenant' | 'admin';
+  features?: ('support' | 'feedback' | 'forms' | 'public.forms')[] | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -981,6 +986,67 @@ export interface EditableDocument {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "files".
+ */
+export interface File {
+  id: number;
+  organization: number | Organization;
+  kind: 'lease' | 'property' | 'unit' | 'contact' | 'document' | 'personal';
+  nickname: string;
+  category?: ('lease' | 'invoice' | 'receipt' | 'utility' | 'tax' | 'image' | 'other') | null;
+  lease?: (number | null) | Lease;
+  property?: (number | null) | Property;
+  unit?: (number | null) | Unit;
+  contact?: (number | null) | Contact;
+  uploadedBy?: (number | null) | User;
+  originalFilename?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  deletedAt?: string | null;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "notifications".
+ */
+export interface Notification {
+  id: number;
+  recipient: number | User;
+  category: 'tenant' | 'organization';
+  event:
+    | 'invitation:invited'
+    | 'invitation:accepted'
+    | 'invitation:declined'
+    | 'invoice:received'
+    | 'invoice:payment-marked-sent'
+    | 'invoice:payment-marked-not-received'
+    | 'invoice:payment-overdue'
+    | 'payment:succeeded'
+    | 'payment:failed'
+    | 'refund:requires-action'
+    | 'refund:succeeded'
+    | 'refund:failed'
+    | 'condition-report:requested'
+    | 'condition-report:completed'
+    | 'maintenance-request:created'
+    | 'maintenance-request:updated'
+    | 'comment:created';
+  markedRead: boolean;
+  organization?: (number | null) | Organization;
+  invitation?: (number | null) | Invitation;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -1084,6 +1150,7 @@ export interface OrganizationsSelect<T extends boolean = true> {
   email?: T;
   website?: T;
   description?: T;
+  websiteImage?: T;
   owner?: T;
   setup?:
     | T
@@ -1462,6 +1529,48 @@ export interface EditableDocumentsSelect<T extends boolean = true> {
   updatedAt?: T;
   createdAt?: T;
   deletedAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "files_select".
+ */
+export interface FilesSelect<T extends boolean = true> {
+  organization?: T;
+  kind?: T;
+  nickname?: T;
+  category?: T;
+  lease?: T;
+  property?: T;
+  unit?: T;
+  contact?: T;
+  uploadedBy?: T;
+  originalFilename?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  deletedAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "notifications_select".
+ */
+export interface NotificationsSelect<T extends boolean = true> {
+  recipient?: T;
+  category?: T;
+  event?: T;
+  markedRead?: T;
+  organization?: T;
+  invitation?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -3,12 +3,14 @@ import { buildConfig, defaultLoggerOptions } from 'payload'
 import { Contacts } from './collections/Contacts'
 import { EditableDocuments } from './collections/EditableDocuments'
 import { FeatureFlags } from './collections/FeatureFlags'
+import { Files } from './collections/Files'
 import { Forms } from './collections/Forms'
 import { FormSubmissions } from './collections/FormSubmissions'
 import { Images } from './collections/Images'
 import { Invitations } from './collections/Invitations'
 import { Leases } from './collections/Leases'
 import { Notes } from './collections/Notes'
+import { Notifications } from './collections/Notifications'
 import { OrganizationPermissions } from './collections/OrganizationPermissions'
 import { Organizations } from './collections/Organizations'
 import { Properties } from './collections/Properties'
@@ -19,6 +21,7 @@ import { Units } from './collections/Units'
 import { Users } from './collections/Users'
 import { databaseAdapter } from './db'
 import { nodemailerAdapter } from './email/adapter'
+import { messages } from '../common/messages'
 import { getApiEnv } from './env'
 import { ClientError } from './errors'
 import { seedDemoData } from './seed'
@@ -49,12 +52,13 @@ export default buildConfig({
   loggingLevels: clientErrorLogLevels,
   // Tests keep their output to what fails.
   logger: env.NODE_ENV === 'test' ? { options: { level: 'warn' }, destination: defaultLoggerOptions } : undefined,
-  collections: [Users, Organizations, OrganizationPermissions, FeatureFlags, Images, Properties, Units, Contacts, Leases, Invitations, Notes, StripeEvents, TemplateGroups, Forms, Templates, FormSubmissions, EditableDocuments],
+  collections: [Users, Organizations, OrganizationPermissions, FeatureFlags, Images, Properties, Units, Contacts, Leases, Invitations, Notes, StripeEvents, TemplateGroups, Forms, Templates, FormSubmissions, EditableDocuments, Files, Notifications],
   // POST /api/stripe/webhook (api/stripe, ADR 015).
   endpoints: [...stripeEndpoints],
   db: databaseAdapter(),
   email: nodemailerAdapter,
-  upload: { limits: { fileSize: 20 * 1024 * 1024 } },
+  // Spec §5/§9: 20 MB per file; a larger upload is cut off while it streams, with the spec's message.
+  upload: { limits: { fileSize: 20 * 1024 * 1024 }, responseOnLimit: messages.fileTooLarge },
   typescript: { outputFile: path.resolve(process.cwd(), 'api/payload-types.ts'), autoGenerate: false },
   onInit: async (payload) => {
     if (env.SEED_DEMO_DATA === 'true') await seedDemoData(payload)

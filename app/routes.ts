@@ -22,6 +22,8 @@ export default [
     route('dev/outbox', 'routes/app/dev.outbox.tsx'),
     // The organization's images, served with the signed-in user's token (spec §2: /app/assets/...).
     route('assets/images/:filename', 'routes/app/assets.images.$filename.ts'),
+    // Uploaded files (thumbnails, previews, downloads), served with the signed-in user's token (ADR 018).
+    route('assets/files/:filename', 'routes/app/assets.files.$filename.ts'),
     // Public form pages (spec §2 Forms): visitors and signed-in users; the top bar or a public bar.
     layout('routes/app/forms/_layout.tsx', [
       route('forms', 'routes/app/forms/_index.tsx'),
@@ -48,6 +50,9 @@ export default [
             route('security-deposits', 'routes/app/landlord/properties.$propertyId/security-deposits.tsx'),
             route('transactions', 'routes/app/landlord/properties.$propertyId/transactions.tsx'),
           ]),
+          // File pages (spec §2): a page of their own beside the parent's layout.
+          route('properties/:propertyId/files/:fileId', 'routes/app/landlord/properties.$propertyId.files.$fileId.tsx'),
+          route('properties/units/:unitId/files/:fileId', 'routes/app/landlord/units.$unitId.files.$fileId.tsx'),
           route('properties/:propertyId/units/:unitId', 'routes/app/landlord/units.$unitId/_layout.tsx', [
             index('routes/app/landlord/units.$unitId/_index.tsx'),
             route('notes', 'routes/app/landlord/units.$unitId/notes.tsx'),
@@ -63,6 +68,7 @@ export default [
           route('leases/draft', 'routes/app/landlord/leases.tsx', { id: 'leases-draft' }),
           route('leases/past', 'routes/app/landlord/leases.tsx', { id: 'leases-past' }),
           route('leases/upcoming', 'routes/app/landlord/leases.tsx', { id: 'leases-upcoming' }),
+          route('leases/:leaseId/files/:fileId', 'routes/app/landlord/leases.$leaseId.files.$fileId.tsx'),
           route('leases/:leaseId', 'routes/app/landlord/leases.$leaseId/_layout.tsx', [
             index('routes/app/landlord/leases.$leaseId/_index.tsx'),
             route('files', 'routes/app/landlord/leases.$leaseId/files.ts'),
@@ -93,9 +99,14 @@ export default [
             index('routes/app/landlord/people/vendors.$vendorId/_index.tsx'),
             route('files', 'routes/app/landlord/people/vendors.$vendorId/files.tsx'),
           ]),
+          // A person's file pages sit beside the person layouts (one module, three sections).
+          route('people/contacts/:contactId/files/:fileId', 'routes/app/landlord/people/files.$fileId.tsx', { id: 'person-file-contacts' }),
+          route('people/tenants/:tenantId/files/:fileId', 'routes/app/landlord/people/files.$fileId.tsx', { id: 'person-file-tenants' }),
+          route('people/vendors/:vendorId/files/:fileId', 'routes/app/landlord/people/files.$fileId.tsx', { id: 'person-file-vendors' }),
           route('marketing', 'routes/app/landlord/marketing.tsx'),
           route('maintenance', 'routes/app/landlord/maintenance.tsx'),
           route('documents', 'routes/app/landlord/documents.tsx'),
+          route('documents/files/:fileId', 'routes/app/landlord/documents.files.$fileId.tsx'),
           route('documents/:documentId/file', 'routes/app/landlord/documents.$documentId.file.ts'),
           route('documents/:documentId', 'routes/app/landlord/documents.$documentId.tsx'),
           route('documents/:documentId/edit', 'routes/app/landlord/documents.$documentId.edit.ts'),
@@ -104,6 +115,7 @@ export default [
           route('wizards', 'routes/app/landlord/wizards.ts'),
           route('wizards/:wizardSlug', 'routes/app/landlord/wizards.$wizardSlug.tsx'),
           route('my-files', 'routes/app/landlord/my-files.tsx'),
+          route('my-files/:fileId', 'routes/app/landlord/my-files.$fileId.tsx'),
           route('transactions', 'routes/app/landlord/transactions.tsx'),
           route('accounts', 'routes/app/landlord/accounts.tsx'),
           route('expenses', 'routes/app/landlord/expenses.tsx'),
@@ -115,6 +127,7 @@ export default [
         layout('routes/app/tenant/_layout.tsx', [
           index('routes/app/tenant/_index.ts'),
           route('leases', 'routes/app/tenant/leases.tsx'),
+          route('leases/:leaseId/files/:fileId', 'routes/app/tenant/leases.$leaseId.files.$fileId.tsx'),
           route('leases/:leaseId', 'routes/app/tenant/leases.$leaseId/_layout.tsx', [
             index('routes/app/tenant/leases.$leaseId/_index.tsx'),
             route('property-info', 'routes/app/tenant/leases.$leaseId/property-info.tsx'),
@@ -132,6 +145,8 @@ export default [
       route('notifications/read', 'routes/app/notifications.read.tsx'),
       route('settings', 'routes/app/settings.tsx'),
       route('settings/user-settings', 'routes/app/settings.user-settings.tsx'),
+      route('settings/business-website', 'routes/app/settings.business-website.tsx'),
+      route('settings/billing', 'routes/app/settings.billing.tsx'),
       route('settings/subscription/return', 'routes/app/settings.subscription.return.tsx'),
     ]),
     route('*', 'routes/app/$.tsx'),

@@ -148,7 +148,8 @@ test('the preview sends a visitor without a draft to the form start and an incom
 test('a signed-in landlord gets the app’s top bar on the form pages', async ({ page }) => {
   await loginAs(page, 'landlord')
   await page.goto('/app/forms')
-  await expect(page.getByRole('link', { name: 'Notifications' })).toBeVisible()
+  // The bell: a link without JavaScript, a button opening the unread panel with it (ADR 019).
+  await expect(page.getByRole('link', { name: /^Notifications/ }).or(page.getByRole('button', { name: /^Notifications/ }))).toBeVisible()
   await expect(page.getByRole('link', { name: 'Log in', exact: true })).toHaveCount(0)
   await expect(main(page).getByRole('link', { name: /Residential Lease Agreement/ })).toBeVisible()
 })

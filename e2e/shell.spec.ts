@@ -108,7 +108,10 @@ test.describe('landlord shell', () => {
     await expect(nav.getByRole('link', { name: 'Leases' })).toHaveAttribute('aria-current', 'page')
     await expect(nav.getByRole('link', { name: 'Properties' })).not.toHaveAttribute('aria-current', 'page')
 
-    await expect(page.getByRole('link', { name: 'Notifications' })).toHaveAttribute('href', '/app/notifications')
+    // The bell: a link to the list without JavaScript, a button opening the unread panel with it (ADR 019).
+    const bellLink = page.getByRole('link', { name: /^Notifications/ })
+    await expect(bellLink.or(page.getByRole('button', { name: /^Notifications/ }))).toBeVisible()
+    if (await bellLink.count()) await expect(bellLink).toHaveAttribute('href', '/app/notifications')
     await expect(page.getByRole('main')).toBeVisible()
   })
 

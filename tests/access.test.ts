@@ -2,6 +2,7 @@ import type { SanitizedCollectionConfig } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { rest } from './rest'
 import { createTestDocument, createTestTemplates } from './support/documents'
+import { createTestFile } from './support/files'
 import { testPayload } from './support/payload'
 import { GOOD_PASSWORD, signedInLandlord, signedInTenant, uniqueEmail, type SignedIn } from './support/users'
 import type { Organization } from '../api/payload-types'
@@ -143,6 +144,22 @@ const orgScopedDocuments: Record<string, (landlord: Landlord) => Promise<number>
     const payload = await testPayload()
     const { ca } = await createTestTemplates(payload)
     return (await createTestDocument(payload, landlord.organization.id, ca.id)).document.id
+  },
+  // Uploaded files (issue 6); tests/files.test.ts covers uploads, serving, tenants of the lease and personal files.
+  files: async (landlord) => {
+    const payload = await testPayload()
+    const property = await createProperty(payload, { organization: landlord.organization.id })
+    return (await createTestFile(payload, { organization: landlord.organization.id, kind: 'property', property: property.id })).id
+  },
+  // Notifications (issue 7): readable by their recipient only; tests/notifications.test.ts covers lists and bulk calls.
+  notifications: async (landlord) => {
+    const payload = await testPayload()
+    const notification = await payload.create({
+      collection: 'notifications',
+      data: { recipient: landlord.user.id, category: 'organization', event: 'invoice:received', markedRead: false, organization: landlord.organization.id },
+      overrideAccess: true,
+    })
+    return notification.id
   },
   // Invitations (issue 4); tests/invitations.test.ts covers tokens, answers and the invitee's reads.
   invitations: async (landlord) => {

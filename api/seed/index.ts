@@ -27,7 +27,8 @@ export async function seedDemoData(payload: Payload) {
     id: organization.id,
     // The demo landlord downloads generated documents with Stripe configured too (issue 5):
     // an active pro_yearly subscription, written as the webhook would (Local API only).
-    data: { organizationName: 'Dana Rentals', subscription: { plan: 'pro_yearly', status: 'active' } },
+    // Setup skipped (ADR 020): the demo landlord lands on its properties, not on account setup.
+    data: { organizationName: 'Dana Rentals', subscription: { plan: 'pro_yearly', status: 'active' }, setup: { setupSkipped: true } },
     overrideAccess: true,
   })
   const tenant = await createUser(payload, { ...DEMO_TENANT, password: DEMO_PASSWORD })

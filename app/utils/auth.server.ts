@@ -207,6 +207,9 @@ export async function startSession(context: Context, result: Pick<AuthResult, 't
   auth.session.set('token', data.token)
   auth.session.set('exp', data.exp)
   auth.session.set('internalRole', data.internalRole)
+  // Once per session (spec §4): the landlord index checks account setup on its first load.
+  if (role === 'landlord') auth.session.set('accountSetupCheckDue', true)
+  else auth.session.unset('accountSetupCheckDue')
   auth.token = data.token
   auth.exp = data.exp
   auth.internalRole = role

@@ -2,10 +2,15 @@ import type { CollectionConfig } from 'payload'
 import { adminsOnly, hiddenUnlessReadable, organizationMembers, organizationOwners } from '../../access'
 import { addressField } from '../../fields/address'
 import { DEFAULT_SUBSCRIPTION_PLAN, SUBSCRIPTION_PLANS, SUBSCRIPTION_STATUSES, subscriptionGrantsAccess } from '../../stripe/subscriptions'
+import { ownImageField } from '../../fields/relations'
+import { CONTACT_METHODS, CONTACT_PHONE_SLOTS, DEFAULT_CONTACT_METHOD, ORGANIZATION_TYPES } from '../../../common/business'
+import { subscriptionPortalEndpoint, subscriptionStatusEndpoint } from './endpoints/billing'
 import { myOrganizationEndpoint } from './endpoints/mine'
+import { setupProgressEndpoint } from './endpoints/setupProgress'
 import { subscriptionCheckoutEndpoint } from './endpoints/subscriptionCheckout'
+import { normalizeWebsiteField, trimToNull, validateIndividualName, validateOptionalPhone, validateWebsite } from './hooks/businessInfo'
 
-const contactMethods = ['call', 'text', 'call-or-text']
+const contactMethods = CONTACT_METHODS.map(([value]) => value)
 
 export const Organizations: CollectionConfig<'organizations'> = {
   slug: 'organizations',
@@ -19,17 +24,20 @@ export const Organizations: CollectionConfig<'organizations'> = {
   },
   // Document locks serve Payload's admin panel, which we do not run.
   lockDocuments: false,
-  endpoints: [myOrganizationEndpoint, subscriptionCheckoutEndpoint],
+  endpoints: [myOrganizationEndpoint, subscriptionCheckoutEndpoint, setupProgressEndpoint, subscriptionStatusEndpoint, subscriptionPortalEndpoint],
   fields: [
-    { name: 'organizationType', type: 'select', required: true, defaultValue: 'individual', options: ['individual', 'company'] },
-    { name: 'organizationName', type: 'text', maxLength: 200 },
-    { name: 'firstName', type: 'text', maxLength: 100 },
-    { name: 'lastName', type: 'text', maxLength: 100 },
+    { name: 'organizationType', type: 'select', required: true, defaultValue: 'individual', options: [...ORGANIZATION_TYPES] },
+    { name: 'organizationName', type: 'text', maxLength: 200, hooks: { beforeValidate: [trimToNull] } },
+    // Spec §5 Business info: the API enforces what the forms check (ADR 020).
+    { name: 'firstName', type: 'text', maxLength: 100, hooks: { beforeValidate: [trimToNull] }, validate: validateIndividualName },
+    { name: 'lastName', type: 'text', maxLength: 100, hooks: { beforeValidate: [trimToNull] }, validate: validateIndividualName },
     addressField(),
-    { name: 'phoneNumber', type: 'text', maxLength: 30 },
-    { name: 'email', type: 'email' },
-    { name: 'website', type: 'text', maxLength: 300 },
-    { name: 'description', type: 'textarea', maxLength: 5000 },
+    { name: 'phoneNumber', type: 'text', maxLength: 30, hooks: { beforeValidate: [trimToNull] }, validate: validateOptionalPhone },
+    { name: 'email', type: 'email', hooks: { beforeValidate: [trimToNull] } },
+    { name: 'website', type: 'text', maxLength: 300, hooks: { beforeValidate: [normalizeWebsiteField] }, validate: validateWebsite },
+    { name: 'description', type: 'textarea', maxLength: 5000, hooks: { beforeValidate: [trimToNull] } },
+    // The business website's picture (spec §3 websiteImage): an image of the organization's own.
+    ownImageField('websiteImage'),
     // One organization per owner (spec §3: a user has one organization).
     { name: 'owner', type: 'relationship', relationTo: 'users', required: true, unique: true, access: { update: () => false } },
     {
@@ -57,13 +65,13 @@ export const Organizations: CollectionConfig<'organizations'> = {
             {
               name: 'phone',
               type: 'array',
-              maxRows: 2,
+              maxRows: CONTACT_PHONE_SLOTS,
               fields: [
-                { name: 'number', type: 'text', maxLength: 30 },
-                { name: 'type', type: 'select', options: contactMethods, defaultValue: 'call' },
+                { name: 'number', type: 'text', maxLength: 30, hooks: { beforeValidate: [trimToNull] }, validate: validateOptionalPhone },
+                { name: 'type', type: 'select', options: contactMethods, defaultValue: DEFAULT_CONTACT_METHOD },
               ],
             },
-            { name: 'email', type: 'email' },
+            { name: 'email', type: 'email', hooks: { beforeValidate: [trimToNull] } },
           ],
         },
       ],

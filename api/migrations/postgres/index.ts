@@ -3,6 +3,9 @@ import * as migration_20261122_044127_portfolio from './20261122_044127_portfoli
 import * as migration_20261122_053039_stripe from './20261122_053039_stripe';
 import * as migration_20261122_055422_documents from './20261122_055422_documents';
 import * as migration_20261123_174142_people from './20261123_174142_people';
+import * as migration_20261123_180311_files from './20261123_180311_files';
+import * as migration_20261123_182704_notifications from './20261123_182704_notifications';
+import * as migration_20261123_182726_settings from './20261123_182726_settings';
 
 export const migrations = [
   {
@@ -28,6 +31,21 @@ export const migrations = [
   {
     up: migration_20261123_174142_people.up,
     down: migration_20261123_174142_people.down,
-    name: '20261123_174142_people'
+    name: '20261123_174142_people',
+  },
+  {
+    up: migration_20261123_180311_files.up,
+    down: migration_20261123_180311_files.down,
+    name: '20261123_180311_files',
+  },
+  {
+    up: migration_20261123_182704_notifications.up,
+    down: migration_20261123_182704_notifications.down,
+    name: '20261123_182704_notifications',
+  },
+  {
+    up: migration_20261123_182726_settings.up,
+    down: migration_20261123_182726_settings.down,
+    name: '20261123_182726_settings'
   },
 ];

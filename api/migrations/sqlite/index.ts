@@ -3,6 +3,9 @@ import * as migration_20261122_044125_portfolio from './20261122_044125_portfoli
 import * as migration_20261122_053036_stripe from './20261122_053036_stripe';
 import * as migration_20261122_055418_documents from './20261122_055418_documents';
 import * as migration_20261123_174136_people from './20261123_174136_people';
+import * as migration_20261123_180304_files from './20261123_180304_files';
+import * as migration_20261123_181130_settings from './20261123_181130_settings';
+import * as migration_20261123_181209_notifications from './20261123_181209_notifications';
 
 export const migrations = [
   {
@@ -28,6 +31,21 @@ export const migrations = [
   {
     up: migration_20261123_174136_people.up,
     down: migration_20261123_174136_people.down,
-    name: '20261123_174136_people'
+    name: '20261123_174136_people',
+  },
+  {
+    up: migration_20261123_180304_files.up,
+    down: migration_20261123_180304_files.down,
+    name: '20261123_180304_files',
+  },
+  {
+    up: migration_20261123_181130_settings.up,
+    down: migration_20261123_181130_settings.down,
+    name: '20261123_181130_settings',
+  },
+  {
+    up: migration_20261123_181209_notifications.up,
+    down: migration_20261123_181209_notifications.down,
+    name: '20261123_181209_notifications'
   },
 ];

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { useLocation } from 'react-router'
+import { SetupBanner, type SetupBannerData } from '~/components/account-setup/setup-banner'
 import { Button } from '~/components/ui'
 import type { Area, SidebarNavigation } from '~/utils/navigation'
 import { AdminBanner } from './admin-banner'
@@ -15,6 +16,8 @@ export type AppShellProps = {
   area: Area
   isAdmin: boolean
   navigation: SidebarNavigation
+  /** Landlords with setup to finish (spec §2 Account-setup banner): above the page, or below it once setup is skipped. */
+  setupBanner?: SetupBannerData | null
   children: ReactNode
 }
 
@@ -22,7 +25,7 @@ export type AppShellProps = {
  * The private area's frame (spec §2 Shell): a sticky sidebar 74 units wide on wide
  * screens (a slide-over under 768 px), the top bar, the admin banner, and the page.
  */
-export function AppShell({ user, area, isAdmin, navigation, children }: AppShellProps) {
+export function AppShell({ user, area, isAdmin, navigation, setupBanner, children }: AppShellProps) {
   const { pathname } = useLocation()
   return (
     <div className="flex min-h-dvh flex-col">
@@ -42,7 +45,11 @@ export function AppShell({ user, area, isAdmin, navigation, children }: AppShell
           {isAdmin ? <AdminBanner /> : null}
           <TopBar user={user} area={area} navigation={navigation} />
           <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 px-4 py-6 outline-none md:px-8 md:py-8">
-            <div className="mx-auto w-full max-w-6xl">{children}</div>
+            <div className="mx-auto flex w-full max-w-6xl flex-col gap-6">
+              {setupBanner?.placement === 'top' ? <SetupBanner progress={setupBanner.progress} /> : null}
+              <div>{children}</div>
+              {setupBanner?.placement === 'bottom' ? <SetupBanner progress={setupBanner.progress} /> : null}
+            </div>
           </main>
         </div>
       </div>

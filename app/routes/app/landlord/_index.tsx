@@ -1,6 +1,7 @@
 import { MixerHorizontalIcon } from '@radix-ui/react-icons'
 import { data, Form, Link, redirect, useLocation } from 'react-router'
 import { propertyTypeLabel } from '../../../../common/portfolio'
+import { redirectToAccountSetupOnce } from '~/components/account-setup/setup-progress.server'
 import { Drawer } from '~/components/drawer'
 import { EmptyState } from '~/components/empty-state'
 import { SubmitButton } from '~/components/forms'
@@ -43,6 +44,7 @@ type Where = NonNullable<FindArgs['where']>
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireLandlord(context)
+  await redirectToAccountSetupOnce(context)
   const url = new URL(request.url)
   const { page, sort, q } = readListParams(url, { sorts: PROPERTY_SORTS, defaultSort: PROPERTY_DEFAULT_SORT })
   const { archived, trash } = readPropertyFilters(url)

@@ -1,8 +1,10 @@
 import { Outlet } from 'react-router'
 import { AreaErrorBoundary } from '~/components/error-screens'
 import { AppShell } from '~/components/shell/app-shell'
+import { loadSetupProgress, setupBanner } from '~/components/account-setup/setup-progress.server'
 import { ApiError, apiFetch, type PaginatedDocs } from '~/utils/api.server'
 import { CREATE_NEW_DRAWER, type UnitPropertyChoice } from '~/components/shell/create-new'
+import { countUnreadNotifications } from '~/components/shell/notifications.server'
 import { api, getAuth, requireUser, type Auth } from '~/utils/auth.server'
 import { openDrawer } from '~/utils/drawer'
 import { formatLocality, formatStreet } from '../../../../common/address'
@@ -20,6 +22,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const auth = getAuth(context)
   const area: Area = auth.internalRole ?? 'landlord'
   const env = getEnv()
+  // The account-setup banner (landlords only): one call, shared with the landlord index's redirect.
+  const setupProgress = area === 'landlord' ? loadSetupProgress(context) : Promise.resolve(null)
+  // The bell's red dot (spec §2): one call, a single row.
+  const unreadNotifications = countUnreadNotifications(context)
   const [features, pendingInvitations, unitPropertyChoices] = await Promise.all([
     getFeatureFlags(context),
     area === 'tenant' ? countPendingInvitations(auth, user.email) : Promise.resolve(0),
@@ -31,6 +37,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     isAdmin: user.role === 'admin',
     navigation: sidebarNavigation({ area, features, pendingInvitations, supportUrl: env.SUPPORT_URL, feedbackUrl: env.FEEDBACK_URL }),
     unitPropertyChoices,
+    unreadNotifications: await unreadNotifications,
+    setupBanner: setupBanner(await setupProgress),
   }
 }
 
@@ -77,7 +85,7 @@ async function countPendingInvitations(auth: Auth, email: string): Promise<numbe
 
 export default function PrivateLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <AppShell user={loaderData.user} area={loaderData.area} isAdmin={loaderData.isAdmin} navigation={loaderData.navigation}>
+    <AppShell user={loaderData.user} area={loaderData.area} isAdmin={loaderData.isAdmin} navigation={loaderData.navigation} setupBanner={loaderData.setupBanner}>
       <Outlet />
     </AppShell>
   )

@@ -1,0 +1,57 @@
+import type { Page } from '@playwright/test'
+import { expect, test, uniqueEmail } from './fixtures'
+
+/**
+ * Account setup (spec §2, §4) through the real pages, JavaScript on and off: a new
+ * landlord is sent to account setup once, completes business information in the Account
+ * Information drawer (a bad phone is refused), and the banner's count goes up.
+ */
+const AFTER_SUBMIT = { timeout: 15_000 }
+/** Sign-up hashes the password (600,000 rounds): slow on a busy machine. */
+const SIGN_UP = { timeout: 30_000 }
+
+async function signUpLandlord(page: Page) {
+  await page.goto('/app/landlord/create-account')
+  await page.getByLabel('First name').fill('Sam')
+  await page.getByLabel('Last name').fill('Setup')
+  await page.getByLabel('Email', { exact: true }).fill(uniqueEmail('setup'))
+  await page.getByLabel('Password', { exact: true }).fill('Str0ng-pass!')
+  await page.getByLabel('I agree to the terms and conditions').check()
+  await page.getByRole('button', { name: 'Create account' }).click()
+}
+
+test('a new landlord is sent to account setup once and completes business information', async ({ page }) => {
+  await signUpLandlord(page)
+  await expect(page).toHaveURL(/\/app\/landlord\/account-setup$/, SIGN_UP)
+  const banner = page.getByTestId('setup-banner')
+  await expect(banner.getByRole('link', { name: 'Finish setting up your account' })).toHaveAttribute('href', '/app/landlord/account-setup')
+  await expect(banner).toContainText('0/5 complete')
+
+  await page.getByRole('link', { name: 'Add business information' }).click()
+  const drawer = page.getByRole('dialog', { name: 'Account Information' })
+  await expect(drawer).toBeVisible()
+  await expect(drawer.getByLabel('First Name')).toHaveValue('Sam')
+  await drawer.getByLabel('Street address').fill('12 Oak Street')
+  await drawer.getByLabel('City').fill('Austin')
+  await drawer.getByLabel('State').selectOption('TX')
+  await drawer.getByLabel('ZIP code').fill('78701')
+  await drawer.getByLabel('Phone').fill('555-01')
+  await drawer.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByRole('dialog', { name: 'Account Information' }).getByText('Please enter a valid phone number.')).toBeVisible(AFTER_SUBMIT)
+
+  await page.getByRole('dialog', { name: 'Account Information' }).getByLabel('Phone').fill('(512) 555-0134')
+  await page.getByRole('dialog', { name: 'Account Information' }).getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByRole('dialog', { name: 'Account Information' })).toBeHidden(AFTER_SUBMIT)
+  await expect(page.locator('[data-step="businessInfo"]')).toHaveAttribute('data-state', 'complete')
+  await expect(page.getByTestId('setup-banner')).toContainText('1/5 complete')
+
+  // Payments: skipped (no payment accounts yet); the count goes up again.
+  await page.getByRole('button', { name: 'Skip payments for now' }).click()
+  await expect(page.getByTestId('setup-banner')).toContainText('2/5 complete', AFTER_SUBMIT)
+
+  // Once per session: the properties page now opens without a detour, the banner on top.
+  await page.goto('/app/landlord')
+  await expect(page).toHaveURL(/\/app\/landlord$/)
+  await expect(page.getByRole('heading', { name: 'Properties', level: 1 })).toBeVisible()
+  await expect(page.getByTestId('setup-banner')).toContainText('2/5 complete')
+})
