@@ -92,6 +92,9 @@ test.describe('private area guards', () => {
 test.describe('landlord shell', () => {
   test('shows the landlord sidebar, highlights the current page and navigates', async ({ page }) => {
     await signInFresh(page, 'landlord')
+    // A new landlord's first visit goes to account setup (spec §4), once per session.
+    await expect(page).toHaveURL('/app/landlord/account-setup')
+    await page.goto('/app/landlord')
     await expect(page).toHaveURL('/app/landlord')
     await expect(page).toHaveTitle('Properties | Leasewell')
     await expectGroups(page, LANDLORD_GROUPS)
@@ -159,7 +162,8 @@ test.describe('session', () => {
     const response = await refresh
     expect(response.status()).toBe(200)
     expect(await response.json()).toEqual({ exp: expect.any(Number) })
-    await expect(page).toHaveURL('/app/landlord')
+    // Still signed in, on the page it was left on (a new landlord lands on account setup).
+    await expect(page).toHaveURL('/app/landlord/account-setup')
   })
 })
 
@@ -214,23 +218,24 @@ test.describe('user settings', () => {
     const account = await createAccount(page, 'password')
     await loginAs(page, 'tenant', account)
     await page.goto('/app/settings/user-settings')
-    const submit = page.getByRole('button', { name: 'Change Password' })
+    const form = page.getByRole('form', { name: 'Change Password' })
+    const submit = form.getByRole('button', { name: 'Change Password' })
 
-    await page.getByLabel('Current Password').fill('Wrong-pass1!')
-    await page.getByLabel('New Password', { exact: true }).fill('short')
-    await page.getByLabel('Confirm New Password').fill('short')
+    await form.getByLabel('Current Password').fill('Wrong-pass1!')
+    await form.getByLabel('New Password', { exact: true }).fill('short')
+    await form.getByLabel('Confirm New Password').fill('short')
     await submit.click()
     await expect(page.getByText('Needs a minimum of 8 characters.')).toBeVisible()
 
-    await page.getByLabel('Current Password').fill('Wrong-pass1!')
-    await page.getByLabel('New Password', { exact: true }).fill('Newer-pass2!')
-    await page.getByLabel('Confirm New Password').fill('Newer-pass2!')
+    await form.getByLabel('Current Password').fill('Wrong-pass1!')
+    await form.getByLabel('New Password', { exact: true }).fill('Newer-pass2!')
+    await form.getByLabel('Confirm New Password').fill('Newer-pass2!')
     await submit.click()
     await expect(page.getByText('The current password is incorrect.')).toBeVisible({ timeout: 20_000 })
 
-    await page.getByLabel('Current Password').fill(account.password)
-    await page.getByLabel('New Password', { exact: true }).fill('Newer-pass2!')
-    await page.getByLabel('Confirm New Password').fill('Newer-pass2!')
+    await form.getByLabel('Current Password').fill(account.password)
+    await form.getByLabel('New Password', { exact: true }).fill('Newer-pass2!')
+    await form.getByLabel('Confirm New Password').fill('Newer-pass2!')
     await submit.click()
     await expect(page.getByRole('status').getByText('Your password has been changed.')).toBeVisible({ timeout: 20_000 })
 
