@@ -4,6 +4,7 @@ import { Contacts } from './collections/Contacts'
 import { EditableDocuments } from './collections/EditableDocuments'
 import { FeatureFlags } from './collections/FeatureFlags'
 import { Files } from './collections/Files'
+import { Avatars } from './collections/Avatars'
 import { Forms } from './collections/Forms'
 import { FormSubmissions } from './collections/FormSubmissions'
 import { Images } from './collections/Images'
@@ -52,7 +53,7 @@ export default buildConfig({
   loggingLevels: clientErrorLogLevels,
   // Tests keep their output to what fails.
   logger: env.NODE_ENV === 'test' ? { options: { level: 'warn' }, destination: defaultLoggerOptions } : undefined,
-  collections: [Users, Organizations, OrganizationPermissions, FeatureFlags, Images, Properties, Units, Contacts, Leases, Invitations, Notes, StripeEvents, TemplateGroups, Forms, Templates, FormSubmissions, EditableDocuments, Files, Notifications],
+  collections: [Users, Organizations, OrganizationPermissions, FeatureFlags, Images, Properties, Units, Contacts, Leases, Invitations, Notes, StripeEvents, TemplateGroups, Forms, Templates, FormSubmissions, EditableDocuments, Files, Notifications, Avatars],
   // POST /api/stripe/webhook (api/stripe, ADR 015).
   endpoints: [...stripeEndpoints],
   db: databaseAdapter(),

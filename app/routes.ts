@@ -24,6 +24,8 @@ export default [
     route('assets/images/:filename', 'routes/app/assets.images.$filename.ts'),
     // Uploaded files (thumbnails, previews, downloads), served with the signed-in user's token (ADR 018).
     route('assets/files/:filename', 'routes/app/assets.files.$filename.ts'),
+    // The user's own avatar (spec §2 Shell: /app/assets/{avatar}), served with the user's token (ADR 020).
+    route('assets/avatars/:filename', 'routes/app/assets.avatars.$filename.ts'),
     // Public form pages (spec §2 Forms): visitors and signed-in users; the top bar or a public bar.
     layout('routes/app/forms/_layout.tsx', [
       route('forms', 'routes/app/forms/_index.tsx'),

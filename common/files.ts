@@ -29,6 +29,18 @@ export const DOCUMENT_FILE_TYPES = [
 ] as const
 export type DocumentFileType = (typeof DOCUMENT_FILE_TYPES)[number]['type']
 
+/**
+ * A user's avatar (spec §5 image uploads, without SVG: an uploaded SVG may carry script, so
+ * avatars take only raster pictures), checked by bytes and extension like documents.
+ */
+export const AVATAR_FILE_TYPES = [
+  { type: 'jpeg', extensions: ['jpg', 'jpeg'], mimeType: 'image/jpeg' },
+  { type: 'png', extensions: ['png'], mimeType: 'image/png' },
+  { type: 'gif', extensions: ['gif'], mimeType: 'image/gif' },
+] as const
+export type AvatarFileType = (typeof AVATAR_FILE_TYPES)[number]['type']
+export const AVATAR_ACCEPT = AVATAR_FILE_TYPES.map((entry) => entry.mimeType).join(',')
+
 export const DOCUMENT_ACCEPT = DOCUMENT_FILE_TYPES.flatMap((entry) => entry.extensions.map((extension) => `.${extension}`)).join(',')
 
 /** Spec §3: allowed image extensions; only these get a preview (spec §5, decided by the extension). */
@@ -45,6 +57,12 @@ export function extensionOf(name: string | null | undefined): string {
 export function documentTypeOfName(name: string | null | undefined) {
   const extension = extensionOf(name)
   return DOCUMENT_FILE_TYPES.find((entry) => (entry.extensions as readonly string[]).includes(extension)) ?? null
+}
+
+/** The avatar type a file name claims by its extension, or null for one we do not take. */
+export function avatarTypeOfName(name: string | null | undefined) {
+  const extension = extensionOf(name)
+  return AVATAR_FILE_TYPES.find((entry) => (entry.extensions as readonly string[]).includes(extension)) ?? null
 }
 
 export const isPreviewableImage = (name: string | null | undefined) => (PREVIEW_IMAGE_EXTENSIONS as readonly string[]).includes(extensionOf(name))

@@ -18,6 +18,8 @@ export const STRIPE_API = 'https://api.stripe.com'
 /** One Checkout Session creation the handlers saw: its form fields, flattened as Stripe encodes them. */
 export type CheckoutRequest = { fields: Record<string, string>; authorization: string | null }
 export const checkoutRequests: CheckoutRequest[] = []
+/** The customer portal sessions the handlers created (form fields as Stripe encodes them). */
+export const portalRequests: CheckoutRequest[] = []
 
 const stripeId = (prefix: string) => `${prefix}_test_${randomBytes(12).toString('hex')}`
 
@@ -41,6 +43,20 @@ export const stripeHandlers = [
       subscription: null,
       livemode: false,
       url: `https://checkout.stripe.com/c/pay/${id}`,
+    })
+  }),
+  http.post(`${STRIPE_API}/v1/billing_portal/sessions`, async ({ request }) => {
+    const fields = Object.fromEntries(new URLSearchParams(await request.text()))
+    portalRequests.push({ fields, authorization: request.headers.get('authorization') })
+    const id = stripeId('bps')
+    return HttpResponse.json({
+      id,
+      object: 'billing_portal.session',
+      customer: fields.customer,
+      return_url: fields.return_url ?? null,
+      livemode: false,
+      created: Math.floor(Date.now() / 1000),
+      url: `https://billing.stripe.com/p/session/${id}`,
     })
   }),
 ]

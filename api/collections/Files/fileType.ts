@@ -1,4 +1,4 @@
-import { DOCUMENT_FILE_TYPES, documentTypeOfName, type DocumentFileType } from '../../../common/files'
+import { AVATAR_FILE_TYPES, avatarTypeOfName, DOCUMENT_FILE_TYPES, documentTypeOfName, type AvatarFileType, type DocumentFileType } from '../../../common/files'
 
 /**
  * What the bytes of an upload are, among the document types we take (spec §5: jpeg, png,
@@ -11,6 +11,8 @@ const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]
 const JPEG = [0xff, 0xd8, 0xff]
 const CFB = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1] // OLE compound file (.doc)
 const ZIP_LOCAL = [0x50, 0x4b, 0x03, 0x04]
+const GIF87 = [0x47, 0x49, 0x46, 0x38, 0x37, 0x61] // GIF87a
+const GIF89 = [0x47, 0x49, 0x46, 0x38, 0x39, 0x61] // GIF89a
 
 /** Word's main stream of a .doc (UTF-16LE, in the compound file's directory). */
 const WORD_DOCUMENT_STREAM = Buffer.from('WordDocument', 'utf16le')
@@ -68,4 +70,20 @@ export function acceptedDocumentType(buffer: Buffer, name: string) {
   const detected = detectDocumentType(buffer)
   if (!claimed || !detected || claimed.type !== detected) return null
   return DOCUMENT_FILE_TYPES.find((entry) => entry.type === detected)!
+}
+
+/** The avatar type of these bytes (PNG, JPEG, GIF), or null for anything else — SVG and HTML included. */
+export function detectAvatarType(buffer: Buffer): AvatarFileType | null {
+  if (startsWith(buffer, PNG)) return 'png'
+  if (startsWith(buffer, JPEG)) return 'jpeg'
+  if (startsWith(buffer, GIF87) || startsWith(buffer, GIF89)) return 'gif'
+  return null
+}
+
+/** The accepted type of an avatar upload: its bytes and its name agree on PNG, JPEG or GIF. Null when refused. */
+export function acceptedAvatarType(buffer: Buffer, name: string) {
+  const claimed = avatarTypeOfName(name)
+  const detected = detectAvatarType(buffer)
+  if (!claimed || !detected || claimed.type !== detected) return null
+  return AVATAR_FILE_TYPES.find((entry) => entry.type === detected)!
 }

@@ -54,7 +54,8 @@ export const Users: CollectionConfig<'users'> = {
   fields: [
     { name: 'firstName', type: 'text', required: true, maxLength: 100 },
     { name: 'lastName', type: 'text', required: true, maxLength: 100 },
-    { name: 'avatar', type: 'text', maxLength: 200 },
+    // `avatars/{filename}` of the user's current avatar, written by the avatars collection's hooks only.
+    { name: 'avatar', type: 'text', maxLength: 200, access: { create: nobodyField, update: nobodyField } },
     {
       name: 'role',
       type: 'select',

@@ -6,6 +6,7 @@ import * as migration_20261123_174142_people from './20261123_174142_people';
 import * as migration_20261123_180311_files from './20261123_180311_files';
 import * as migration_20261123_182704_notifications from './20261123_182704_notifications';
 import * as migration_20261123_182726_settings from './20261123_182726_settings';
+import * as migration_20261123_190009_avatars from './20261123_190009_avatars';
 
 export const migrations = [
   {
@@ -46,6 +47,11 @@ export const migrations = [
   {
     up: migration_20261123_182726_settings.up,
     down: migration_20261123_182726_settings.down,
-    name: '20261123_182726_settings'
+    name: '20261123_182726_settings',
+  },
+  {
+    up: migration_20261123_190009_avatars.up,
+    down: migration_20261123_190009_avatars.down,
+    name: '20261123_190009_avatars'
   },
 ];

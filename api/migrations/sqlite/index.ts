@@ -6,6 +6,7 @@ import * as migration_20261123_174136_people from './20261123_174136_people';
 import * as migration_20261123_180304_files from './20261123_180304_files';
 import * as migration_20261123_181130_settings from './20261123_181130_settings';
 import * as migration_20261123_181209_notifications from './20261123_181209_notifications';
+import * as migration_20261123_185959_avatars from './20261123_185959_avatars';
 
 export const migrations = [
   {
@@ -46,6 +47,11 @@ export const migrations = [
   {
     up: migration_20261123_181209_notifications.up,
     down: migration_20261123_181209_notifications.down,
-    name: '20261123_181209_notifications'
+    name: '20261123_181209_notifications',
+  },
+  {
+    up: migration_20261123_185959_avatars.up,
+    down: migration_20261123_185959_avatars.down,
+    name: '20261123_185959_avatars'
   },
 ];

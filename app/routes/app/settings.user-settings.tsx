@@ -1,15 +1,18 @@
-import { getFormProps } from '@conform-to/react'
+import { getFormProps, getInputProps, type FieldMetadata } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, Form, redirect, useLocation } from 'react-router'
 import { z } from 'zod'
+import { AVATAR_ACCEPT, avatarTypeOfName, fileMessages, MAX_FILE_BYTES } from '../../../common/files'
 import { messages, ourMessages } from '../../../common/messages'
 import { EMAIL_PATTERN } from '../../../common/password'
-import { Field, FormAlert, PasswordField, SubmitButton, useSchemaForm } from '~/components/forms'
+import { Field, FieldShell, FormAlert, PasswordField, SubmitButton, useSchemaForm } from '~/components/forms'
 import { PageHeader } from '~/components/shell/page-header'
+import { avatarUrl, initials } from '~/components/shell/user-display'
 import { PrivateAreaErrorBoundary } from '~/components/shell/route-error'
 import { Card, Flex, Heading, Text } from '~/components/ui'
 import { ApiError, usersApi } from '~/utils/api.server'
 import { api, flashToast, requireUser } from '~/utils/auth.server'
+import { apiErrorReply } from '~/utils/form-action.server'
 import { PASSWORDS_MUST_MATCH, PasswordSchema } from '~/utils/auth-schemas'
 import { titleMeta } from '~/utils/meta'
 import type { Route } from './+types/settings.user-settings'
@@ -37,10 +40,21 @@ const ChangeEmailSchema = z.object({
   currentPassword: z.string({ error: messages.fieldRequired }),
 })
 
+// Spec §5 image upload rules (an avatar takes no SVG); the API checks the bytes too.
+const AvatarSchema = z.object({
+  file: z
+    .file({ error: fileMessages.fileRequired })
+    .min(1, { error: fileMessages.fileRequired })
+    .max(MAX_FILE_BYTES, { error: fileMessages.fileTooLarge })
+    .refine((file) => avatarTypeOfName(file.name) !== null, { error: fileMessages.fileTypeInvalid }),
+})
+
 const USER_SETTINGS_PATH = '/app/settings/user-settings'
 const INTENT_PROFILE = 'update-profile'
 const INTENT_PASSWORD = 'change-password'
 const INTENT_EMAIL = 'change-email'
+const INTENT_AVATAR_UPLOAD = 'upload-avatar'
+const INTENT_AVATAR_REMOVE = 'remove-avatar'
 const PASSWORD_FIELDS = ['currentPassword', 'newPassword', 'confirmPassword']
 
 /** Ours (the spec is silent). */
@@ -49,10 +63,14 @@ const PROFILE_SAVED = 'Your name has been saved.'
 const PASSWORD_CHANGED = 'Your password has been changed.'
 const EMAIL_UNCHANGED = 'This is already your email address.'
 const EMAIL_CHANGED = 'Your email has been changed. Check your inbox to verify it.'
+const AVATAR_UPLOADED = 'Your avatar has been updated.'
+const AVATAR_REMOVED = 'Your avatar has been removed.'
+/** Payload names the upload's problems by these paths; the form shows them next to the file. */
+const UPLOAD_FIELD_NAMES = { file: 'file', filename: 'file', filesize: 'file', mimeType: 'file' }
 
 export async function loader({ context }: Route.LoaderArgs) {
   const user = await requireUser(context)
-  return { user: { firstName: user.firstName, lastName: user.lastName, email: user.email } }
+  return { user: { firstName: user.firstName, lastName: user.lastName, email: user.email, avatar: user.avatar ?? null } }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -70,6 +88,36 @@ export async function action({ request, context }: Route.ActionArgs) {
       return data({ intent, result: submission.reply({ formErrors: [error.message], fieldErrors: listed(error.fieldErrors) }) }, { status: error.status })
     }
     flashToast(context, { type: 'success', title: PROFILE_SAVED })
+    throw redirect(USER_SETTINGS_PATH)
+  }
+
+  if (intent === INTENT_AVATAR_UPLOAD) {
+    // Spec §5: only the first chosen file is taken.
+    const chosen = formData.getAll('file').filter((entry): entry is File => typeof entry !== 'string' && entry.size > 0)
+    if (chosen.length > 1) formData.set('file', chosen[0]!)
+    const submission = parseWithZod(formData, { schema: AvatarSchema })
+    if (submission.status !== 'success') return data({ intent, result: submission.reply() }, { status: 400 })
+    const upload = new FormData()
+    upload.append('file', submission.value.file, submission.value.file.name)
+    upload.append('_payload', JSON.stringify({}))
+    try {
+      // The API makes it the user's avatar and deletes the previous one.
+      await api(context).create('avatars', upload)
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 413) return data({ intent, result: submission.reply({ fieldErrors: { file: [fileMessages.fileTooLarge] } }) }, { status: 400 })
+      const reply = apiErrorReply(error, UPLOAD_FIELD_NAMES)
+      if (!reply) throw error
+      return data({ intent, result: submission.reply(reply.reply) }, { status: reply.status })
+    }
+    flashToast(context, { type: 'success', title: AVATAR_UPLOADED })
+    throw redirect(USER_SETTINGS_PATH)
+  }
+
+  if (intent === INTENT_AVATAR_REMOVE) {
+    // The API reads a user only its own avatars; deleting one clears users.avatar.
+    const { docs } = await api(context).find('avatars', { limit: 10, depth: 0, select: { id: true } })
+    await Promise.all(docs.map((avatar) => api(context).remove('avatars', avatar.id)))
+    flashToast(context, { type: 'success', title: AVATAR_REMOVED })
     throw redirect(USER_SETTINGS_PATH)
   }
 
@@ -148,6 +196,7 @@ export default function UserSettingsPage({ loaderData, actionData }: Route.Compo
     <>
       <PageHeader title="User Settings" description={user.email} />
       <Flex direction="column" gap="5" className="max-w-2xl">
+        <AvatarForm user={user} lastResult={actionData?.intent === INTENT_AVATAR_UPLOAD ? actionData.result : undefined} />
         <ProfileForm defaultValue={{ firstName: user.firstName, lastName: user.lastName }} lastResult={actionData?.intent === INTENT_PROFILE ? actionData.result : undefined} />
         <EmailForm key={`email-${location.key}`} email={user.email} lastResult={actionData?.intent === INTENT_EMAIL ? actionData.result : undefined} />
         <PasswordForm key={location.key} email={user.email} lastResult={actionData?.intent === INTENT_PASSWORD ? actionData.result : undefined} />
@@ -183,6 +232,63 @@ function ProfileForm({ defaultValue, lastResult }: { defaultValue: { firstName: 
         </div>
       </Form>
     </Card>
+  )
+}
+
+function AvatarForm({ user, lastResult }: { user: { firstName: string; lastName: string; email: string; avatar: string | null }; lastResult: LastResult }) {
+  const [form, fields] = useSchemaForm(AvatarSchema, { id: 'avatar', lastResult })
+  const src = avatarUrl(user)
+  return (
+    <Card size={{ initial: '2', md: '3' }}>
+      <Heading as="h2" size="4" mb="1" id="avatar-heading">
+        Avatar
+      </Heading>
+      <Text as="p" size="2" color="gray" mb="4">
+        Shown in your top bar.
+      </Text>
+      <Flex gap="4" align="start" direction={{ initial: 'column', sm: 'row' }}>
+        {src ? (
+          <img src={src} alt="Your avatar" width={64} height={64} className="size-16 shrink-0 rounded-full object-cover" />
+        ) : (
+          <Text
+            as="span"
+            size="5"
+            weight="medium"
+            role="img"
+            aria-label="No avatar yet"
+            className="inline-flex size-16 shrink-0 items-center justify-center rounded-full"
+            style={{ backgroundColor: 'var(--accent-a3)', color: 'var(--accent-a11)' }}
+          >
+            {initials(user)}
+          </Text>
+        )}
+        <div className="flex grow flex-col gap-4">
+          <Form method="post" encType="multipart/form-data" {...getFormProps(form)} aria-labelledby="avatar-heading" className="flex flex-col gap-4">
+            <FormAlert id={form.errorId} errors={form.errors} />
+            <AvatarFileField field={fields.file} />
+            <div>
+              <SubmitButton intent={INTENT_AVATAR_UPLOAD}>Upload</SubmitButton>
+            </div>
+          </Form>
+          {src ? (
+            <Form method="post" aria-label="Remove avatar">
+              <SubmitButton intent={INTENT_AVATAR_REMOVE} variant="soft" color="red">
+                Remove
+              </SubmitButton>
+            </Form>
+          ) : null}
+        </div>
+      </Flex>
+    </Card>
+  )
+}
+
+function AvatarFileField({ field }: { field: FieldMetadata<File | undefined> }) {
+  const { key, ...controlProps } = getInputProps(field, { type: 'file', ariaDescribedBy: field.descriptionId })
+  return (
+    <FieldShell field={field} label="Avatar Image" hint="JPG, PNG or GIF, up to 20 MB.">
+      <input key={key} {...controlProps} accept={AVATAR_ACCEPT} className="min-h-11 text-[length:var(--font-size-2)]" />
+    </FieldShell>
   )
 }
 
