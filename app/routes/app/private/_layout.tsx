@@ -22,14 +22,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const auth = getAuth(context)
   const area: Area = auth.internalRole ?? 'landlord'
   const env = getEnv()
-  // The account-setup banner (landlords only): one call, shared with the landlord index's redirect.
-  const setupProgress = area === 'landlord' ? loadSetupProgress(context) : Promise.resolve(null)
-  // The bell's red dot (spec §2): one call, a single row.
-  const unreadNotifications = countUnreadNotifications(context)
-  const [features, pendingInvitations, unitPropertyChoices] = await Promise.all([
+  // All in parallel, awaited together (a promise left pending outside Promise.all could reject unhandled).
+  const [features, pendingInvitations, unitPropertyChoices, unreadNotifications, setupProgress] = await Promise.all([
     getFeatureFlags(context),
     area === 'tenant' ? countPendingInvitations(auth, user.email) : Promise.resolve(0),
     area === 'landlord' && isChoosingUnitProperty(request) ? loadUnitPropertyChoices(context) : Promise.resolve(null),
+    // The bell's red dot (spec §2): one call, a single row.
+    countUnreadNotifications(context),
+    // The account-setup banner (landlords only): one call, shared with the landlord index's redirect.
+    area === 'landlord' ? loadSetupProgress(context) : Promise.resolve(null),
   ])
   return {
     user: { firstName: user.firstName, lastName: user.lastName, email: user.email, avatar: user.avatar ?? null },
@@ -37,8 +38,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     isAdmin: user.role === 'admin',
     navigation: sidebarNavigation({ area, features, pendingInvitations, supportUrl: env.SUPPORT_URL, feedbackUrl: env.FEEDBACK_URL }),
     unitPropertyChoices,
-    unreadNotifications: await unreadNotifications,
-    setupBanner: setupBanner(await setupProgress),
+    unreadNotifications,
+    setupBanner: setupBanner(setupProgress),
   }
 }
 
