@@ -2,7 +2,7 @@ import { ChevronLeftIcon, ChevronRightIcon, MagnifyingGlassIcon, PlusIcon } from
 import type { ComponentProps, ReactNode } from 'react'
 import { Form, Link, useLocation } from 'react-router'
 import { EmptyState } from './empty-state'
-import { Badge, Button, Flex, Heading, Table, Text, TextField } from './ui'
+import { Badge, Button, Flex, Heading, Table, Text, TextField, Link as TextLink } from './ui'
 
 /**
  * List building blocks (STYLE: lists): search and filters live in the URL, so every
@@ -22,6 +22,24 @@ function hrefWith(location: { pathname: string; search: string }, changes: Recor
 export function useHrefWith() {
   const location = useLocation()
   return (changes: Record<string, string | number | null | undefined>) => hrefWith(location, changes)
+}
+
+/** 'Results for “q”' with a link that clears the search (and the page). Nothing without a search. */
+export function SearchResultsNote({ q }: { q: string }) {
+  const href = useHrefWith()
+  if (!q) return null
+  return (
+    <Flex gap="2" align="center" mb="3" wrap="wrap">
+      <Text size="2" color="gray">
+        Results for “{q}”
+      </Text>
+      <TextLink asChild size="2">
+        <Link to={href({ q: null, page: null })} className="inline-flex min-h-11 items-center">
+          Clear search
+        </Link>
+      </TextLink>
+    </Flex>
+  )
 }
 
 /** Previous / next with 'Page 2 of 9 · 87 properties'. */

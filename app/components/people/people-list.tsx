@@ -3,7 +3,7 @@ import type { ContactType } from '../../../common/people'
 import { DetailTabs } from '~/components/detail-tabs'
 import { EmptyState } from '~/components/empty-state'
 import { telHref } from '~/components/lease/contact-form'
-import { AddLink, ListCards, ListTable, Pagination, SearchForm, SortColumnHeader, useHrefWith } from '~/components/list'
+import { AddLink, ListCards, ListTable, Pagination, SearchForm, SearchResultsNote, SortColumnHeader } from '~/components/list'
 import { NavIcon } from '~/components/shell/nav-icon'
 import { PageHeader } from '~/components/shell/page-header'
 import { Badge, Button, Card, Flex, Table, Text, Link as TextLink } from '~/components/ui'
@@ -33,7 +33,6 @@ const ADD_LABEL: Record<ContactType, string> = { tenant: 'Add tenant', contact: 
 export function PeopleListPage({ data }: { data: PeopleListData }) {
   const { type, rows, page, totalPages, totalDocs, sort, q } = data
   const location = useLocation()
-  const href = useHrefWith()
   const drawer = openDrawer(location.search)
   const list = peopleListOf(type)
   const addButton = (
@@ -55,18 +54,7 @@ export function PeopleListPage({ data }: { data: PeopleListData }) {
           />
         </Flex>
       ) : null}
-      {q ? (
-        <Flex gap="2" align="center" mb="3" wrap="wrap">
-          <Text size="2" color="gray">
-            Results for “{q}”
-          </Text>
-          <TextLink asChild size="2">
-            <Link to={href({ q: null, page: null })} className="inline-flex min-h-11 items-center">
-              Clear search
-            </Link>
-          </TextLink>
-        </Flex>
-      ) : null}
+      <SearchResultsNote q={q} />
       {rows.length === 0 ? (
         q ? (
           <EmptyState

@@ -5,7 +5,7 @@ import { redirectToAccountSetupOnce } from '~/components/account-setup/setup-pro
 import { Drawer } from '~/components/drawer'
 import { EmptyState } from '~/components/empty-state'
 import { SubmitButton } from '~/components/forms'
-import { ActiveFilters, AddLink, ListCards, ListTable, Pagination, readListParams, SearchForm, SortColumnHeader, useHrefWith } from '~/components/list'
+import { ActiveFilters, AddLink, ListCards, ListTable, Pagination, readListParams, SearchForm, SearchResultsNote, SortColumnHeader, useHrefWith } from '~/components/list'
 import { PropertyAddress, propertyLabel } from '~/components/property/property-address'
 import { PropertyAddDrawer, PropertyArchiveDialog, PropertyDeleteDialog } from '~/components/property/property-drawers'
 import { NavIcon } from '~/components/shell/nav-icon'
@@ -129,7 +129,6 @@ type Row = Route.ComponentProps['loaderData']['properties'][number]
 export default function PropertiesPage({ loaderData }: Route.ComponentProps) {
   const { properties, page, totalPages, totalDocs, sort, q, archived, trash, unfiltered } = loaderData
   const location = useLocation()
-  const href = useHrefWith()
   const drawer = openDrawer(location.search)
   const addHref = drawerHref(location, PROPERTY_DRAWERS.add)
   const target = drawer.target ? properties.find((property) => String(property.id) === drawer.target) : undefined
@@ -183,18 +182,7 @@ export default function PropertiesPage({ loaderData }: Route.ComponentProps) {
             </Button>
           </Flex>
           <ActiveFilters filters={filters} />
-          {q ? (
-            <Flex gap="2" align="center" mb="3" wrap="wrap">
-              <Text size="2" color="gray">
-                Results for “{q}”
-              </Text>
-              <TextLink asChild size="2">
-                <Link to={href({ q: null, page: null })} className="inline-flex min-h-11 items-center">
-                  Clear search
-                </Link>
-              </TextLink>
-            </Flex>
-          ) : null}
+          <SearchResultsNote q={q} />
 
           {properties.length === 0 ? (
             <EmptyState description={emptyDescription({ q, trash, archived })} />
