@@ -87,6 +87,12 @@ export interface Config {
     files: File;
     notifications: Notification;
     avatars: Avatar;
+    accounts: Account;
+    invoices: Invoice;
+    payments: Payment;
+    'recurring-invoices': RecurringInvoice;
+    'security-deposits': SecurityDeposit;
+    autopays: Autopay;
     'payload-kv': PayloadKv;
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
@@ -112,6 +118,12 @@ export interface Config {
     leases: {
       invitations: 'invitations';
     };
+    invoices: {
+      payments: 'payments';
+    };
+    'recurring-invoices': {
+      invoices: 'invoices';
+    };
   };
   collectionsSelect: {
     users: UsersSelect<false> | UsersSelect<true>;
@@ -134,6 +146,12 @@ export interface Config {
     files: FilesSelect<false> | FilesSelect<true>;
     notifications: NotificationsSelect<false> | NotificationsSelect<true>;
     avatars: AvatarsSelect<false> | AvatarsSelect<true>;
+    accounts: AccountsSelect<false> | AccountsSelect<true>;
+    invoices: InvoicesSelect<false> | InvoicesSelect<true>;
+    payments: PaymentsSelect<false> | PaymentsSelect<true>;
+    'recurring-invoices': RecurringInvoicesSelect<false> | RecurringInvoicesSelect<true>;
+    'security-deposits': SecurityDepositsSelect<false> | SecurityDepositsSelect<true>;
+    autopays: AutopaysSelect<false> | AutopaysSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
     'payload-migrations': PayloadMigrationsSelect<false> | PayloadMigrationsSelect<true>;
@@ -181,6 +199,7 @@ export interface User {
   firstName: string;
   lastName: string;
   avatar?: string | null;
+  stripeCustomerId?: string | null;
   role: 'user' | 'admin';
   verified?: boolean | null;
   verificationTokenHash?: string | null;
@@ -993,13 +1012,14 @@ export interface EditableDocument {
 export interface File {
   id: number;
   organization: number | Organization;
-  kind: 'lease' | 'property' | 'unit' | 'contact' | 'document' | 'personal';
+  kind: 'lease' | 'property' | 'unit' | 'contact' | 'document' | 'personal' | 'invoice';
   nickname: string;
   category?: ('lease' | 'invoice' | 'receipt' | 'utility' | 'tax' | 'image' | 'other') | null;
   lease?: (number | null) | Lease;
   property?: (number | null) | Property;
   unit?: (number | null) | Unit;
   contact?: (number | null) | Contact;
+  invoice?: (number | null) | Invoice;
   uploadedBy?: (number | null) | User;
   originalFilename?: string | null;
   updatedAt: string;
@@ -1014,6 +1034,165 @@ export interface File {
   height?: number | null;
   focalX?: number | null;
   focalY?: number | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "invoices".
+ */
+export interface Invoice {
+  id: number;
+  organization: number | Organization;
+  kind: 'charge' | 'security-deposit';
+  lease: number | Lease;
+  property?: (number | null) | Property;
+  unit?: (number | null) | Unit;
+  recurringInvoice?: (number | null) | RecurringInvoice;
+  period?: string | null;
+  generationKey?: string | null;
+  from?: {
+    name?: string | null;
+    organizationName?: string | null;
+    address?: string | null;
+    email?: string | null;
+  };
+  to?: {
+    name?: string | null;
+    organizationName?: string | null;
+    address?: string | null;
+    email?: string | null;
+  };
+  sentAt?: string | null;
+  dueDate: string;
+  paymentMethods?:
+    | (
+        'card' | 'us-bank-account' | 'venmo' | 'cashapp' | 'zelle' | 'cash' | 'check' | 'money-order' | 'cashiers-check'
+      )[]
+    | null;
+  items: {
+    name?: string | null;
+    description?: string | null;
+    amount?: number | null;
+    quantity?: number | null;
+    id?: string | null;
+  }[];
+  category?: ('rent' | 'utility' | 'fee' | 'repair' | 'maintenance' | 'tax' | 'other') | null;
+  reference?: string | null;
+  memo?: string | null;
+  total?: number | null;
+  amountPaid?: number | null;
+  amountRefunded?: number | null;
+  amountDue?: number | null;
+  status?: ('open' | 'partially-paid' | 'paid' | 'overdue' | 'void') | null;
+  voided?: boolean | null;
+  paidAt?: string | null;
+  paymentSentNotification?: {
+    method?:
+      | (
+          | 'card'
+          | 'us-bank-account'
+          | 'venmo'
+          | 'cashapp'
+          | 'zelle'
+          | 'cash'
+          | 'check'
+          | 'money-order'
+          | 'cashiers-check'
+        )
+      | null;
+    sentAt?: string | null;
+    note?: string | null;
+  };
+  overdueNotifiedAt?: string | null;
+  autopayAttemptedAt?: string | null;
+  payments?: {
+    docs?: (number | Payment)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "recurring-invoices".
+ */
+export interface RecurringInvoice {
+  id: number;
+  organization: number | Organization;
+  lease: number | Lease;
+  property?: (number | null) | Property;
+  unit?: (number | null) | Unit;
+  status: 'active' | 'paused' | 'ended';
+  dayOfMonth: number;
+  startDate: string;
+  endDate?: string | null;
+  dueDays: number;
+  paymentMethods?:
+    | (
+        'card' | 'us-bank-account' | 'venmo' | 'cashapp' | 'zelle' | 'cash' | 'check' | 'money-order' | 'cashiers-check'
+      )[]
+    | null;
+  items: {
+    name?: string | null;
+    description?: string | null;
+    amount?: number | null;
+    quantity?: number | null;
+    id?: string | null;
+  }[];
+  category?: ('rent' | 'utility' | 'fee' | 'repair' | 'maintenance' | 'tax' | 'other') | null;
+  total?: number | null;
+  amountDue?: number | null;
+  amountPaid?: number | null;
+  amountRefunded?: number | null;
+  lastPeriod?: string | null;
+  invoices?: {
+    docs?: (number | Invoice)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payments".
+ */
+export interface Payment {
+  id: number;
+  organization: number | Organization;
+  invoice: number | Invoice;
+  lease?: (number | null) | Lease;
+  property?: (number | null) | Property;
+  unit?: (number | null) | Unit;
+  method:
+    'card' | 'us-bank-account' | 'venmo' | 'cashapp' | 'zelle' | 'cash' | 'check' | 'money-order' | 'cashiers-check';
+  amount: number;
+  status: 'pending' | 'succeeded' | 'failed' | 'canceled';
+  paidAt?: string | null;
+  reference?: string | null;
+  note?: string | null;
+  payer?: (number | null) | User;
+  recordedBy?: (number | null) | User;
+  stripePaymentIntentId?: string | null;
+  stripeChargeId?: string | null;
+  idempotencyKey?: string | null;
+  autopay?: boolean | null;
+  failureCode?: string | null;
+  failureMessage?: string | null;
+  refunds?:
+    | {
+        amount: number;
+        status: 'pending' | 'requires-action' | 'succeeded' | 'failed' | 'canceled';
+        reason?: string | null;
+        stripeRefundId?: string | null;
+        createdAt?: string | null;
+        createdBy?: (number | null) | User;
+        id?: string | null;
+      }[]
+    | null;
+  amountRefunded?: number | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1044,6 +1223,12 @@ export interface Notification {
   markedRead: boolean;
   organization?: (number | null) | Organization;
   invitation?: (number | null) | Invitation;
+  invoice?: (number | null) | Invoice;
+  payment?: (number | null) | Payment;
+  refund?: {
+    amount?: number | null;
+    invoice?: (number | null) | Invoice;
+  };
   updatedAt: string;
   createdAt: string;
 }
@@ -1065,6 +1250,96 @@ export interface Avatar {
   height?: number | null;
   focalX?: number | null;
   focalY?: number | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "accounts".
+ */
+export interface Account {
+  id: number;
+  organization: number | Organization;
+  name?: string | null;
+  manual?: {
+    enabled?: boolean | null;
+    methods?: ('cash' | 'check' | 'money-order' | 'cashiers-check')[] | null;
+    address?: string | null;
+  };
+  card?: {
+    enabled?: boolean | null;
+    accountId?: string | null;
+    chargesEnabled?: boolean | null;
+    payoutsEnabled?: boolean | null;
+    detailsSubmitted?: boolean | null;
+    capabilities?: {
+      cardPayments?: ('active' | 'inactive' | 'pending' | 'unrequested') | null;
+      usBankAccountAchPayments?: ('active' | 'inactive' | 'pending' | 'unrequested') | null;
+    };
+  };
+  venmo?: {
+    enabled?: boolean | null;
+    handle?: string | null;
+  };
+  cashapp?: {
+    enabled?: boolean | null;
+    handle?: string | null;
+  };
+  zelle?: {
+    enabled?: boolean | null;
+    handle?: string | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "security-deposits".
+ */
+export interface SecurityDeposit {
+  id: number;
+  organization: number | Organization;
+  lease: number | Lease;
+  property?: (number | null) | Property;
+  unit?: (number | null) | Unit;
+  status: 'requested' | 'held' | 'returned';
+  amount: number;
+  invoice?: (number | null) | Invoice;
+  amountHeld?: number | null;
+  heldAt?: string | null;
+  receivedMethod?:
+    | ('card' | 'us-bank-account' | 'venmo' | 'cashapp' | 'zelle' | 'cash' | 'check' | 'money-order' | 'cashiers-check')
+    | null;
+  deductions?:
+    | {
+        name: string;
+        description?: string | null;
+        amount: number;
+        id?: string | null;
+      }[]
+    | null;
+  amountReturned?: number | null;
+  returnedAt?: string | null;
+  returnMethod?:
+    | ('card' | 'us-bank-account' | 'venmo' | 'cashapp' | 'zelle' | 'cash' | 'check' | 'money-order' | 'cashiers-check')
+    | null;
+  note?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "autopays".
+ */
+export interface Autopay {
+  id: number;
+  user: number | User;
+  lease: number | Lease;
+  organization?: (number | null) | Organization;
+  enabled?: boolean | null;
+  paymentMethodId: string;
+  paymentMethodLabel?: string | null;
+  paymentMethodType?: ('card' | 'us-bank-account') | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1125,6 +1400,7 @@ export interface UsersSelect<T extends boolean = true> {
   firstName?: T;
   lastName?: T;
   avatar?: T;
+  stripeCustomerId?: T;
   role?: T;
   verified?: T;
   verificationTokenHash?: T;
@@ -1564,6 +1840,7 @@ export interface FilesSelect<T extends boolean = true> {
   property?: T;
   unit?: T;
   contact?: T;
+  invoice?: T;
   uploadedBy?: T;
   originalFilename?: T;
   updatedAt?: T;
@@ -1590,6 +1867,14 @@ export interface NotificationsSelect<T extends boolean = true> {
   markedRead?: T;
   organization?: T;
   invitation?: T;
+  invoice?: T;
+  payment?: T;
+  refund?:
+    | T
+    | {
+        amount?: T;
+        invoice?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1610,6 +1895,238 @@ export interface AvatarsSelect<T extends boolean = true> {
   height?: T;
   focalX?: T;
   focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "accounts_select".
+ */
+export interface AccountsSelect<T extends boolean = true> {
+  organization?: T;
+  name?: T;
+  manual?:
+    | T
+    | {
+        enabled?: T;
+        methods?: T;
+        address?: T;
+      };
+  card?:
+    | T
+    | {
+        enabled?: T;
+        accountId?: T;
+        chargesEnabled?: T;
+        payoutsEnabled?: T;
+        detailsSubmitted?: T;
+        capabilities?:
+          | T
+          | {
+              cardPayments?: T;
+              usBankAccountAchPayments?: T;
+            };
+      };
+  venmo?:
+    | T
+    | {
+        enabled?: T;
+        handle?: T;
+      };
+  cashapp?:
+    | T
+    | {
+        enabled?: T;
+        handle?: T;
+      };
+  zelle?:
+    | T
+    | {
+        enabled?: T;
+        handle?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "invoices_select".
+ */
+export interface InvoicesSelect<T extends boolean = true> {
+  organization?: T;
+  kind?: T;
+  lease?: T;
+  property?: T;
+  unit?: T;
+  recurringInvoice?: T;
+  period?: T;
+  generationKey?: T;
+  from?:
+    | T
+    | {
+        name?: T;
+        organizationName?: T;
+        address?: T;
+        email?: T;
+      };
+  to?:
+    | T
+    | {
+        name?: T;
+        organizationName?: T;
+        address?: T;
+        email?: T;
+      };
+  sentAt?: T;
+  dueDate?: T;
+  paymentMethods?: T;
+  items?:
+    | T
+    | {
+        name?: T;
+        description?: T;
+        amount?: T;
+        quantity?: T;
+        id?: T;
+      };
+  category?: T;
+  reference?: T;
+  memo?: T;
+  total?: T;
+  amountPaid?: T;
+  amountRefunded?: T;
+  amountDue?: T;
+  status?: T;
+  voided?: T;
+  paidAt?: T;
+  paymentSentNotification?:
+    | T
+    | {
+        method?: T;
+        sentAt?: T;
+        note?: T;
+      };
+  overdueNotifiedAt?: T;
+  autopayAttemptedAt?: T;
+  payments?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payments_select".
+ */
+export interface PaymentsSelect<T extends boolean = true> {
+  organization?: T;
+  invoice?: T;
+  lease?: T;
+  property?: T;
+  unit?: T;
+  method?: T;
+  amount?: T;
+  status?: T;
+  paidAt?: T;
+  reference?: T;
+  note?: T;
+  payer?: T;
+  recordedBy?: T;
+  stripePaymentIntentId?: T;
+  stripeChargeId?: T;
+  idempotencyKey?: T;
+  autopay?: T;
+  failureCode?: T;
+  failureMessage?: T;
+  refunds?:
+    | T
+    | {
+        amount?: T;
+        status?: T;
+        reason?: T;
+        stripeRefundId?: T;
+        createdAt?: T;
+        createdBy?: T;
+        id?: T;
+      };
+  amountRefunded?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "recurring-invoices_select".
+ */
+export interface RecurringInvoicesSelect<T extends boolean = true> {
+  organization?: T;
+  lease?: T;
+  property?: T;
+  unit?: T;
+  status?: T;
+  dayOfMonth?: T;
+  startDate?: T;
+  endDate?: T;
+  dueDays?: T;
+  paymentMethods?: T;
+  items?:
+    | T
+    | {
+        name?: T;
+        description?: T;
+        amount?: T;
+        quantity?: T;
+        id?: T;
+      };
+  category?: T;
+  total?: T;
+  amountDue?: T;
+  amountPaid?: T;
+  amountRefunded?: T;
+  lastPeriod?: T;
+  invoices?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "security-deposits_select".
+ */
+export interface SecurityDepositsSelect<T extends boolean = true> {
+  organization?: T;
+  lease?: T;
+  property?: T;
+  unit?: T;
+  status?: T;
+  amount?: T;
+  invoice?: T;
+  amountHeld?: T;
+  heldAt?: T;
+  receivedMethod?: T;
+  deductions?:
+    | T
+    | {
+        name?: T;
+        description?: T;
+        amount?: T;
+        id?: T;
+      };
+  amountReturned?: T;
+  returnedAt?: T;
+  returnMethod?: T;
+  note?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "autopays_select".
+ */
+export interface AutopaysSelect<T extends boolean = true> {
+  user?: T;
+  lease?: T;
+  organization?: T;
+  enabled?: T;
+  paymentMethodId?: T;
+  paymentMethodLabel?: T;
+  paymentMethodType?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

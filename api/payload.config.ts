@@ -4,17 +4,23 @@ import { Contacts } from './collections/Contacts'
 import { EditableDocuments } from './collections/EditableDocuments'
 import { FeatureFlags } from './collections/FeatureFlags'
 import { Files } from './collections/Files'
+import { Accounts } from './collections/Accounts'
+import { Autopays } from './collections/Autopays'
 import { Avatars } from './collections/Avatars'
 import { Forms } from './collections/Forms'
 import { FormSubmissions } from './collections/FormSubmissions'
 import { Images } from './collections/Images'
 import { Invitations } from './collections/Invitations'
+import { Invoices } from './collections/Invoices'
 import { Leases } from './collections/Leases'
 import { Notes } from './collections/Notes'
 import { Notifications } from './collections/Notifications'
 import { OrganizationPermissions } from './collections/OrganizationPermissions'
 import { Organizations } from './collections/Organizations'
+import { Payments } from './collections/Payments'
 import { Properties } from './collections/Properties'
+import { RecurringInvoices } from './collections/RecurringInvoices'
+import { SecurityDeposits } from './collections/SecurityDeposits'
 import { StripeEvents } from './collections/StripeEvents'
 import { TemplateGroups } from './collections/TemplateGroups'
 import { Templates } from './collections/Templates'
@@ -53,7 +59,7 @@ export default buildConfig({
   loggingLevels: clientErrorLogLevels,
   // Tests keep their output to what fails.
   logger: env.NODE_ENV === 'test' ? { options: { level: 'warn' }, destination: defaultLoggerOptions } : undefined,
-  collections: [Users, Organizations, OrganizationPermissions, FeatureFlags, Images, Properties, Units, Contacts, Leases, Invitations, Notes, StripeEvents, TemplateGroups, Forms, Templates, FormSubmissions, EditableDocuments, Files, Notifications, Avatars],
+  collections: [Users, Organizations, OrganizationPermissions, FeatureFlags, Images, Properties, Units, Contacts, Leases, Invitations, Notes, StripeEvents, TemplateGroups, Forms, Templates, FormSubmissions, EditableDocuments, Files, Notifications, Avatars, Accounts, Invoices, Payments, RecurringInvoices, SecurityDeposits, Autopays],
   // POST /api/stripe/webhook (api/stripe, ADR 015).
   endpoints: [...stripeEndpoints],
   db: databaseAdapter(),

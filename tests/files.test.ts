@@ -3,10 +3,11 @@ import path from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { fileMessages, MAX_FILE_BYTES } from '../common/files'
 import type { Organization } from '../api/payload-types'
-import { createContact, createLease, createProperty, createUnit, createUser } from '../api/seed/factories'
 import { errorMessage, rest, restMultipart, type UploadPart } from './rest'
 import { sampleDoc, sampleDocx, sampleJpeg, samplePdf, samplePng } from './support/files'
+import { leaseWithTenant } from './support/leases'
 import { testPayload } from './support/payload'
+import { createUser } from '../api/seed/factories'
 import { GOOD_PASSWORD, login, signedInLandlord, uniqueEmail, type SignedIn } from './support/users'
 
 /**
@@ -23,20 +24,6 @@ let foreign: Landlord
 let portfolio: Awaited<ReturnType<typeof leaseWithTenant>>
 let otherLease: Awaited<ReturnType<typeof leaseWithTenant>>
 let staticDir: string
-
-/** A property, unit and lease of `organization` whose tenant has an account (as an accepted invitation leaves it). */
-async function leaseWithTenant(organization: number, label: string) {
-  const payload = await testPayload()
-  const property = await createProperty(payload, { organization, address: { line1: `${label} 9 Oak Street`, city: 'Austin', state: 'TX', postalCode: '78701' } })
-  const unit = await createUnit(payload, { property: property.id, name: `${label} A` })
-  const email = uniqueEmail(`${label}-tenant`)
-  const user = await createUser(payload, { email, password: GOOD_PASSWORD, firstName: label, lastName: 'Tenant' })
-  const contact = await createContact(payload, { organization, firstName: label, lastName: 'Tenant', email, type: 'tenant' })
-  await payload.update({ collection: 'contacts', id: contact.id, data: { user: user.id }, overrideAccess: true })
-  await payload.create({ collection: 'organization-permissions', data: { organization, user: user.id, roles: ['tenant'] }, overrideAccess: true })
-  const lease = await createLease(payload, { unit: unit.id, rent: 120_000, status: 'active', contacts: [contact.id] })
-  return { property, unit, contact, lease, tenant: { user, token: await login(email) } }
-}
 
 const pdf = (name = 'lease.pdf'): UploadPart => ({ bytes: samplePdf(), name, type: 'application/pdf' })
 

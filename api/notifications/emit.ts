@@ -13,7 +13,12 @@ import { notificationEmail } from './email'
 export type NotificationRecipients = { users: number[] } | { organizationOwners: number } | { leaseTenants: number }
 
 /** The related documents, as stored: relations to collections that exist. */
-export type NotificationRelations = { invitation?: Invitation | number }
+export type NotificationRelations = {
+  invitation?: Invitation | number
+  invoice?: { id: number } | number
+  payment?: { id: number } | number
+  refund?: { amount: number; invoice: number }
+}
 
 export type NotifyArgs = {
   event: NotificationEvent
@@ -68,18 +73,20 @@ export async function notify(req: PayloadRequest, { event, category, recipients,
   if (!userIds.length) return []
   const organizationId = category === 'organization' ? (organization ?? ('organizationOwners' in recipients ? recipients.organizationOwners : null)) : null
   const invitationId = idOf(related.invitation)
+  const invoiceId = idOf(related.invoice)
+  const paymentId = idOf(related.payment)
   const created: number[] = []
   for (const recipient of userIds) {
     const doc = await req.payload.create({
       collection: 'notifications',
-      data: { recipient, category, event, markedRead: false, organization: organizationId, invitation: invitationId },
+      data: { recipient, category, event, markedRead: false, organization: organizationId, invitation: invitationId, invoice: invoiceId, payment: paymentId, refund: related.refund },
       depth: 0,
       overrideAccess: true,
       req,
     })
     created.push(doc.id)
     if (!email) continue
-    const view = presentNotification({ id: doc.id, event, category, createdAt: doc.createdAt, invitation: related.invitation as NotificationRelated['invitation'] })
+    const view = presentNotification({ id: doc.id, event, category, createdAt: doc.createdAt, invitation: related.invitation as NotificationRelated['invitation'], invoice: invoiceId, refund: related.refund })
     if (!view) continue
     const user = await req.payload.findByID({ collection: 'users', id: recipient, depth: 0, select: { email: true, firstName: true }, overrideAccess: true, req }).catch(() => null)
     if (!user?.email) continue

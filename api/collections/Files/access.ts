@@ -23,7 +23,7 @@ export const readFiles: Access = async ({ req }) => {
   if (isAdmin(req)) return true
   const [staff, tenancy] = await Promise.all([staffFiles(req), getTenancy(req)])
   if (!tenancy.leaseIds.length) return staff
-  return { or: [staff, { and: [{ kind: { equals: 'lease' } }, { lease: { in: tenancy.leaseIds } }] }] }
+  return { or: [staff, { and: [{ kind: { in: ['lease', 'invoice'] } }, { lease: { in: tenancy.leaseIds } }] }] }
 }
 
 /** Uploading is for organization staff (a tenant has no organization of its own to file into). */

@@ -63,6 +63,8 @@ export const Files: CollectionConfig<'files'> = {
     ownRelationField({ name: 'property', relationTo: 'properties' }),
     ownRelationField({ name: 'unit', relationTo: 'units' }),
     ownRelationField({ name: 'contact', relationTo: 'contacts' }),
+    // An invoice's attachment (spec §3 Invoice-upload: file, nickname, invoice); its lease is the invoice's.
+    ownRelationField({ name: 'invoice', relationTo: 'invoices' }),
     // Set by the server (hooks): who uploaded it, and the name it had on the uploader's device.
     { name: 'uploadedBy', type: 'relationship', relationTo: 'users', index: true },
     { name: 'originalFilename', type: 'text', maxLength: 200 },

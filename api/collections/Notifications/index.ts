@@ -39,5 +39,17 @@ export const Notifications: CollectionConfig<'notifications'> = {
     // Organization-category notifications: the organization they are about.
     { name: 'organization', type: 'relationship', relationTo: 'organizations', index: true, access: serverOnly },
     { name: 'invitation', type: 'relationship', relationTo: 'invitations', index: true, access: serverOnly },
+    // Money events (issue 8): the invoice, the payment, and a refund's amount and invoice.
+    { name: 'invoice', type: 'relationship', relationTo: 'invoices', index: true, access: serverOnly },
+    { name: 'payment', type: 'relationship', relationTo: 'payments', access: serverOnly },
+    {
+      name: 'refund',
+      type: 'group',
+      access: serverOnly,
+      fields: [
+        { name: 'amount', type: 'number' },
+        { name: 'invoice', type: 'relationship', relationTo: 'invoices' },
+      ],
+    },
   ],
 }

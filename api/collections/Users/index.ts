@@ -56,6 +56,8 @@ export const Users: CollectionConfig<'users'> = {
     { name: 'lastName', type: 'text', required: true, maxLength: 100 },
     // `avatars/{filename}` of the user's current avatar, written by the avatars collection's hooks only.
     { name: 'avatar', type: 'text', maxLength: 200, access: { create: nobodyField, update: nobodyField } },
+    // The user's Stripe customer on the platform account: a tenant's saved payment methods, usable with every landlord (ADR 021).
+    { name: 'stripeCustomerId', type: 'text', maxLength: 100, index: true, access: { create: nobodyField, update: nobodyField } },
     {
       name: 'role',
       type: 'select',

@@ -7,6 +7,7 @@ import * as migration_20261123_180311_files from './20261123_180311_files';
 import * as migration_20261123_182704_notifications from './20261123_182704_notifications';
 import * as migration_20261123_182726_settings from './20261123_182726_settings';
 import * as migration_20261123_190009_avatars from './20261123_190009_avatars';
+import * as migration_20261123_204810_money from './20261123_204810_money';
 
 export const migrations = [
   {
@@ -52,6 +53,11 @@ export const migrations = [
   {
     up: migration_20261123_190009_avatars.up,
     down: migration_20261123_190009_avatars.down,
-    name: '20261123_190009_avatars'
+    name: '20261123_190009_avatars',
+  },
+  {
+    up: migration_20261123_204810_money.up,
+    down: migration_20261123_204810_money.down,
+    name: '20261123_204810_money'
   },
 ];

@@ -7,6 +7,7 @@ import * as migration_20261123_180304_files from './20261123_180304_files';
 import * as migration_20261123_181130_settings from './20261123_181130_settings';
 import * as migration_20261123_181209_notifications from './20261123_181209_notifications';
 import * as migration_20261123_185959_avatars from './20261123_185959_avatars';
+import * as migration_20261123_204804_money from './20261123_204804_money';
 
 export const migrations = [
   {
@@ -52,6 +53,11 @@ export const migrations = [
   {
     up: migration_20261123_185959_avatars.up,
     down: migration_20261123_185959_avatars.down,
-    name: '20261123_185959_avatars'
+    name: '20261123_185959_avatars',
+  },
+  {
+    up: migration_20261123_204804_money.up,
+    down: migration_20261123_204804_money.down,
+    name: '20261123_204804_money'
   },
 ];

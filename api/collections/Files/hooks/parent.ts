@@ -1,7 +1,7 @@
 import { ValidationError, type CollectionBeforeChangeHook, type CollectionSlug } from 'payload'
 import { FILE_PARENT_KINDS, fileMessages, isParentKind, type FileParentKind } from '../../../../common/files'
 
-const PARENT_COLLECTION: Record<FileParentKind, CollectionSlug> = { lease: 'leases', property: 'properties', unit: 'units', contact: 'contacts' }
+const PARENT_COLLECTION: Record<FileParentKind, CollectionSlug> = { lease: 'leases', property: 'properties', unit: 'units', contact: 'contacts', invoice: 'invoices' }
 
 const idOf = (value: unknown) => (typeof value === 'object' && value !== null ? (value as { id: number }).id : (value as number | null | undefined))
 
@@ -35,8 +35,10 @@ export const fileParent: CollectionBeforeChangeHook = async ({ data, operation, 
       overrideAccess: !req.user,
       req,
       disableErrors: true,
-    })) as { organization?: unknown } | null
+    })) as { organization?: unknown; lease?: unknown } | null
     if (parent) data.organization = idOf(parent.organization)
+    // An invoice's attachment is shown to the tenants of the invoice's lease, like a lease file (ADR 021).
+    if (parent && kind === 'invoice') data.lease = idOf(parent.lease)
   }
   data.uploadedBy = req.user?.id ?? null
   return data

@@ -1,0 +1,78 @@
+import type { Access, CollectionConfig, Field, Where } from 'payload'
+import { MANUAL_METHODS } from '../../../common/invoices'
+import { hiddenUnlessReadable, isAdmin, nobody, organizationMembers } from '../../access'
+import { getMembership } from '../../access/membership'
+import { organizationField } from '../../fields/organization'
+import { serverOnly } from '../../money/fields'
+import { validateAccount } from './hooks/validate'
+
+/** Staff of the organization, and the tenants of its leases (they see the handles and the mailing address to pay to). */
+const readAccounts: Access = async ({ req }) => {
+  if (!req.user) return false
+  if (isAdmin(req)) return true
+  const { organizationIds, tenantOrganizationIds } = await getMembership(req)
+  const where: Where = { organization: { in: [...new Set([...organizationIds, ...tenantOrganizationIds])] } }
+  return where
+}
+
+const staff = organizationMembers('organization')
+
+const mobileProvider = (name: 'venmo' | 'cashapp' | 'zelle'): Field => ({
+  name,
+  type: 'group',
+  fields: [
+    { name: 'enabled', type: 'checkbox', defaultValue: false },
+    // The landlord's Venmo / Cash App username or Zelle e-mail or phone the tenant pays to.
+    { name: 'handle', type: 'text', maxLength: 100, hooks: { beforeValidate: [({ value }) => (typeof value === 'string' ? value.trim() : value)] } },
+  ],
+})
+
+const capability = (name: string): Field => ({ name, type: 'select', options: ['active', 'inactive', 'pending', 'unrequested'] })
+
+/**
+ * The organization's operating account and its payment-method configuration (spec §3
+ * Account, Payment-method config; ADR 021): manual methods with a mailing address, the
+ * card provider (a Stripe connected account, whose state only Stripe's webhooks change),
+ * and Venmo, Cash App and Zelle handles. One per organization.
+ */
+export const Accounts: CollectionConfig<'accounts'> = {
+  slug: 'accounts',
+  access: {
+    read: readAccounts,
+    create: ({ req }) => Boolean(req.user),
+    update: hiddenUnlessReadable('accounts', staff),
+    delete: hiddenUnlessReadable('accounts', nobody),
+  },
+  lockDocuments: false,
+  indexes: [{ fields: ['organization'], unique: true }],
+  hooks: { beforeChange: [validateAccount] },
+  fields: [
+    organizationField(),
+    { name: 'name', type: 'text', defaultValue: 'Operating Account', maxLength: 100 },
+    {
+      name: 'manual',
+      type: 'group',
+      fields: [
+        { name: 'enabled', type: 'checkbox', defaultValue: false },
+        { name: 'methods', type: 'select', hasMany: true, options: [...MANUAL_METHODS] },
+        // Where checks and money orders are mailed.
+        { name: 'address', type: 'textarea', maxLength: 500 },
+      ],
+    },
+    {
+      name: 'card',
+      type: 'group',
+      fields: [
+        { name: 'enabled', type: 'checkbox', defaultValue: false },
+        { name: 'accountId', type: 'text', maxLength: 100, index: true, access: serverOnly },
+        { name: 'chargesEnabled', type: 'checkbox', defaultValue: false, access: serverOnly },
+        { name: 'payoutsEnabled', type: 'checkbox', defaultValue: false, access: serverOnly },
+        { name: 'detailsSubmitted', type: 'checkbox', defaultValue: false, access: serverOnly },
+        { name: 'capabilities', type: 'group', access: serverOnly, fields: [capability('cardPayments'), capability('usBankAccountAchPayments')] },
+      ],
+    },
+    mobileProvider('venmo'),
+    mobileProvider('cashapp'),
+    mobileProvider('zelle'),
+  ],
+}

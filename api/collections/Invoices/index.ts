@@ -1,0 +1,82 @@
+import type { CollectionConfig, Field } from 'payload'
+import { INVOICE_KINDS, INVOICE_STATUSES, PAYMENT_METHODS } from '../../../common/invoices'
+import { organizationField } from '../../fields/organization'
+import { ownRelationField } from '../../fields/relations'
+import { leaseMoneyAccess } from '../../money/access'
+import { categoryField, computedCentsField, deriveFromLease, lineItemsField, paymentMethodsField, serverOnly } from '../../money/fields'
+import { computeInvoice, refuseDeleteWithPayments } from './hooks/compute'
+
+const party = (name: 'from' | 'to'): Field => ({
+    name,
+    type: 'group',
+    access: serverOnly,
+    fields: [
+      { name: 'name', type: 'text', maxLength: 200 },
+      { name: 'organizationName', type: 'text', maxLength: 200 },
+      { name: 'address', type: 'text', maxLength: 500 },
+      { name: 'email', type: 'email' },
+    ],
+  })
+
+/**
+ * An invoice of a lease (spec §3 Invoice; ADR 021): a one-time charge, a period of a
+ * recurring invoice, or a security deposit charge (kind 'security-deposit': money held,
+ * kept apart from income). The server computes every amount from the line items and the
+ * payments (never the client) and derives the status. `from` and `to` are copied from the
+ * organization and the lease's tenants when it is created.
+ */
+export const Invoices: CollectionConfig<'invoices'> = {
+  slug: 'invoices',
+  access: leaseMoneyAccess('invoices'),
+  lockDocuments: false,
+  defaultSort: '-dueDate',
+  hooks: {
+    beforeChange: [deriveFromLease, computeInvoice],
+    beforeDelete: [refuseDeleteWithPayments],
+  },
+  // The transactions lists: an organization's invoices by status and due date.
+  indexes: [{ fields: ['organization', 'kind', 'status', 'dueDate'] }],
+  fields: [
+    organizationField(),
+    { name: 'kind', type: 'select', options: [...INVOICE_KINDS], defaultValue: 'charge', required: true, index: true, access: { update: serverOnly.update } },
+    ownRelationField({ name: 'lease', relationTo: 'leases', required: true }),
+    { name: 'property', type: 'relationship', relationTo: 'properties', index: true, access: serverOnly },
+    { name: 'unit', type: 'relationship', relationTo: 'units', index: true, access: serverOnly },
+    // A period of a recurring invoice: exactly one invoice per recurring invoice and period (the unique key).
+    { name: 'recurringInvoice', type: 'relationship', relationTo: 'recurring-invoices', index: true, access: serverOnly },
+    { name: 'period', type: 'text', maxLength: 7, access: serverOnly },
+    { name: 'generationKey', type: 'text', unique: true, maxLength: 100, access: serverOnly },
+    party('from'),
+    party('to'),
+    { name: 'sentAt', type: 'date', access: serverOnly },
+    { name: 'dueDate', type: 'date', required: true, index: true },
+    paymentMethodsField(),
+    lineItemsField(),
+    categoryField(),
+    { name: 'reference', type: 'text', maxLength: 200 },
+    { name: 'memo', type: 'textarea', maxLength: 2000 },
+    computedCentsField('total'),
+    computedCentsField('amountPaid'),
+    computedCentsField('amountRefunded'),
+    computedCentsField('amountDue'),
+    { name: 'status', type: 'select', options: [...INVOICE_STATUSES], defaultValue: 'open', index: true, access: serverOnly },
+    // Voiding is the landlord's (an invoice with money received cannot be voided: refund first).
+    { name: 'voided', type: 'checkbox', defaultValue: false },
+    { name: 'paidAt', type: 'date', access: serverOnly },
+    // The tenant's "I sent it" (spec §3 paymentSentNotification.method), until the landlord confirms or denies.
+    {
+      name: 'paymentSentNotification',
+      type: 'group',
+      access: serverOnly,
+      fields: [
+        { name: 'method', type: 'select', options: [...PAYMENT_METHODS] },
+        { name: 'sentAt', type: 'date' },
+        { name: 'note', type: 'text', maxLength: 500 },
+      ],
+    },
+    // Server bookkeeping: overdue notice sent, autopay attempted (each once).
+    { name: 'overdueNotifiedAt', type: 'date', access: serverOnly },
+    { name: 'autopayAttemptedAt', type: 'date', access: serverOnly },
+    { name: 'payments', type: 'join', collection: 'payments', on: 'invoice', defaultLimit: 100, defaultSort: 'createdAt' },
+  ],
+}

@@ -1,0 +1,66 @@
+import type { CollectionConfig, Field } from 'payload'
+import { hiddenUnlessReadable, nobody, nobodyField } from '../../access'
+import { PAYMENT_METHODS, PAYMENT_STATUSES, REFUND_STATUSES } from '../../../common/invoices'
+import { centsField } from '../../fields/money'
+import { organizationField } from '../../fields/organization'
+import { ownRelationField } from '../../fields/relations'
+import { leaseMoneyAccess } from '../../money/access'
+import { serverOnly } from '../../money/fields'
+import { checkPayment, refreshPaidInvoice } from './hooks/payment'
+
+/**
+ * A payment towards an invoice (spec §3 Invoice payments; ADR 021): a card or bank payment
+ * through Stripe (created and settled by the server and Stripe's webhooks), a mobile or
+ * manual payment the tenant marked sent (pending until the landlord confirms it), or one
+ * the landlord recorded. Refunds are kept on the payment. Every change recomputes its
+ * invoice in the same transaction.
+ */
+export const Payments: CollectionConfig<'payments'> = {
+  slug: 'payments',
+  // Money history is never deleted through the API (a mistaken payment is refunded).
+  access: { ...leaseMoneyAccess('payments'), delete: hiddenUnlessReadable('payments', nobody) },
+  lockDocuments: false,
+  defaultSort: '-createdAt',
+  hooks: {
+    beforeChange: [checkPayment],
+    afterChange: [refreshPaidInvoice],
+  },
+  fields: [
+    organizationField(),
+    ownRelationField({ name: 'invoice', relationTo: 'invoices', required: true }),
+    { name: 'lease', type: 'relationship', relationTo: 'leases', index: true, access: serverOnly },
+    { name: 'property', type: 'relationship', relationTo: 'properties', index: true, access: serverOnly },
+    { name: 'unit', type: 'relationship', relationTo: 'units', index: true, access: serverOnly },
+    // What was paid, and how, is fixed once recorded: a correction is a refund or a new payment.
+    { name: 'method', type: 'select', options: [...PAYMENT_METHODS], required: true, index: true, access: { update: nobodyField } },
+    { ...centsField('amount', { required: true }), access: { update: nobodyField } } as Field,
+    { name: 'status', type: 'select', options: [...PAYMENT_STATUSES], required: true, defaultValue: 'succeeded', index: true, access: serverOnly },
+    { name: 'paidAt', type: 'date', index: true },
+    { name: 'reference', type: 'text', maxLength: 200 },
+    { name: 'note', type: 'text', maxLength: 500 },
+    // Who paid (a tenant paying or marking sent) and who recorded it (the landlord's staff).
+    { name: 'payer', type: 'relationship', relationTo: 'users', index: true, access: serverOnly },
+    { name: 'recordedBy', type: 'relationship', relationTo: 'users', access: serverOnly },
+    // Stripe: the PaymentIntent (unique: a webhook settles exactly one payment), its charge and the key it was created with.
+    { name: 'stripePaymentIntentId', type: 'text', unique: true, maxLength: 100, access: serverOnly },
+    { name: 'stripeChargeId', type: 'text', index: true, maxLength: 100, access: serverOnly },
+    { name: 'idempotencyKey', type: 'text', unique: true, maxLength: 200, access: serverOnly },
+    { name: 'autopay', type: 'checkbox', defaultValue: false, access: serverOnly },
+    { name: 'failureCode', type: 'text', maxLength: 100, access: serverOnly },
+    { name: 'failureMessage', type: 'text', maxLength: 500, access: serverOnly },
+    {
+      name: 'refunds',
+      type: 'array',
+      access: serverOnly,
+      fields: [
+        { name: 'amount', type: 'number', required: true },
+        { name: 'status', type: 'select', options: [...REFUND_STATUSES], required: true, defaultValue: 'pending' },
+        { name: 'reason', type: 'text', maxLength: 500 },
+        { name: 'stripeRefundId', type: 'text', maxLength: 100 },
+        { name: 'createdAt', type: 'date' },
+        { name: 'createdBy', type: 'relationship', relationTo: 'users' },
+      ],
+    },
+    { name: 'amountRefunded', type: 'number', defaultValue: 0, access: serverOnly },
+  ],
+}
