@@ -1,3 +1,4 @@
+import { invoiceStatusColor, invoiceStatusLabel, type InvoiceStatus } from '../../common/invoices'
 import { leaseStatusLabel, type LeaseStatus } from '../../common/portfolio'
 import { Badge } from './ui'
 
@@ -18,6 +19,16 @@ export function ArchivedBadge({ archived }: { archived: boolean | null | undefin
   return (
     <Badge color="gray" variant="soft" size="2">
       Archived
+    </Badge>
+  )
+}
+
+/** An invoice's derived status (ADR 021): blue open, amber partially paid, green paid, red overdue, gray void. */
+export function InvoiceStatusBadge({ status }: { status: InvoiceStatus | null | undefined }) {
+  if (!status) return null
+  return (
+    <Badge color={invoiceStatusColor[status]} variant={status === 'void' ? 'outline' : 'soft'} size="2">
+      {invoiceStatusLabel[status]}
     </Badge>
   )
 }
