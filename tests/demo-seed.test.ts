@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { LEASE_STATUSES } from '../common/portfolio'
 import { createUser } from '../api/seed/factories'
+import { seedDemoMoney } from '../api/seed/money'
 import { seedDemoPortfolio } from '../api/seed/portfolio'
 import { seedDemoTenancy } from '../api/seed/tenancy'
 import { rest } from './rest'
@@ -43,6 +44,19 @@ describe('the demo portfolio', () => {
     const tenantLeases = await rest('GET', '/leases', { token: await login(tenant.email), query: { depth: 0 } })
     expect(tenantLeases.body.totalDocs).toBe(1)
     expect(tenantLeases.body.docs[0].status).toBe('active')
+
+    // Money (issue 8): an operating account, two paid months, this month open and one overdue bill per the first lease; every invoice's amounts add up.
+    const active = await seedDemoMoney(payload, landlord.organization.id)
+    expect(active).toBeGreaterThan(0)
+    const invoices = await rest('GET', '/invoices', { token: landlord.token, query: { limit: 100, depth: 0 } })
+    expect(invoices.body.totalDocs).toBe(active * 3 + 1)
+    const byStatus = (status: string) => invoices.body.docs.filter((invoice: { status: string }) => invoice.status === status).length
+    expect(byStatus('paid')).toBe(active * 2)
+    expect(byStatus('overdue')).toBeGreaterThanOrEqual(1)
+    for (const invoice of invoices.body.docs) expect(invoice.amountDue).toBe(invoice.total - invoice.amountPaid + invoice.amountRefunded)
+    const tenantInvoices = await rest('GET', '/invoices', { token: await login(tenant.email), query: { depth: 0, limit: 100 } })
+    expect(tenantInvoices.body.docs.every((invoice: { lease: number }) => invoice.lease === tenantLeases.body.docs[0].id)).toBe(true)
+    expect((await rest('GET', '/recurring-invoices', { token: landlord.token, query: { limit: 1 } })).body.totalDocs).toBe(active)
 
     // Seeding again changes nothing.
     expect(await seedDemoPortfolio(payload, landlord.organization.id, landlord.user)).toBe(false)

@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 import { createLandlord, createUser, ensureFeatureFlags } from './factories'
+import { seedDemoMoney } from './money'
 import { seedDemoPortfolio } from './portfolio'
 import { seedDemoTenancy } from './tenancy'
 import { seedTemplates } from './templates'
@@ -35,6 +36,7 @@ export async function seedDemoData(payload: Payload) {
   await createUser(payload, { ...DEMO_ADMIN, password: DEMO_PASSWORD, role: 'admin' })
   await seedDemoPortfolio(payload, organization.id, landlord)
   await seedDemoTenancy(payload, organization.id, tenant)
+  await seedDemoMoney(payload, organization.id)
   payload.logger.info(`Demo data seeded: ${DEMO_LANDLORD.email} / ${DEMO_TENANT.email}, password ${DEMO_PASSWORD}`)
   return true
 }

@@ -1,0 +1,83 @@
+import type { Payload } from 'payload'
+import { dueDateAfter } from '../../common/invoices'
+
+const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December']
+
+/**
+ * The demo landlord's money (issue 8): an operating account taking Zelle, Venmo and
+ * checks; for each active lease the last two months' rent paid, this month's rent open,
+ * a recurring rent schedule from next month and, on one lease, an overdue water bill. The
+ * recurring schedules start next month, so the recurring job adds nothing at start.
+ */
+export async function seedDemoMoney(payload: Payload, organization: number, today = new Date()) {
+  await payload.create({
+    collection: 'accounts',
+    data: {
+      organization,
+      name: 'Operating Account',
+      zelle: { enabled: true, handle: 'payments@danarentals.example' },
+      venmo: { enabled: true, handle: '@DanaRentals' },
+      manual: { enabled: true, methods: ['check', 'money-order'], address: 'Dana Rentals, PO Box 1200, Savannah, GA 31402' },
+    },
+    overrideAccess: true,
+  })
+  const { docs: leases } = await payload.find({ collection: 'leases', where: { and: [{ organization: { equals: organization } }, { status: { equals: 'active' } }] }, depth: 0, pagination: false, overrideAccess: true })
+  const monthStart = (offset: number) => new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + offset, 1, 12))
+  for (const [index, lease] of leases.entries()) {
+    const dueDay = Math.min(lease.rentDueDay ?? 1, 28)
+    for (const offset of [-2, -1, 0]) {
+      const month = monthStart(offset)
+      const invoice = await payload.create({
+        collection: 'invoices',
+        data: {
+          lease: lease.id,
+          category: 'rent',
+          dueDate: dueDateAfter(month, dueDay - 1),
+          paymentMethods: ['zelle', 'venmo', 'check'],
+          items: [{ name: 'Rent', description: `${MONTH_NAMES[month.getUTCMonth()]} ${month.getUTCFullYear()}`, amount: lease.rent, quantity: 1 }],
+        },
+        overrideAccess: true,
+        depth: 0,
+      })
+      if (offset < 0) {
+        await payload.create({
+          collection: 'payments',
+          data: { invoice: invoice.id, method: index % 2 ? 'check' : 'zelle', amount: lease.rent, status: 'succeeded', paidAt: dueDateAfter(month, dueDay - 2), reference: index % 2 ? `Check #${1040 + offset}` : null },
+          overrideAccess: true,
+          depth: 0,
+        })
+      }
+    }
+    await payload.create({
+      collection: 'recurring-invoices',
+      data: {
+        lease: lease.id,
+        status: 'active',
+        dayOfMonth: dueDay,
+        startDate: monthStart(1).toISOString(),
+        dueDays: 0,
+        category: 'rent',
+        paymentMethods: ['zelle', 'venmo', 'check'],
+        items: [{ name: 'Rent', description: 'Monthly rent', amount: lease.rent, quantity: 1 }],
+      },
+      overrideAccess: true,
+      depth: 0,
+    })
+    if (index === 0) {
+      const month = monthStart(-1)
+      await payload.create({
+        collection: 'invoices',
+        data: {
+          lease: lease.id,
+          category: 'utility',
+          dueDate: dueDateAfter(month, 14),
+          paymentMethods: ['zelle', 'check'],
+          items: [{ name: 'Water', description: `${MONTH_NAMES[month.getUTCMonth()]} water and sewer`, amount: 6_480, quantity: 1 }],
+        },
+        overrideAccess: true,
+        depth: 0,
+      })
+    }
+  }
+  return leases.length
+}
