@@ -31,7 +31,9 @@ import { nodemailerAdapter } from './email/adapter'
 import { messages } from '../common/messages'
 import { getApiEnv } from './env'
 import { ClientError } from './errors'
+import { jobsConfig, startJobsInProcess } from './jobs'
 import { seedDemoData } from './seed'
+import { uploadStorage } from './storage/s3'
 import { stripeEndpoints } from './stripe'
 import { closeInternalCollections } from './utilities/internalCollections'
 
@@ -64,10 +66,15 @@ export default buildConfig({
   endpoints: [...stripeEndpoints],
   db: databaseAdapter(),
   email: nodemailerAdapter,
+  // Uploads on S3 when S3_* are set, else under DATA_DIR/uploads (ADR 022).
+  plugins: [uploadStorage(env)],
   // Spec §5/§9: 20 MB per file; a larger upload is cut off while it streams, with the spec's message.
   upload: { limits: { fileSize: 20 * 1024 * 1024 }, responseOnLimit: messages.fileTooLarge },
+  // Recurring invoices, overdue invoices, autopay (api/jobs): in-process unless JOBS_AUTORUN=false.
+  jobs: jobsConfig,
   typescript: { outputFile: path.resolve(process.cwd(), 'api/payload-types.ts'), autoGenerate: false },
   onInit: async (payload) => {
     if (env.SEED_DEMO_DATA === 'true') await seedDemoData(payload)
+    startJobsInProcess(payload)
   },
 }).then(closeInternalCollections)

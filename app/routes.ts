@@ -119,7 +119,20 @@ export default [
           route('my-files', 'routes/app/landlord/my-files.tsx'),
           route('my-files/:fileId', 'routes/app/landlord/my-files.$fileId.tsx'),
           route('transactions', 'routes/app/landlord/transactions.tsx'),
+          // Invoices (spec §2): the index redirects to the transactions; each invoice has its page.
+          route('invoices', 'routes/app/landlord/invoices.ts'),
+          route('invoices/:invoiceId', 'routes/app/landlord/invoices.$invoiceId.tsx'),
+          route('transactions/paid-invoices', 'routes/app/landlord/transactions.paid-invoices.tsx'),
+          route('transactions/security-deposits', 'routes/app/landlord/transactions.security-deposits.tsx'),
+          route('transactions/recurring-payments', 'routes/app/landlord/transactions.recurring-payments.tsx'),
+          // Recurring invoices (spec §2): the index redirects to the recurring payments; each has its page.
+          route('recurring-invoices', 'routes/app/landlord/recurring-invoices.ts'),
+          route('recurring-invoices/:recurringInvoiceId', 'routes/app/landlord/recurring-invoices.$recurringInvoiceId.tsx'),
           route('accounts', 'routes/app/landlord/accounts.tsx'),
+          route('accounts/settings', 'routes/app/landlord/accounts.settings.tsx'),
+          route('accounts/:accountId', 'routes/app/landlord/accounts.$accountId.tsx'),
+          // Spec §2: the card-payment onboarding segment is named after the provider (CARD_PROVIDER_SEGMENT).
+          route('accounts/:accountId/stripe', 'routes/app/landlord/accounts.$accountId.stripe.tsx'),
           route('expenses', 'routes/app/landlord/expenses.tsx'),
           route('reports', 'routes/app/landlord/reports.tsx'),
           route('account-setup', 'routes/app/landlord/account-setup.tsx'),
@@ -130,6 +143,7 @@ export default [
           index('routes/app/tenant/_index.ts'),
           route('leases', 'routes/app/tenant/leases.tsx'),
           route('leases/:leaseId/files/:fileId', 'routes/app/tenant/leases.$leaseId.files.$fileId.tsx'),
+          route('leases/:leaseId/auto-pay', 'routes/app/tenant/leases.$leaseId.auto-pay.tsx'),
           route('leases/:leaseId', 'routes/app/tenant/leases.$leaseId/_layout.tsx', [
             index('routes/app/tenant/leases.$leaseId/_index.tsx'),
             route('property-info', 'routes/app/tenant/leases.$leaseId/property-info.tsx'),
@@ -141,6 +155,10 @@ export default [
           route('maintenance', 'routes/app/tenant/maintenance.tsx'),
           route('payment-methods', 'routes/app/tenant/payment-methods.tsx'),
           route('invitations', 'routes/app/tenant/invitations.tsx'),
+          // Invoices (spec §2): the index redirects to the leases; each invoice has its page.
+          route('invoices', 'routes/app/tenant/invoices.ts'),
+          route('invoices/:invoiceId', 'routes/app/tenant/invoices.$invoiceId.tsx'),
+          route('invoices/:invoiceId/pay', 'routes/app/tenant/invoices.$invoiceId.pay.ts'),
         ]),
       ]),
       route('notifications', 'routes/app/notifications.tsx'),

@@ -135,7 +135,11 @@ export type LineItem = { name?: string | null; description?: string | null; amou
 export function lineTotal(item: Pick<LineItem, 'amount' | 'quantity'>): number {
   // Quantities carry at most three decimals; scale to integers so that no float error leaks in.
   const quantityThousandths = Math.round((item.quantity ?? 0) * 1000)
-  return Math.round(((item.amount ?? 0) * quantityThousandths) / 1000)
+  const amount = item.amount ?? 0
+  const product = amount * quantityThousandths
+  if (Number.isSafeInteger(product)) return Math.round(product / 1000)
+  // Beyond 2^53 a float product loses cents: round half up in integers (found by the property test).
+  return Number((BigInt(Math.round(amount)) * BigInt(quantityThousandths) * 2n + 1000n) / 2000n)
 }
 
 export function invoiceTotal(items: readonly Pick<LineItem, 'amount' | 'quantity'>[]): number {

@@ -45,7 +45,7 @@ test('a new landlord is sent to account setup once and completes business inform
   await expect(page.locator('[data-step="businessInfo"]')).toHaveAttribute('data-state', 'complete')
   await expect(page.getByTestId('setup-banner')).toContainText('1/5 complete')
 
-  // Payments: skipped (no payment accounts yet); the count goes up again.
+  // Payments: skipped; the count goes up again.
   await page.getByRole('button', { name: 'Skip payments for now' }).click()
   await expect(page.getByTestId('setup-banner')).toContainText('2/5 complete', AFTER_SUBMIT)
 

@@ -6,7 +6,8 @@ import { createTestFile } from './support/files'
 import { testPayload } from './support/payload'
 import { GOOD_PASSWORD, signedInLandlord, signedInTenant, uniqueEmail, type SignedIn } from './support/users'
 import type { Organization } from '../api/payload-types'
-import { createContact, createImage, createLease, createNote, createProperty, createUnit } from '../api/seed/factories'
+import { createContact, createImage, createLease, createNote, createProperty, createUnit, createUser } from '../api/seed/factories'
+import { TRUSTED_METHODS } from '../api/collections/Invoices/hooks/compute'
 
 type Landlord = SignedIn<{ organization: Organization }>
 
@@ -171,6 +172,54 @@ const orgScopedDocuments: Record<string, (landlord: Landlord) => Promise<number>
     const created = await rest('POST', '/invitations', { token: landlord.token, json: { lease: lease.id, contact: contact.id } })
     return created.body.doc.id as number
   },
+  // Money (issue 8); tests/money-access.test.ts covers what a tenant of the lease reads.
+  accounts: async (landlord) => {
+    const payload = await testPayload()
+    return (await payload.create({ collection: 'accounts', data: { organization: landlord.organization.id, zelle: { enabled: true, handle: 'owner@example.com' } } })).id
+  },
+  invoices: async (landlord) => (await moneyInvoice(landlord)).id,
+  payments: async (landlord) => {
+    const payload = await testPayload()
+    const invoice = await moneyInvoice(landlord)
+    return (await payload.create({ collection: 'payments', data: { invoice: invoice.id, method: 'zelle', amount: 1_000 } })).id
+  },
+  'recurring-invoices': async (landlord) => {
+    const payload = await testPayload()
+    const lease = await moneyLease(landlord)
+    const data = { lease: lease.id, dayOfMonth: 1, startDate: new Date().toISOString(), dueDays: 5, category: 'rent' as const, paymentMethods: ['zelle' as const], items: lineItems }
+    return (await payload.create({ collection: 'recurring-invoices', data, context: { [TRUSTED_METHODS]: true } })).id
+  },
+  'security-deposits': async (landlord) => {
+    const payload = await testPayload()
+    const lease = await moneyLease(landlord)
+    return (await payload.create({ collection: 'security-deposits', data: { lease: lease.id, amount: 150_000 } })).id
+  },
+  // A tenant's autopay on the landlord's lease: the lease's staff read it, nobody else.
+  autopays: async (landlord) => {
+    const payload = await testPayload()
+    const lease = await moneyLease(landlord)
+    const payer = await createUser(payload, { email: uniqueEmail('payer'), password: GOOD_PASSWORD, firstName: 'Pat', lastName: 'Payer' })
+    return (await payload.create({ collection: 'autopays', data: { user: payer.id, lease: lease.id, paymentMethodId: 'pm_card_visa' } })).id
+  },
+}
+
+/** A lease of `landlord` and a charge on it, for the money collections (issue 8). */
+async function moneyLease(landlord: Landlord) {
+  const payload = await testPayload()
+  const property = await createProperty(payload, { organization: landlord.organization.id })
+  const unit = await createUnit(payload, { property: property.id, name: 'A' })
+  return createLease(payload, { unit: unit.id, rent: 100_000, status: 'active' })
+}
+const lineItems = [{ name: 'Rent', description: 'Month', amount: 100_000, quantity: 1 }]
+async function moneyInvoice(landlord: Landlord) {
+  const payload = await testPayload()
+  const lease = await moneyLease(landlord)
+  // Methods are checked against an operating account; this document is about access, not methods.
+  return payload.create({
+    collection: 'invoices',
+    data: { lease: lease.id, dueDate: new Date().toISOString(), category: 'rent', paymentMethods: ['zelle'], items: lineItems },
+    context: { [TRUSTED_METHODS]: true },
+  })
 }
 
 const isOrganizationScoped = (collection: SanitizedCollectionConfig) =>

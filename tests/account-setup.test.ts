@@ -4,6 +4,7 @@ import { loader as propertiesLoader } from '../app/routes/app/landlord/_index'
 import { action as setupAction, loader as setupLoader } from '../app/routes/app/landlord/account-setup'
 import { action as settingsAction } from '../app/routes/app/settings'
 import { createContact, createLandlord, createLease, createProperty, createUnit, createUser } from '../api/seed/factories'
+import { paymentsStep } from '../api/collections/Organizations/endpoints/setupProgress'
 import { COUNTED_SETUP_STEPS } from '../common/setup'
 import { rest } from './rest'
 import { account, requestContext, routeRunner, runRoute, type Account } from './support/routes'
@@ -78,8 +79,12 @@ describe('the setup progress (GET /api/organizations/{id}/setup-progress)', () =
     expect(saved.status, JSON.stringify(saved.data)).toBe(302)
     expect((await progressOf(landlord)).businessInfo).toBe('complete')
 
-    // payments: no payment accounts exist yet, so skipping is the way to complete it.
-    expect((await run(setupAction, '/app/landlord/account-setup', { form: { intent: 'skip-payments' } })).status).toBe(302)
+    // payments: without Stripe on this server (no keys in tests), an enabled operating method completes it (ADR 023).
+    const operating = await rest('POST', '/accounts', { token: landlord.account.token, json: { name: 'Operating Account' }, query: { depth: 0 } })
+    expect(operating.status).toBe(201)
+    expect((await progressOf(landlord)).payments).toBe('incomplete')
+    const zelle = await rest('PATCH', `/accounts/${operating.body.doc.id}`, { token: landlord.account.token, json: { zelle: { enabled: true, handle: 'rent@new.example' } } })
+    expect(zelle.status).toBe(200)
     expect((await progressOf(landlord)).payments).toBe('complete')
 
     // properties, leases: at least one.
@@ -101,9 +106,23 @@ describe('the setup progress (GET /api/organizations/{id}/setup-progress)', () =
     expect((await rest('POST', `/invitations/${invitation.body.doc.id}/accepted`, { token: await login(tenantEmail), json: {} })).status).toBe(200)
     const done = await progressOf(landlord)
     expect(done.tenants).toBe('complete')
-    // rent: recurring invoices come with rent collection; not counted.
+    // rent: not counted; complete once a recurring invoice exists.
     expect(done.rent).toBe('incomplete')
     expect(COUNTED_SETUP_STEPS.every((step) => done[step] === 'complete')).toBe(true)
+    const recurring = await rest('POST', '/recurring-invoices', {
+      token: landlord.account.token,
+      json: {
+        lease: lease.id,
+        dayOfMonth: 1,
+        startDate: new Date(Date.UTC(2030, 0, 1, 12)).toISOString(),
+        dueDays: 5,
+        category: 'rent',
+        paymentMethods: ['zelle'],
+        items: [{ name: 'Rent', description: 'Monthly rent', amount: 100_000, quantity: 1 }],
+      },
+    })
+    expect(recurring.status, JSON.stringify(recurring.body)).toBe(201)
+    expect((await progressOf(landlord)).rent).toBe('complete')
     // All five counted steps complete: the banner is hidden.
     expect(await bannerOf(landlord)).toBeNull()
 
@@ -111,6 +130,32 @@ describe('the setup progress (GET /api/organizations/{id}/setup-progress)', () =
     const page = await run(setupLoader, '/app/landlord/account-setup')
     expect(page.status).toBe(200)
     expect(page.data.inviteLeaseId).toBe(lease.id)
+  })
+
+  it('completes payments by skipping them', async () => {
+    const landlord = await freshLandlord('skip-payments')
+    expect((await progressOf(landlord)).payments).toBe('incomplete')
+    expect((await routeRunner(() => landlord.account)(setupAction, '/app/landlord/account-setup', { form: { intent: 'skip-payments' } })).status).toBe(302)
+    expect((await progressOf(landlord)).payments).toBe('complete')
+  })
+
+  it('with Stripe on the server, payments follow the card provider: pending while neither charges nor payouts are enabled, complete with both (spec §4)', () => {
+    const stripe = { skipped: false, cardProviderConfigured: true }
+    const zelleOnly = { zelle: { enabled: true, handle: 'z@example.com' } }
+    const card = (state: { enabled?: boolean; chargesEnabled?: boolean; payoutsEnabled?: boolean }) => ({ card: { accountId: 'acct_1', ...state } })
+    expect(paymentsStep(null, stripe)).toBe('incomplete')
+    expect(paymentsStep(zelleOnly, stripe)).toBe('incomplete')
+    expect(paymentsStep(card({ enabled: false, chargesEnabled: true, payoutsEnabled: true }), stripe)).toBe('incomplete')
+    expect(paymentsStep(card({ enabled: true }), stripe)).toBe('pending')
+    expect(paymentsStep(card({ enabled: true, chargesEnabled: true }), stripe)).toBe('incomplete')
+    expect(paymentsStep(card({ enabled: true, chargesEnabled: true, payoutsEnabled: true }), stripe)).toBe('complete')
+    expect(paymentsStep(null, { ...stripe, skipped: true })).toBe('complete')
+    // Without Stripe: any enabled operating method; the card block does not count.
+    const off = { skipped: false, cardProviderConfigured: false }
+    expect(paymentsStep(card({ enabled: true, chargesEnabled: true, payoutsEnabled: true }), off)).toBe('incomplete')
+    expect(paymentsStep(zelleOnly, off)).toBe('complete')
+    expect(paymentsStep({ manual: { enabled: true, methods: ['cash'] } }, off)).toBe('complete')
+    expect(paymentsStep({ venmo: { enabled: false, handle: '@x' } }, off)).toBe('incomplete')
   })
 
   it('completes business info by skipping owner information, and setup skipped moves the banner to the bottom', async () => {

@@ -4,11 +4,13 @@ import { loader as rootLoader } from '../app/root'
 import { loader as shellLoader } from '../app/routes/app/private/_layout'
 import { loader as landlordAreaLoader } from '../app/routes/app/landlord/_layout'
 import { loader as propertiesLoader } from '../app/routes/app/landlord/_index'
+import { loader as transactionsLoader } from '../app/routes/app/landlord/transactions'
 import { observeApiCalls, type ObservedApiCall } from '../app/utils/api.server'
 import { authContext, type Auth } from '../app/utils/auth.server'
 import { clearFeatureFlagCache } from '../app/utils/feature-flags.server'
 import { getSession } from '../app/utils/session.server'
-import { createProperty } from '../api/seed/factories'
+import { createLease, createProperty, createUnit } from '../api/seed/factories'
+import { TRUSTED_METHODS } from '../api/collections/Invoices/hooks/compute'
 import { US_STATES } from '../common/address'
 import { testPayload } from './support/payload'
 import { signedInLandlord } from './support/users'
@@ -134,5 +136,28 @@ describe(`the properties page with ${PROPERTIES} properties`, () => {
     expect(page.calls.length, page.calls.map(describeCall).join('\n')).toBeLessThanOrEqual(BUDGET.propertiesPage)
     expect((page.result as PropertiesPage).properties).toHaveLength(PAGE_SIZE)
     expect((page.result as PropertiesPage).page).toBe(PROPERTIES / PAGE_SIZE)
+  })
+})
+
+describe('the transactions page (issue 8)', () => {
+  it('makes at most 3 API calls (user, a page of invoices, the totals), none twice, a page of 10', async () => {
+    const payload = await testPayload()
+    const organization = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')).id as number
+    const { docs } = await payload.find({ collection: 'organizations', where: { owner: { equals: organization } }, limit: 1, depth: 0, overrideAccess: true })
+    const property = await createProperty(payload, { organization: docs[0]!.id })
+    const lease = await createLease(payload, { unit: (await createUnit(payload, { property: property.id, name: 'A' })).id, rent: 100_000, status: 'active' })
+    for (let n = 0; n < 25; n++) {
+      const data = { lease: lease.id, dueDate: new Date(Date.now() + n * 86_400_000).toISOString(), category: 'rent' as const, paymentMethods: ['zelle' as const], items: [{ name: 'Rent', description: `#${n}`, amount: 1_000, quantity: 1 }] }
+      await payload.create({ collection: 'invoices', data, context: { [TRUSTED_METHODS]: true } })
+    }
+    for (const url of ['http://localhost:3000/app/landlord/transactions', 'http://localhost:3000/app/landlord/transactions?status=open&page=2']) {
+      const page = await alone(transactionsLoader, url)
+      expect(page.calls.length, page.calls.map(describeCall).join('\n')).toBeLessThanOrEqual(3)
+      expectNoRepeatedCall(page.calls)
+      expect((page.result as { rows: unknown[]; totalDocs: number }).rows).toHaveLength(PAGE_SIZE)
+      expect((page.result as { totalDocs: number }).totalDocs).toBe(25)
+      const listCall = page.calls.find((observed) => observed.method === 'GET' && observed.path === '/api/invoices')
+      expect(new URLSearchParams(listCall!.query).get('limit')).toBe(String(PAGE_SIZE))
+    }
   })
 })

@@ -63,3 +63,13 @@ export function getStripeWebhookSecret(): string {
   if (!secret) throw new StripeNotConfiguredError('Stripe webhook signing')
   return secret
 }
+
+/**
+ * Every secret a delivery to the one webhook endpoint may be signed with: the account
+ * endpoint's, then the Connect endpoint's when set (Stripe signs each endpoint with its own
+ * secret; ADR 023). Throws StripeNotConfiguredError without the first.
+ */
+export function getStripeWebhookSecrets(): string[] {
+  const connect = getStripeEnv().STRIPE_CONNECT_WEBHOOK_SECRET
+  return [getStripeWebhookSecret(), ...(connect ? [connect] : [])]
+}

@@ -4,14 +4,29 @@
  * registers the built-in handlers (subscriptions); later features register theirs with
  * `registerStripeEventHandler` from a module the Payload config imports.
  */
+import { applyConnectedAccountUpdate } from './connect'
 import { registerStripeEventHandler } from './handlers'
 import { applySubscriptionEvent, linkCompletedCheckout } from './subscriptions'
 import { stripeWebhookEndpoint } from './webhook'
+import { onChargeFailed, onCheckoutCompleted, onCheckoutExpired, onIntentCanceled, onIntentFailed, onIntentProcessing, onIntentSucceeded, onRefund } from './payments-events'
 
 registerStripeEventHandler('checkout.session.completed', linkCompletedCheckout)
 registerStripeEventHandler('customer.subscription.created', applySubscriptionEvent)
 registerStripeEventHandler('customer.subscription.updated', applySubscriptionEvent)
 registerStripeEventHandler('customer.subscription.deleted', applySubscriptionEvent)
+// Invoice payments and refunds (issue 8): payments-events.ts.
+registerStripeEventHandler('payment_intent.succeeded', onIntentSucceeded)
+registerStripeEventHandler('payment_intent.processing', onIntentProcessing)
+registerStripeEventHandler('payment_intent.payment_failed', onIntentFailed)
+registerStripeEventHandler('payment_intent.canceled', onIntentCanceled)
+registerStripeEventHandler('charge.failed', onChargeFailed)
+registerStripeEventHandler('checkout.session.completed', onCheckoutCompleted)
+registerStripeEventHandler('checkout.session.expired', onCheckoutExpired)
+registerStripeEventHandler('refund.created', onRefund)
+registerStripeEventHandler('refund.updated', onRefund)
+registerStripeEventHandler('refund.failed', onRefund)
+registerStripeEventHandler('charge.refund.updated', onRefund)
+registerStripeEventHandler('account.updated', applyConnectedAccountUpdate)
 
 /** Root endpoints of the module, for the Payload config's `endpoints`. */
 export const stripeEndpoints = [stripeWebhookEndpoint]

@@ -1,7 +1,7 @@
 import { APIError, commitTransaction, initTransaction, killTransaction, type Endpoint, type PayloadRequest } from 'payload'
 import type Stripe from 'stripe'
 import { ClientError } from '../errors'
-import { getStripeWebhookSecret, loadStripeSdk, StripeNotConfiguredError } from './client'
+import { getStripeWebhookSecrets, loadStripeSdk, StripeNotConfiguredError } from './client'
 import { stripeEventHandlers } from './handlers'
 
 export const WEBHOOK_MESSAGES = {
@@ -65,9 +65,9 @@ export const stripeWebhookEndpoint: Endpoint = {
   path: '/stripe/webhook',
   method: 'post',
   handler: async (req) => {
-    let secret: string
+    let secrets: string[]
     try {
-      secret = getStripeWebhookSecret()
+      secrets = getStripeWebhookSecrets()
     } catch (error) {
       if (error instanceof StripeNotConfiguredError) throw new ClientError(WEBHOOK_MESSAGES.notConfigured, 409)
       throw error
@@ -78,13 +78,17 @@ export const stripeWebhookEndpoint: Endpoint = {
     if (!req.text) throw new APIError('The webhook request has no body to read.', 500)
     const rawBody = await req.text()
     const StripeSdk = await loadStripeSdk()
-    let event: Stripe.Event
-    try {
-      event = StripeSdk.webhooks.constructEvent(rawBody, signature, secret)
-    } catch (error) {
-      if (error instanceof StripeSdk.errors.StripeSignatureVerificationError) throw new ClientError(WEBHOOK_MESSAGES.invalidSignature, 400)
-      throw error
+    let event: Stripe.Event | undefined
+    // The account endpoint's secret, then the Connect endpoint's (ADR 023).
+    for (const secret of secrets) {
+      try {
+        event = StripeSdk.webhooks.constructEvent(rawBody, signature, secret)
+        break
+      } catch (error) {
+        if (!(error instanceof StripeSdk.errors.StripeSignatureVerificationError)) throw error
+      }
     }
+    if (!event) throw new ClientError(WEBHOOK_MESSAGES.invalidSignature, 400)
     const outcome = await processStripeEvent(req, event)
     return Response.json({ received: true, duplicate: outcome === 'duplicate' })
   },

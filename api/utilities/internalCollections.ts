@@ -14,5 +14,11 @@ export function closeInternalCollections(config: SanitizedConfig): SanitizedConf
     collection.endpoints = false
     collection.access = { ...collection.access, read: nobody, create: nobody, update: nobody, delete: nobody, unlock: nobody }
   }
+  // The same for its globals (the jobs queue's statistics, payload-jobs-stats).
+  for (const global of config.globals) {
+    if (!global.slug.startsWith('payload-')) continue
+    global.endpoints = false
+    global.access = { ...global.access, read: nobody, update: nobody, readVersions: nobody, readDrafts: nobody }
+  }
   return config
 }

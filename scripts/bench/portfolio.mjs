@@ -1,5 +1,6 @@
 // The portfolio part of `npm run bench` (issue 3). On a scratch SQLite database seeded
-// with one organization of 1,000 properties, 5,000 units and 5,000 leases plus 200 small
+// with one organization of 1,000 properties, 5,000 units, 5,000 leases and 100,000
+// invoices with their payments (issue 8) plus 200 small
 // organizations, it starts the production server (server.mjs, in a child process), signs
 // in as the big landlord through the login form, and prints per page:
 //   - p50/p95 server response time under fixed concurrency (autocannon),
@@ -26,6 +27,11 @@ const PAGES = [
   { label: 'leases list', path: () => '/app/landlord/leases' },
   { label: 'lease page', path: (seed) => `/app/landlord/leases/${seed.leaseId}` },
   { label: 'people (tenants) list', path: () => '/app/landlord/people' },
+  // Issue 8: 100,000 invoices of the big landlord.
+  { label: 'transactions (invoices)', path: () => '/app/landlord/transactions' },
+  { label: 'transactions, overdue only', path: () => '/app/landlord/transactions?status=overdue' },
+  { label: 'paid invoices', path: () => '/app/landlord/transactions/paid-invoices' },
+  { label: 'lease transactions tab', path: (seed) => `/app/landlord/leases/${seed.leaseId}/transactions` },
 ]
 
 /** Variables a developer's shell or .env may hold that must not reach the scratch run. */
@@ -44,6 +50,8 @@ export async function runPortfolioBench({ projectRoot, buildDir, build, port }) 
     SEED_DEMO_DATA: 'false',
     DISABLE_PAYLOAD_HMR: 'true',
     PAYLOAD_CONFIG_PATH: 'api/payload.config.ts',
+    // The pages are measured, not the jobs (recurring invoices, overdue notices, autopay): none run in the seed or the server.
+    JOBS_AUTORUN: 'false',
   })
   let server
   try {
@@ -202,7 +210,7 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`
 function print({ seed, readyMs, rows }) {
   console.log(
     `\nPortfolio (production build, SQLite scratch database): big organization ${seed.big.properties} properties, ${seed.big.units} units, ` +
-      `${seed.big.leases} leases, ${seed.big.contacts} contacts; ${seed.total.organizations} organizations in all ` +
+      `${seed.big.leases} leases, ${seed.big.contacts} contacts, ${seed.big.invoices} invoices, ${seed.big.payments} payments (money seeded in ${seed.money.seconds.toFixed(1)} s); ${seed.total.organizations} organizations in all ` +
       `(${seed.total.properties} properties, ${seed.total.units} units, ${seed.total.leases} leases). Seeded in ${seed.seconds.toFixed(1)} s; server ready in ${readyMs.toFixed(0)} ms.`,
   )
   console.log(`Load: autocannon, ${CONNECTIONS} connections, ${SECONDS} s per page, ${REST_SECONDS} s per REST call, loopback.`)

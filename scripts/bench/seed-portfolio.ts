@@ -139,44 +139,137 @@ async function portfolio(organization: number, counts: { properties: number; uni
   const unitIds = await bulkInsert('units', unitRows)
   await bulkInsert('units_amenities', selectRows(unitIds, unitAmenities))
 
+  const contactNames = Array.from({ length: counts.leases }, () => [pick(FIRST), pick(LAST)] as const)
   const contactIds = await bulkInsert(
     'contacts',
     Array.from({ length: counts.leases }, (_, l) => ({
       organization,
-      firstName: pick(FIRST),
-      lastName: pick(LAST),
+      firstName: contactNames[l]![0],
+      lastName: contactNames[l]![1],
       email: `tenant${organization}-${l}@example.com`,
       type: 'tenant',
       archived: false,
       ...stamps,
     })),
   )
-  const leaseIds = await bulkInsert(
-    'leases',
-    Array.from({ length: counts.leases }, (_, l) => {
-      const unitIndex = l % unitIds.length
-      const status = STATUS_CYCLE[l % STATUS_CYCLE.length]!
-      const start = status === 'past' ? -700 : status === 'active' ? -200 : 30
-      return {
-        organization,
-        unit: unitIds[unitIndex],
-        property: unitProperty[unitIndex],
-        status,
-        startDate: day(start),
-        endDate: day(start + 365),
-        leaseType: 'fixed',
-        rent: 90_000 + Math.floor(random() * 250) * 1_000,
-        securityDeposit: 100_000,
-        rentDueDay: 1,
-        archived: false,
-        ...stamps,
-      }
-    }),
-  )
+  const leaseRows = Array.from({ length: counts.leases }, (_, l) => {
+    const unitIndex = l % unitIds.length
+    const status = STATUS_CYCLE[l % STATUS_CYCLE.length]!
+    const start = status === 'past' ? -700 : status === 'active' ? -200 : 30
+    return {
+      organization,
+      unit: unitIds[unitIndex],
+      property: unitProperty[unitIndex],
+      status,
+      startDate: day(start),
+      endDate: day(start + 365),
+      leaseType: 'fixed',
+      rent: 90_000 + Math.floor(random() * 250) * 1_000,
+      securityDeposit: 100_000,
+      rentDueDay: 1,
+      archived: false,
+      ...stamps,
+    }
+  })
+  const leaseIds = await bulkInsert('leases', leaseRows)
   await bulkInsert(
     'leases_rels',
     leaseIds.map((parent, index) => ({ parent, path: 'contacts', contactsID: contactIds[index], order: 1 })),
   )
+  return leaseIds.map((id, index) => ({ id, unit: leaseRows[index]!.unit as number, property: leaseRows[index]!.property as number, status: leaseRows[index]!.status as string, rent: leaseRows[index]!.rent as number, tenant: contactNames[index]! }))
+}
+
+type SeededLease = Awaited<ReturnType<typeof portfolio>>[number]
+
+/**
+ * The big landlord's money (issue 8): 20 monthly rent invoices per lease — 100,000 for
+ * 5,000 leases — due on the 1st from 18 months ago to next month, with their line item and
+ * method, and a payment for each one paid (in full, or in part for some of this month's).
+ * Amounts and statuses are what the invoice hook would compute from those payments:
+ * older ones paid (a few left overdue), this month's open, partly paid or overdue, next
+ * month's open.
+ */
+async function money(organization: number, leases: SeededLease[]) {
+  const now = new Date()
+  const stamp = now.toISOString()
+  const invoices: Array<Record<string, unknown>> = []
+  const paidShare: number[] = []
+  const paidAts: Array<string | null> = []
+  for (const lease of leases) {
+    for (let month = -18; month <= 1; month++) {
+      const due = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + month, 1, 12))
+      const total = lease.rent
+      const roll = random()
+      // What was received: older months paid unless left overdue; this month varies; next month nothing yet.
+      const paid = month < 0 ? (roll < 0.04 ? 0 : total) : month === 0 ? (roll < 0.5 ? total : roll < 0.7 ? Math.floor(total / 2) : 0) : 0
+      const amountDue = total - paid
+      const overdue = amountDue > 0 && due.getTime() + 86_400_000 < now.getTime()
+      const status = amountDue === 0 ? 'paid' : overdue ? 'overdue' : paid > 0 ? 'partially-paid' : 'open'
+      const paidAt = paid > 0 ? new Date(Math.min(now.getTime(), due.getTime() + Math.floor(random() * 6) * 86_400_000)).toISOString() : null
+      invoices.push({
+        organization,
+        kind: 'charge',
+        lease: lease.id,
+        property: lease.property,
+        unit: lease.unit,
+        from_name: 'Bea Bench',
+        to_name: `${lease.tenant[0]} ${lease.tenant[1]}`,
+        sentAt: new Date(due.getTime() - 10 * 86_400_000).toISOString(),
+        dueDate: due.toISOString(),
+        category: 'rent',
+        total,
+        amountPaid: paid,
+        amountRefunded: 0,
+        amountDue,
+        status,
+        voided: false,
+        paidAt: status === 'paid' ? paidAt : null,
+        // The overdue notice went out when they fell due (the overdue job has nothing left to send).
+        overdueNotifiedAt: status === 'overdue' ? new Date(due.getTime() + 86_400_000).toISOString() : null,
+        createdAt: stamp,
+        updatedAt: stamp,
+      })
+      paidShare.push(paid)
+      paidAts.push(paidAt)
+    }
+  }
+  const invoiceIds = await bulkInsert('invoices', invoices)
+  await bulkInsert(
+    'invoices_items',
+    invoiceIds.map((parent, index) => ({
+      _order: 1,
+      _parentID: parent,
+      id: `${parent.toString(16).padStart(12, '0')}${'0'.repeat(12)}`,
+      name: 'Rent',
+      description: `Rent due ${String(invoices[index]!.dueDate).slice(0, 7)}`,
+      amount: invoices[index]!.total,
+      quantity: 1,
+    })),
+  )
+  await bulkInsert('invoices_payment_methods', selectRows(invoiceIds, invoiceIds.map(() => ['zelle', 'check'])))
+  const payments = invoiceIds.flatMap((invoice, index) =>
+    paidShare[index]! > 0
+      ? [
+          {
+            organization,
+            invoice,
+            lease: invoices[index]!.lease,
+            property: invoices[index]!.property,
+            unit: invoices[index]!.unit,
+            method: index % 3 === 0 ? 'check' : 'zelle',
+            amount: paidShare[index],
+            status: 'succeeded',
+            paidAt: paidAts[index],
+            autopay: false,
+            amountRefunded: 0,
+            createdAt: stamp,
+            updatedAt: stamp,
+          },
+        ]
+      : [],
+  )
+  await bulkInsert('payments', payments)
+  return { invoices: invoiceIds.length, payments: payments.length }
 }
 
 function flatAddress(value: ReturnType<typeof address>) {
@@ -187,7 +280,10 @@ function flatAddress(value: ReturnType<typeof address>) {
 const { user, organization } = await createLandlord(payload, { ...BENCH_LANDLORD, verified: true })
 // The bench measures the pages, not the account-setup redirect of a session's first visit (issue 7).
 await payload.update({ collection: 'organizations', id: organization.id, data: { setup: { setupSkipped: true } }, overrideAccess: true })
-await portfolio(organization.id, { properties: BIG.properties, unitsFor: (index) => UNITS_PER_PROPERTY_CYCLE[index % UNITS_PER_PROPERTY_CYCLE.length]!, leases: BIG.leases })
+const bigLeases = await portfolio(organization.id, { properties: BIG.properties, unitsFor: (index) => UNITS_PER_PROPERTY_CYCLE[index % UNITS_PER_PROPERTY_CYCLE.length]!, leases: BIG.leases })
+const moneyStarted = Date.now()
+const seededMoney = await money(organization.id, bigLeases)
+const moneySeconds = (Date.now() - moneyStarted) / 1000
 
 // --- 200 other organizations with a few of each (their owners never sign in) ---
 for (let o = 0; o < OTHER_ORGANIZATIONS; o++) {
@@ -198,7 +294,7 @@ for (let o = 0; o < OTHER_ORGANIZATIONS; o++) {
   await portfolio(otherOrganization, { properties: OTHER.properties, unitsFor: () => OTHER.unitsPerProperty, leases: OTHER.leases })
 }
 
-const count = async (collection: 'properties' | 'units' | 'leases' | 'contacts' | 'organizations', where?: object) =>
+const count = async (collection: 'properties' | 'units' | 'leases' | 'contacts' | 'organizations' | 'invoices' | 'payments', where?: object) =>
   (await payload.count({ collection, overrideAccess: true, where: where as never })).totalDocs
 const mine = { organization: { equals: organization.id } }
 const { docs: leases } = await payload.find({ collection: 'leases', where: { and: [mine, { status: { equals: 'active' } }] }, limit: 1, sort: 'id', depth: 0, overrideAccess: true })
@@ -206,7 +302,15 @@ const result = {
   seconds: (Date.now() - started) / 1000,
   landlord: { email: user.email, password: BENCH_LANDLORD.password, organization: organization.id },
   leaseId: leases[0]?.id,
-  big: { properties: await count('properties', mine), units: await count('units', mine), leases: await count('leases', mine), contacts: await count('contacts', mine) },
+  big: {
+    properties: await count('properties', mine),
+    units: await count('units', mine),
+    leases: await count('leases', mine),
+    contacts: await count('contacts', mine),
+    invoices: await count('invoices', mine),
+    payments: await count('payments', mine),
+  },
+  money: { ...seededMoney, seconds: moneySeconds },
   total: { organizations: await count('organizations'), properties: await count('properties'), units: await count('units'), leases: await count('leases') },
 }
 if (process.env.BENCH_SEED_OUTPUT) fs.writeFileSync(process.env.BENCH_SEED_OUTPUT, JSON.stringify(result))

@@ -46,6 +46,8 @@ export function markTestDatabasePrepared() {
 }
 
 process.env.DATA_DIR = testDatabase.dataDir
+// No jobs on a timer in tests: a test runs them itself (api/jobs).
+process.env.JOBS_AUTORUN = 'false'
 process.env.DATABASE_URL = testDatabase.url
 // Tests talk to no outside service: mails go to the worker's outbox, throttles stay in memory.
 for (const name of ['SMTP_HOST', 'SMTP_USER', 'SMTP_PASSWORD', 'REDIS_URL', 'DATABASE_SCHEMA', 'DATABASE_PUSH']) {

@@ -1,9 +1,13 @@
 import type { Access, CollectionConfig, Field, Where } from 'payload'
+import { accountMessages } from '../../../common/accounts'
 import { MANUAL_METHODS } from '../../../common/invoices'
 import { hiddenUnlessReadable, isAdmin, nobody, organizationMembers } from '../../access'
 import { getMembership } from '../../access/membership'
 import { organizationField } from '../../fields/organization'
 import { serverOnly } from '../../money/fields'
+import { isStripeConfigured } from '../../stripe/client'
+import { stripeOnboardingEndpoint } from './endpoints/stripeOnboarding'
+import { oneAccountPerOrganization } from './hooks/oneAccountPerOrganization'
 import { validateAccount } from './hooks/validate'
 
 /** Staff of the organization, and the tenants of its leases (they see the handles and the mailing address to pay to). */
@@ -45,10 +49,18 @@ export const Accounts: CollectionConfig<'accounts'> = {
   },
   lockDocuments: false,
   indexes: [{ fields: ['organization'], unique: true }],
-  hooks: { beforeChange: [validateAccount] },
+  endpoints: [stripeOnboardingEndpoint],
+  hooks: { beforeChange: [oneAccountPerOrganization, validateAccount] },
   fields: [
     organizationField(),
-    { name: 'name', type: 'text', defaultValue: 'Operating Account', maxLength: 100 },
+    {
+      name: 'name',
+      type: 'text',
+      defaultValue: 'Operating Account',
+      maxLength: 100,
+      hooks: { beforeValidate: [({ value }) => (typeof value === 'string' ? value.trim() : value)] },
+      validate: (value: string | null | undefined) => Boolean(value?.trim()) || accountMessages.nameRequired,
+    },
     {
       name: 'manual',
       type: 'group',
@@ -69,6 +81,16 @@ export const Accounts: CollectionConfig<'accounts'> = {
         { name: 'payoutsEnabled', type: 'checkbox', defaultValue: false, access: serverOnly },
         { name: 'detailsSubmitted', type: 'checkbox', defaultValue: false, access: serverOnly },
         { name: 'capabilities', type: 'group', access: serverOnly, fields: [capability('cardPayments'), capability('usBankAccountAchPayments')] },
+        // When Stripe created the account.updated event last applied: an older event delivered late changes nothing.
+        { name: 'stripeEventAt', type: 'date', access: serverOnly },
+        {
+          // Whether this server takes card payments at all (STRIPE_SECRET_KEY): without it the card block is hidden everywhere.
+          name: 'providerConfigured',
+          type: 'checkbox',
+          virtual: true,
+          access: serverOnly,
+          hooks: { afterRead: [() => isStripeConfigured()] },
+        },
       ],
     },
     mobileProvider('venmo'),

@@ -4,6 +4,7 @@ import { RELATION_NOT_FOUND } from '../../fields/relations'
 import { hiddenUnlessReadable, isAdmin } from '../../access'
 import { getMembership } from '../../access/membership'
 import { serverOnly } from '../../money/fields'
+import { checkSavedPaymentMethod } from '../../money/stripe-payments'
 
 /** The tenant's own enrolments; the lease's staff read them (to show autopay on the lease). */
 const readAutopays: Access = async ({ req }) => {
@@ -36,6 +37,7 @@ export const Autopays: CollectionConfig<'autopays'> = {
   lockDocuments: false,
   indexes: [{ fields: ['user', 'lease'], unique: true }],
   hooks: {
+    beforeValidate: [checkSavedPaymentMethod],
     beforeChange: [
       async ({ data, originalDoc, req, operation }) => {
         const leaseId = Number(typeof (data.lease ?? originalDoc?.lease) === 'object' ? (data.lease ?? originalDoc?.lease).id : (data.lease ?? originalDoc?.lease))

@@ -15,7 +15,7 @@ import { fileParent } from './hooks/parent'
  * Uploaded files (spec §3 File; ADR 018): one collection for every parent — a lease,
  * property, unit or contact, the organization's general documents ('document', with a
  * category) and a user's private files ('personal', My Files). Stored on local disk under
- * DATA_DIR/uploads/files with generated names; served by GET /api/files/file/{filename}
+ * DATA_DIR/uploads/files (or in S3, ADR 022) with generated names; served by GET /api/files/file/{filename}
  * (endpoints/file.ts) to those who may read the document.
  */
 export const Files: CollectionConfig<'files'> = {

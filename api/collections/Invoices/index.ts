@@ -5,6 +5,10 @@ import { ownRelationField } from '../../fields/relations'
 import { leaseMoneyAccess } from '../../money/access'
 import { categoryField, computedCentsField, deriveFromLease, lineItemsField, paymentMethodsField, serverOnly } from '../../money/fields'
 import { computeInvoice, refuseDeleteWithPayments } from './hooks/compute'
+import { invoiceEndpoints } from './endpoints'
+import { followSecurityDeposit } from '../SecurityDeposits/hooks/follow-invoice'
+import { followRecurringInvoice } from '../RecurringInvoices/hooks/totals'
+import { notifyInvoiceReceived } from './hooks/notify'
 
 const party = (name: 'from' | 'to'): Field => ({
     name,
@@ -30,9 +34,11 @@ export const Invoices: CollectionConfig<'invoices'> = {
   access: leaseMoneyAccess('invoices'),
   lockDocuments: false,
   defaultSort: '-dueDate',
+  endpoints: invoiceEndpoints,
   hooks: {
     beforeChange: [deriveFromLease, computeInvoice],
     beforeDelete: [refuseDeleteWithPayments],
+    afterChange: [followSecurityDeposit, followRecurringInvoice, notifyInvoiceReceived],
   },
   // The transactions lists: an organization's invoices by status and due date.
   indexes: [{ fields: ['organization', 'kind', 'status', 'dueDate'] }],

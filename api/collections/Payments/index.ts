@@ -7,6 +7,7 @@ import { ownRelationField } from '../../fields/relations'
 import { leaseMoneyAccess } from '../../money/access'
 import { serverOnly } from '../../money/fields'
 import { checkPayment, refreshPaidInvoice } from './hooks/payment'
+import { refundEndpoint } from './endpoints/refund'
 
 /**
  * A payment towards an invoice (spec §3 Invoice payments; ADR 021): a card or bank payment
@@ -21,6 +22,7 @@ export const Payments: CollectionConfig<'payments'> = {
   access: { ...leaseMoneyAccess('payments'), delete: hiddenUnlessReadable('payments', nobody) },
   lockDocuments: false,
   defaultSort: '-createdAt',
+  endpoints: [refundEndpoint],
   hooks: {
     beforeChange: [checkPayment],
     afterChange: [refreshPaidInvoice],

@@ -5,6 +5,7 @@ import { ownRelationField } from '../../fields/relations'
 import { leaseMoneyAccess } from '../../money/access'
 import { categoryField, computedCentsField, deriveFromLease, lineItemsField, paymentMethodsField, serverOnly } from '../../money/fields'
 import { ValidationError } from 'payload'
+import { checkScheduleMethods, followScheduleStatus } from './hooks/schedule'
 
 /**
  * A monthly schedule of invoices for a lease (spec §3 Recurring invoice; ADR 021): on
@@ -30,6 +31,8 @@ export const RecurringInvoices: CollectionConfig<'recurring-invoices'> = {
         data.total = total
         return data
       },
+      checkScheduleMethods,
+      followScheduleStatus,
     ],
   },
   fields: [
@@ -70,7 +73,7 @@ export const RecurringInvoices: CollectionConfig<'recurring-invoices'> = {
     computedCentsField('amountDue'),
     computedCentsField('amountPaid'),
     computedCentsField('amountRefunded'),
-    // The last period (YYYY-MM) an invoice was generated for.
+    // The last period (YYYY-MM) an invoice was generated for, or skipped over while paused.
     { name: 'lastPeriod', type: 'text', maxLength: 7, access: serverOnly },
     { name: 'invoices', type: 'join', collection: 'invoices', on: 'recurringInvoice', defaultLimit: 24, defaultSort: '-dueDate' },
   ],

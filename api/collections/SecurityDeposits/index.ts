@@ -5,6 +5,9 @@ import { organizationField } from '../../fields/organization'
 import { ownRelationField } from '../../fields/relations'
 import { leaseMoneyAccess } from '../../money/access'
 import { deriveFromLease, serverOnly } from '../../money/fields'
+import { nobody } from '../../access'
+import { securityDepositEndpoints } from './endpoints'
+import { cancelRequestOnDelete, lockAmount } from './hooks/guard'
 
 /**
  * A lease's security deposit (ADR 021): requested (a payable 'security-deposit' invoice
@@ -13,10 +16,11 @@ import { deriveFromLease, serverOnly } from '../../money/fields'
  */
 export const SecurityDeposits: CollectionConfig<'security-deposits'> = {
   slug: 'security-deposits',
-  access: leaseMoneyAccess('security-deposits'),
+  access: { ...leaseMoneyAccess('security-deposits'), create: nobody },
   lockDocuments: false,
   defaultSort: '-createdAt',
-  hooks: { beforeChange: [deriveFromLease] },
+  endpoints: securityDepositEndpoints,
+  hooks: { beforeChange: [deriveFromLease, lockAmount], beforeDelete: [cancelRequestOnDelete] },
   fields: [
     organizationField(),
     ownRelationField({ name: 'lease', relationTo: 'leases', required: true }),

@@ -3,6 +3,7 @@ import { adminsOnly, adminsOnlyField, anyone, hiddenUnlessReadable, nobodyField,
 import { resetPasswordEmail } from '../../email/templates'
 import { getApiEnv } from '../../env'
 import { firstRegisterDisabledEndpoint } from './endpoints/firstRegister'
+import { paymentMethodEndpoints } from './endpoints/payment-methods'
 import { resendVerificationEmailEndpoint, verifyEmailEndpoint } from './endpoints/verifyEmail'
 import { createLandlordOrganization } from './hooks/createLandlordOrganization'
 import { enforcePasswordRules, lowerCaseEmail } from './hooks/credentials'
@@ -50,7 +51,7 @@ export const Users: CollectionConfig<'users'> = {
     afterChange: [createLandlordOrganization, sendVerificationEmail],
     afterLogin: [forgetFailuresAfterLogin],
   },
-  endpoints: [verifyEmailEndpoint, resendVerificationEmailEndpoint, firstRegisterDisabledEndpoint],
+  endpoints: [verifyEmailEndpoint, resendVerificationEmailEndpoint, firstRegisterDisabledEndpoint, ...paymentMethodEndpoints],
   fields: [
     { name: 'firstName', type: 'text', required: true, maxLength: 100 },
     { name: 'lastName', type: 'text', required: true, maxLength: 100 },

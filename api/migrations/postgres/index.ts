@@ -8,6 +8,9 @@ import * as migration_20261123_182704_notifications from './20261123_182704_noti
 import * as migration_20261123_182726_settings from './20261123_182726_settings';
 import * as migration_20261123_190009_avatars from './20261123_190009_avatars';
 import * as migration_20261123_204810_money from './20261123_204810_money';
+import * as migration_20261123_205917_account_card_stripe_event_at from './20261123_205917_account_card_stripe_event_at';
+import * as migration_20261123_210053_storage from './20261123_210053_storage';
+import * as migration_20261123_211202_jobs from './20261123_211202_jobs';
 
 export const migrations = [
   {
@@ -58,6 +61,21 @@ export const migrations = [
   {
     up: migration_20261123_204810_money.up,
     down: migration_20261123_204810_money.down,
-    name: '20261123_204810_money'
+    name: '20261123_204810_money',
+  },
+  {
+    up: migration_20261123_205917_account_card_stripe_event_at.up,
+    down: migration_20261123_205917_account_card_stripe_event_at.down,
+    name: '20261123_205917_account_card_stripe_event_at',
+  },
+  {
+    up: migration_20261123_210053_storage.up,
+    down: migration_20261123_210053_storage.down,
+    name: '20261123_210053_storage',
+  },
+  {
+    up: migration_20261123_211202_jobs.up,
+    down: migration_20261123_211202_jobs.down,
+    name: '20261123_211202_jobs'
   },
 ];

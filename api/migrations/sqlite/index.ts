@@ -8,6 +8,9 @@ import * as migration_20261123_181130_settings from './20261123_181130_settings'
 import * as migration_20261123_181209_notifications from './20261123_181209_notifications';
 import * as migration_20261123_185959_avatars from './20261123_185959_avatars';
 import * as migration_20261123_204804_money from './20261123_204804_money';
+import * as migration_20261123_205913_account_card_stripe_event_at from './20261123_205913_account_card_stripe_event_at';
+import * as migration_20261123_210043_storage from './20261123_210043_storage';
+import * as migration_20261123_211127_jobs from './20261123_211127_jobs';
 
 export const migrations = [
   {
@@ -58,6 +61,21 @@ export const migrations = [
   {
     up: migration_20261123_204804_money.up,
     down: migration_20261123_204804_money.down,
-    name: '20261123_204804_money'
+    name: '20261123_204804_money',
+  },
+  {
+    up: migration_20261123_205913_account_card_stripe_event_at.up,
+    down: migration_20261123_205913_account_card_stripe_event_at.down,
+    name: '20261123_205913_account_card_stripe_event_at',
+  },
+  {
+    up: migration_20261123_210043_storage.up,
+    down: migration_20261123_210043_storage.down,
+    name: '20261123_210043_storage',
+  },
+  {
+    up: migration_20261123_211127_jobs.up,
+    down: migration_20261123_211127_jobs.down,
+    name: '20261123_211127_jobs'
   },
 ];

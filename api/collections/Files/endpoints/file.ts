@@ -1,10 +1,7 @@
-import { createReadStream } from 'node:fs'
-import fs from 'node:fs/promises'
-import path from 'node:path'
-import { Readable } from 'node:stream'
 import { NotFound, type Endpoint } from 'payload'
 import { contentDisposition, DOCUMENT_FILE_TYPES, downloadFilename } from '../../../../common/files'
 import { ClientError, NOT_ALLOWED } from '../../../errors'
+import { openStoredFile } from '../../../storage/storedFile'
 
 /** Pictures are shown as pictures, never run as pages: no script, no requests, no same-origin powers. */
 const IMAGE_CONTENT_SECURITY_POLICY = "default-src 'none'; style-src 'unsafe-inline'; sandbox"
@@ -42,29 +39,22 @@ export const fileContentEndpoint: Endpoint = {
       req,
     })
     const file = docs[0]
-    const staticDir = path.resolve(req.payload.collections.files.config.upload.staticDir ?? '')
-    const filePath = path.resolve(staticDir, filename)
-    if (!file || !filePath.startsWith(staticDir + path.sep)) throw new NotFound(req.t)
-    let size: number
-    try {
-      size = (await fs.stat(filePath)).size
-    } catch {
-      req.payload.logger.error({ msg: 'Stored file missing on disk', file: file.id })
-      throw new NotFound(req.t)
-    }
+    if (!file) throw new NotFound(req.t)
+    // From disk, or from S3 when configured (ADR 022): the same headers either way.
+    const stored = await openStoredFile(req, 'files', file)
+    if (!stored) throw new NotFound(req.t)
     const type = DOCUMENT_FILE_TYPES.find((entry) => entry.mimeType === file.mimeType)
     const contentType = type?.mimeType ?? 'application/octet-stream'
     const inline = INLINE_TYPES.has(contentType) && req.searchParams.get('download') !== 'true'
     const headers = new Headers({
+      ...Object.fromEntries(stored.headers),
       'Content-Type': contentType,
-      'Content-Length': String(size),
       'Content-Disposition': contentDisposition(inline ? 'inline' : 'attachment', downloadFilename(file.nickname, file.filename)),
       'X-Content-Type-Options': 'nosniff',
       'Cache-Control': 'private, max-age=300',
     })
     if (contentType.startsWith('image/')) headers.set('Content-Security-Policy', IMAGE_CONTENT_SECURITY_POLICY)
     else if (contentType !== 'application/pdf') headers.set('Content-Security-Policy', DOWNLOAD_CONTENT_SECURITY_POLICY)
-    const body = Readable.toWeb(createReadStream(filePath)) as ReadableStream<Uint8Array>
-    return new Response(body, { status: 200, headers })
+    return new Response(stored.body, { status: stored.status, headers })
   },
 }

@@ -4,6 +4,9 @@ import { getMembership, type Membership } from '../../../access/membership'
 import { isAdmin } from '../../../access'
 import { ClientError, NOT_ALLOWED } from '../../../errors'
 import type { SetupProgress, SetupStepStatus } from '../../../../common/setup'
+import { availablePaymentMethods, type PaymentMethodConfig } from '../../../../common/invoices'
+import { isStripeConfigured } from '../../../stripe/client'
+import { operatingAccountOf } from '../../Invoices/hooks/compute'
 
 const status = (complete: boolean): SetupStepStatus => (complete ? 'complete' : 'incomplete')
 
@@ -20,33 +23,50 @@ export async function staffOrganization(req: PayloadRequest, membership?: Member
 }
 
 /**
+ * The payments step (spec §4, ADR 023): complete when payments were skipped or the card
+ * provider is enabled with charges and payouts enabled; 'pending' when it is enabled with
+ * neither yet. Without Stripe on this server there is no card provider to set up, so any
+ * enabled operating method (Venmo, Cash App, Zelle or a manual one) completes it.
+ */
+export function paymentsStep(account: PaymentMethodConfig | null, { skipped, cardProviderConfigured }: { skipped: boolean; cardProviderConfigured: boolean }): SetupStepStatus {
+  if (skipped) return 'complete'
+  if (!cardProviderConfigured) return availablePaymentMethods(account, { cardProviderConfigured }).length > 0 ? 'complete' : 'incomplete'
+  const card = account?.card
+  if (!card?.enabled) return 'incomplete'
+  if (card.chargesEnabled && card.payoutsEnabled) return 'complete'
+  if (!card.chargesEnabled && !card.payoutsEnabled) return 'pending'
+  return 'incomplete'
+}
+
+/**
  * The spec's step rules (§4 Account setup), computed from counts in one request:
  * - userVerifiedEmail: the owner is verified;
  * - businessInfo: address line 1 and organization type present, or owner information skipped;
- * - payments: no payment accounts exist yet in this product, so only 'payments skipped'
- *   completes it ('pending' comes with the payment accounts);
+ * - payments: see paymentsStep (the operating account's card provider, or skipped);
  * - properties, leases: at least one (the trash does not count);
  * - tenants: at least one organization permission with role tenant (an accepted invitation);
- * - rent: at least one recurring invoice — none exist yet, so it stays incomplete.
+ * - rent: at least one recurring invoice.
  */
 export async function computeSetupProgress(req: PayloadRequest, organization: Organization): Promise<SetupProgress> {
   const inOrganization = { organization: { equals: organization.id } }
   const ownerId = typeof organization.owner === 'object' ? organization.owner.id : organization.owner
-  const [owner, properties, leases, tenants] = await Promise.all([
+  const [owner, properties, leases, tenants, recurringInvoices, account] = await Promise.all([
     req.payload.findByID({ collection: 'users', id: ownerId, depth: 0, overrideAccess: true, disableErrors: true, select: { verified: true }, req }),
     req.payload.count({ collection: 'properties', where: inOrganization, overrideAccess: true, req }),
     req.payload.count({ collection: 'leases', where: inOrganization, overrideAccess: true, req }),
     req.payload.count({ collection: 'organization-permissions', where: { and: [inOrganization, { roles: { contains: 'tenant' } }] }, overrideAccess: true, req }),
+    req.payload.count({ collection: 'recurring-invoices', where: inOrganization, overrideAccess: true, req }),
+    operatingAccountOf(req, organization.id),
   ])
   const setup = organization.setup ?? {}
   return {
     userVerifiedEmail: status(Boolean(owner?.verified)),
     businessInfo: status(Boolean((organization.address?.line1 && organization.organizationType) || setup.ownerInformationSkipped)),
-    payments: status(Boolean(setup.paymentsSkipped)),
+    payments: paymentsStep(account, { skipped: Boolean(setup.paymentsSkipped), cardProviderConfigured: isStripeConfigured() }),
     properties: status(properties.totalDocs > 0),
     leases: status(leases.totalDocs > 0),
     tenants: status(tenants.totalDocs > 0),
-    rent: 'incomplete',
+    rent: status(recurringInvoices.totalDocs > 0),
     setupSkipped: Boolean(setup.setupSkipped),
   }
 }

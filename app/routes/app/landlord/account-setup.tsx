@@ -121,8 +121,15 @@ export default function AccountSetupPage({ loaderData, actionData }: Route.Compo
     {
       step: 'payments',
       title: 'Set up payments',
-      description: 'Online rent payments are not available in Leasewell yet. Skip this step for now; you will be able to connect a payment account when they arrive.',
-      action: <PostButton intent={SETUP_INTENTS.skipPayments}>Skip payments for now</PostButton>,
+      description: 'Choose how your tenants pay you: card and bank payments, Venmo, Cash App, Zelle, checks or cash.',
+      action: (
+        <Flex gap="2" wrap="wrap">
+          <LinkButton to="/app/landlord/accounts/settings">Set up payments</LinkButton>
+          <PostButton intent={SETUP_INTENTS.skipPayments} variant="soft">
+            Skip payments for now
+          </PostButton>
+        </Flex>
+      ),
       counted: true,
     },
     {

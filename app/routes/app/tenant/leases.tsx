@@ -5,6 +5,7 @@ import { NavIcon } from '~/components/shell/nav-icon'
 import { PageHeader } from '~/components/shell/page-header'
 import { PrivateAreaErrorBoundary } from '~/components/shell/route-error'
 import { LeaseStatusBadge } from '~/components/status-badge'
+import { loadAmountsDue } from '~/components/tenant/invoices.server'
 import { TENANT_LEASE_ARGS, tenantLeasePath, toTenantLeaseView } from '~/components/tenant/tenant-lease'
 import { Button, Card, Flex, Heading, Text } from '~/components/ui'
 import { DEFAULT_PAGE_SIZE } from '~/utils/api.server'
@@ -28,7 +29,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const page = Number.isSafeInteger(pageNumber) && pageNumber > 0 ? pageNumber : 1
   const result = await api(context).find('leases', { ...TENANT_LEASE_ARGS, sort: '-startDate', page, limit: DEFAULT_PAGE_SIZE })
   if (url.searchParams.get('allow-redirect') === 'true' && result.totalDocs === 1) throw redirect(tenantLeasePath(result.docs[0]!.id))
-  return { leases: result.docs.map(toTenantLeaseView), page: result.page ?? page, totalPages: result.totalPages, totalDocs: result.totalDocs }
+  // What is due on each lease of the page: one call for all of them.
+  const due = await loadAmountsDue(context, result.docs.map((lease) => lease.id))
+  return {
+    leases: result.docs.map((lease) => ({ ...toTenantLeaseView(lease), amountDue: due[lease.id]?.amountDue ?? 0, unpaidInvoices: due[lease.id]?.count ?? 0 })),
+    page: result.page ?? page,
+    totalPages: result.totalPages,
+    totalDocs: result.totalDocs,
+  }
 }
 
 export default function TenantLeasesPage({ loaderData }: Route.ComponentProps) {
@@ -68,6 +76,15 @@ export default function TenantLeasesPage({ loaderData }: Route.ComponentProps) {
                       </Text>
                       <Text size="2" color="gray">
                         Landlord: {lease.landlord}
+                      </Text>
+                      <Text size="2" color={lease.amountDue > 0 ? undefined : 'gray'}>
+                        {lease.amountDue > 0 ? (
+                          <>
+                            Amount due: <strong className="tabular-nums">{formatCents(lease.amountDue)}</strong> · {lease.unpaidInvoices} open {lease.unpaidInvoices === 1 ? 'invoice' : 'invoices'}
+                          </>
+                        ) : (
+                          'Nothing due'
+                        )}
                       </Text>
                     </Flex>
                   </Link>

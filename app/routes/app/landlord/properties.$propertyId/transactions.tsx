@@ -1,16 +1,26 @@
-import { TabEmptyState } from '~/components/tab-empty-state'
+import { InvoiceList, TransactionsTabHeading } from '~/components/invoices/invoice-list'
+import { PrivateAreaErrorBoundary } from '~/components/shell/route-error'
 import { requireLandlord } from '~/utils/auth.server'
+import { requireId } from '~/utils/form-action.server'
 import { titleMeta } from '~/utils/meta'
+import { loadInvoiceList } from '~/utils/transactions.server'
 import type { Route } from './+types/transactions'
 
 export const meta: Route.MetaFunction = () => titleMeta('Transactions')
 
-export async function loader({ context }: Route.LoaderArgs) {
+/** The property's charges, all its units and leases (issue 8). */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   await requireLandlord(context)
-  return null
+  return loadInvoiceList(context, request, { scope: { property: requireId(params.propertyId) } })
 }
 
-/** Filled by its own issue; until then an honest empty state, no fake rows. */
-export default function TransactionsTab() {
-  return <TabEmptyState title="Transactions" description="Invoices and payments for this property will be listed here." />
+export default function PropertyTransactionsTab({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <TransactionsTabHeading id="property-transactions-title" />
+      <InvoiceList data={loaderData} headingId="property-transactions-title" emptyDescription="Invoices of this property's leases will be listed here with what is still due." />
+    </>
+  )
 }
+
+export const ErrorBoundary = PrivateAreaErrorBoundary

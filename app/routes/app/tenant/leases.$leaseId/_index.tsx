@@ -2,7 +2,10 @@ import { DataList, Card, Heading } from '~/components/ui'
 import { leaseTypeLabel } from '~/components/lease/lease-display'
 import { leaseStatusLabel } from '../../../../../common/portfolio'
 import { useTenantLease } from '~/components/tenant/tenant-lease'
+import { TenantLeaseInvoices } from '~/components/tenant/invoice-list'
+import { loadLeaseInvoices } from '~/components/tenant/invoices.server'
 import { requireTenant } from '~/utils/auth.server'
+import { requireId } from '~/utils/form-action.server'
 import { formatDate } from '~/utils/format'
 import { titleMeta } from '~/utils/meta'
 import { formatCents } from '~/utils/money'
@@ -10,15 +13,15 @@ import type { Route } from './+types/_index'
 
 export const meta: Route.MetaFunction = () => titleMeta('Lease')
 
-/** The lease comes from the layout's loader. */
-export async function loader({ context }: Route.LoaderArgs) {
+/** The lease comes from the layout's loader; its invoices from here (two calls, in parallel with the layout's). */
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   await requireTenant(context)
-  return null
+  return { invoices: await loadLeaseInvoices(context, request, requireId(params.leaseId)) }
 }
 
 const ordinal = (day: number) => `${day}${day % 10 === 1 && day !== 11 ? 'st' : day % 10 === 2 && day !== 12 ? 'nd' : day % 10 === 3 && day !== 13 ? 'rd' : 'th'}`
 
-export default function TenantLeaseOverview() {
+export default function TenantLeaseOverview({ loaderData }: Route.ComponentProps) {
   const lease = useTenantLease()
   const rows: Array<[string, string]> = [
     ['Landlord', lease.landlord],
@@ -32,18 +35,21 @@ export default function TenantLeaseOverview() {
     ['Tenants', [...lease.you, ...(lease.otherTenants ? [`${lease.otherTenants} other ${lease.otherTenants === 1 ? 'tenant' : 'tenants'}`] : [])].join(', ') || '—'],
   ]
   return (
-    <Card size="3" className="max-w-2xl">
-      <Heading as="h2" size="4" mb="3">
-        Terms
-      </Heading>
-      <DataList.Root>
-        {rows.map(([label, value]) => (
-          <DataList.Item key={label}>
-            <DataList.Label minWidth="140px">{label}</DataList.Label>
-            <DataList.Value>{value}</DataList.Value>
-          </DataList.Item>
-        ))}
-      </DataList.Root>
-    </Card>
+    <div className="flex flex-col gap-6">
+      <TenantLeaseInvoices invoices={loaderData.invoices} />
+      <Card size="3" className="max-w-2xl">
+        <Heading as="h2" size="4" mb="3">
+          Terms
+        </Heading>
+        <DataList.Root>
+          {rows.map(([label, value]) => (
+            <DataList.Item key={label}>
+              <DataList.Label minWidth="140px">{label}</DataList.Label>
+              <DataList.Value>{value}</DataList.Value>
+            </DataList.Item>
+          ))}
+        </DataList.Root>
+      </Card>
+    </div>
   )
 }

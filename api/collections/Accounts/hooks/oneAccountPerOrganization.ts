@@ -1,0 +1,18 @@
+import { ValidationError, type CollectionBeforeChangeHook } from 'payload'
+import { accountMessages } from '../../../../common/accounts'
+
+const idOf = (value: unknown) => (typeof value === 'object' && value !== null ? (value as { id: number }).id : (value as number | null | undefined))
+
+/**
+ * One operating account per organization (ADR 023): a second create is refused with a
+ * clear message on `name`. The unique index on `organization` still decides a race between
+ * two creates; this check gives the usual case its words.
+ */
+export const oneAccountPerOrganization: CollectionBeforeChangeHook = async ({ data, operation, req }) => {
+  if (operation !== 'create') return data
+  const organization = idOf(data.organization)
+  if (!organization) return data
+  const { totalDocs } = await req.payload.count({ collection: 'accounts', where: { organization: { equals: organization } }, overrideAccess: true, req })
+  if (totalDocs > 0) throw new ValidationError({ collection: 'accounts', errors: [{ message: accountMessages.alreadyExists, path: 'name' }] }, req.t)
+  return data
+}

@@ -1,0 +1,10 @@
+import { checkoutInvoiceEndpoint } from './checkout'
+import { confirmPaymentEndpoint } from './confirmPayment'
+import { markSentEndpoint } from './markSent'
+import { notReceivedEndpoint } from './notReceived'
+import { payInvoiceEndpoint } from './pay'
+import { paymentMethodsEndpoint } from './paymentMethods'
+import { totalsEndpoint } from './totals'
+
+/** The invoice endpoints of the web app's payment flows (issue 8). */
+export const invoiceEndpoints = [totalsEndpoint, paymentMethodsEndpoint, markSentEndpoint, confirmPaymentEndpoint, notReceivedEndpoint, payInvoiceEndpoint, checkoutInvoiceEndpoint]

@@ -1,0 +1,38 @@
+import { addDataAndFileToRequest, type Endpoint } from 'payload'
+import { z } from 'zod'
+import { ClientError } from '../../../errors'
+import { startIntentPayment, STRIPE_PAYMENT_MESSAGES } from '../../../money/stripe-payments'
+
+const bodySchema = z.object({
+  method: z.enum(['card', 'us-bank-account'], {
+    error: STRIPE_PAYMENT_MESSAGES.methodRequired,
+  }),
+  paymentMethodId: z.string().max(100).nullish(),
+  attempt: z.coerce.number().int().positive().nullish(),
+})
+
+/**
+ * POST /api/invoices/:id/pay {method: 'card' | 'us-bank-account', paymentMethodId?, attempt?}
+ * (issue 8): the tenant pays what is payable by card or bank. Creates (idempotently per
+ * attempt) a destination-charge PaymentIntent to the landlord's connected account and its
+ * pending payment; answers {clientSecret, paymentId, publishableKey} for Stripe.js to
+ * confirm. `paymentMethodId` pays with one of the tenant's saved methods; `attempt` (the
+ * attempt the form was rendered for) refuses a stale form with 409. 404 unless the caller
+ * is a tenant of the invoice's lease; 409 when the method is not offered or available now,
+ * or nothing is left to pay; 502 when Stripe fails. A webhook settles the payment.
+ */
+export const payInvoiceEndpoint: Endpoint = {
+  path: '/:id/pay',
+  method: 'post',
+  handler: async (req) => {
+    await addDataAndFileToRequest(req)
+    const body = bodySchema.safeParse(req.data ?? {})
+    if (!body.success) throw new ClientError(body.error.issues[0]?.message ?? STRIPE_PAYMENT_MESSAGES.methodRequired, 400)
+    return Response.json(
+      await startIntentPayment(req, {
+        invoiceId: req.routeParams?.id,
+        ...body.data,
+      }),
+    )
+  },
+}

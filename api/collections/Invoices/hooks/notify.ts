@@ -1,0 +1,18 @@
+import type { CollectionAfterChangeHook } from 'payload'
+import { notify } from '../../../notifications/emit'
+import type { Invoice } from '../../../payload-types'
+
+const idOf = (value: unknown): number | null =>
+  typeof value === 'number' ? value : value && typeof value === 'object' && 'id' in value ? Number((value as { id: unknown }).id) : null
+
+/**
+ * 'Invoice Received' (spec §3 notifications; issue 8): every new invoice — one-time, a
+ * recurring invoice's period, a security deposit request — is announced to the lease's
+ * tenants (those with an account), in the creating transaction, e-mailed after commit.
+ */
+export const notifyInvoiceReceived: CollectionAfterChangeHook<Invoice> = async ({ doc, operation, req }) => {
+  if (operation !== 'create') return doc
+  const lease = idOf(doc.lease)
+  if (lease) await notify(req, { event: 'invoice:received', category: 'tenant', recipients: { leaseTenants: lease }, related: { invoice: doc.id } })
+  return doc
+}

@@ -1,0 +1,56 @@
+import type { JobsConfig, Payload, TaskConfig } from 'payload'
+import { nobody } from '../access'
+import { getApiEnv } from '../env'
+import { chargeAutopayTask } from './autopay'
+import { markOverdueInvoicesTask } from './overdue'
+import { generateRecurringInvoicesTask } from './recurring'
+
+/**
+ * The server's jobs (issue 8), Payload's jobs queue (payload.config.ts `jobs`):
+ *
+ * - `generateRecurringInvoices` (./recurring.ts): each recurring invoice's due periods;
+ * - `markOverdueInvoices` (./overdue.ts): invoices past due, with one notice;
+ * - `chargeAutopay` (./autopay.ts): autopay on due invoices.
+ *
+ * Each task is scheduled every 15 minutes on the `money` queue; every run is idempotent
+ * (unique keys, claims), so a run twice, or on two instances at once, does the work once.
+ *
+ * Where they run: in the server process by default (`JOBS_AUTORUN`, default 'true') —
+ * once when Payload starts (onInit), then Payload's autoRun cron (started by Payload with
+ * the first API request) polls the queue every minute and runs what the schedules queued.
+ * With `JOBS_AUTORUN=false` (tests, or web instances beside a worker) the server runs
+ * none: `npm run jobs` (scripts/jobs.ts) is the worker.
+ */
+
+export const JOBS_QUEUE = 'money'
+/** Every 15 minutes (croner syntax, minutes first). */
+export const JOBS_SCHEDULE = '*/15 * * * *'
+
+const scheduled = (task: TaskConfig<any>): TaskConfig<any> => ({ ...task, schedule: [{ cron: JOBS_SCHEDULE, queue: JOBS_QUEUE }] })
+
+export const jobTasks = [generateRecurringInvoicesTask, markOverdueInvoicesTask, chargeAutopayTask]
+export type JobTaskSlug = (typeof jobTasks)[number]['slug']
+
+export const jobsConfig: JobsConfig = {
+  tasks: jobTasks.map(scheduled),
+  // Our own code queues and runs jobs (Local API); no client may, through any endpoint.
+  access: { queue: nobody, run: nobody, cancel: nobody },
+  // The polling of the queue (the tasks' schedules decide when each runs); none when JOBS_AUTORUN is 'false'.
+  autoRun: () => (jobsAutoRun() ? [{ cron: '* * * * *', queue: JOBS_QUEUE, limit: 10, silent: { info: true } }] : []),
+  deleteJobOnComplete: true,
+}
+
+/** Runs each task once now (queued, then run from the queue), e.g. at server start. */
+export async function runJobsNow(payload: Payload, tasks: readonly JobTaskSlug[] = jobTasks.map((task) => task.slug)) {
+  for (const task of tasks) await payload.jobs.queue({ task, queue: JOBS_QUEUE, input: {} })
+  return payload.jobs.run({ queue: JOBS_QUEUE, limit: 10 + tasks.length })
+}
+
+/** Whether this process runs the jobs (JOBS_AUTORUN, default 'true'). */
+export const jobsAutoRun = () => getApiEnv().JOBS_AUTORUN !== 'false'
+
+/** payload.config.ts `onInit`: the run at start, unless JOBS_AUTORUN is 'false'. A failure is logged, never thrown. */
+export function startJobsInProcess(payload: Payload) {
+  if (!jobsAutoRun()) return
+  void runJobsNow(payload).catch((error: unknown) => payload.logger.error({ err: error, msg: 'The jobs run at start failed' }))
+}

@@ -1,0 +1,265 @@
+import { MixerHorizontalIcon, PlusIcon } from '@radix-ui/react-icons'
+import { Form, Link, useLocation } from 'react-router'
+import { invoiceCategoryLabel, RECURRING_INVOICE_STATUSES } from '../../../../common/invoices'
+import { Drawer } from '~/components/drawer'
+import { EmptyState } from '~/components/empty-state'
+import { NATIVE_SELECT_CLASS, nativeSelectStyle } from '~/components/forms'
+import { TransactionsTabs } from '~/components/invoices/invoice-list'
+import { RecurringPaymentDrawer, RecurringStatusBadge } from '~/components/invoices/recurring-payment-drawer'
+import { RECURRING_FILTERS_DRAWER, RECURRING_PAYMENT_DRAWER, RECURRING_PAYMENT_INTENT, recurringInvoiceHref, recurringStatusLabel } from '~/components/invoices/recurring-payment-form'
+import { leaseHref } from '~/components/lease/lease-display'
+import { ActiveFilters, ListCards, ListTable, Pagination } from '~/components/list'
+import { PageHeader } from '~/components/shell/page-header'
+import { PrivateAreaErrorBoundary } from '~/components/shell/route-error'
+import { Button, Card, Flex, Table, Text, Link as TextLink } from '~/components/ui'
+import { drawerHref, openDrawer } from '~/utils/drawer'
+import { formatDate } from '~/utils/format'
+import { titleMeta } from '~/utils/meta'
+import { formatCents } from '~/utils/money'
+import { loadRecurringList, recurringPaymentAction, recurringPaymentLoaderData, type RecurringListData, type RecurringRow } from '~/utils/recurring-invoices.server'
+import type { Route } from './+types/transactions.recurring-payments'
+
+export const meta: Route.MetaFunction = () => titleMeta('Recurring Payments')
+
+/** The organization's recurring invoices (issue 8; spec §2 transactions/recurring-payments), filters in the URL. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const [list, recurringPayment] = await Promise.all([loadRecurringList(context, request), recurringPaymentLoaderData(context, request)])
+  return { ...list, recurringPayment }
+}
+
+/** The recurring payment drawer's form (create). */
+export async function action({ request, context }: Route.ActionArgs) {
+  const formData = await request.formData()
+  if (formData.get('intent') === RECURRING_PAYMENT_INTENT) return recurringPaymentAction(context, request, formData)
+  throw new Response(null, { status: 400 })
+}
+
+export default function RecurringPaymentsPage({ loaderData }: Route.ComponentProps) {
+  const location = useLocation()
+  const { rows, page, totalPages, totalDocs, filters, filterLabels } = loaderData
+  const filtered = Boolean(filters.statuses.length || filters.lease || filters.property)
+  const activeFilters = [
+    ...(filters.statuses.length ? [{ label: `Status: ${filters.statuses.map((status) => recurringStatusLabel[status]).join(', ')}`, remove: { status: null } }] : []),
+    ...(filters.property ? [{ label: `Property: ${filterLabels.property}`, remove: { property: null } }] : []),
+    ...(filters.lease ? [{ label: `Lease: ${filterLabels.lease}`, remove: { lease: null } }] : []),
+  ]
+  const newHref = drawerHref(location, RECURRING_PAYMENT_DRAWER)
+  return (
+    <>
+      <PageHeader
+        title="Transactions"
+        actions={
+          <Flex gap="2" wrap="wrap">
+            <Button asChild size="3" variant="soft" color="gray" className="min-h-11">
+              <Link to={drawerHref(location, RECURRING_FILTERS_DRAWER)} preventScrollReset>
+                <MixerHorizontalIcon aria-hidden /> Filters
+              </Link>
+            </Button>
+            <Button asChild size="3" className="min-h-11">
+              <Link to={newHref} preventScrollReset>
+                <PlusIcon aria-hidden /> New recurring payment
+              </Link>
+            </Button>
+          </Flex>
+        }
+      />
+      <TransactionsTabs />
+      <section aria-label="Recurring payments" className="flex flex-col">
+        <ActiveFilters filters={activeFilters} />
+        {rows.length === 0 ? (
+          filtered ? (
+            <EmptyState
+              description="No recurring payments match these filters."
+              action={
+                <Button asChild size="3" variant="soft" className="min-h-11">
+                  <Link to={location.pathname}>Clear filters</Link>
+                </Button>
+              }
+            />
+          ) : (
+            <EmptyState
+              description="Bill a lease every month: a recurring payment sends each month's invoice on the day you choose."
+              action={
+                <Button asChild size="3" className="min-h-11">
+                  <Link to={newHref} preventScrollReset>
+                    New recurring payment
+                  </Link>
+                </Button>
+              }
+            />
+          )
+        ) : (
+          <>
+            <RecurringTable rows={rows} />
+            <RecurringCards rows={rows} />
+            <Pagination page={page} totalPages={totalPages} totalDocs={totalDocs} noun={['recurring payment', 'recurring payments']} />
+          </>
+        )}
+      </section>
+      {openDrawer(location.search).name === RECURRING_FILTERS_DRAWER ? <RecurringFiltersDrawer data={loaderData} /> : null}
+      {loaderData.recurringPayment ? <RecurringPaymentDrawer data={loaderData.recurringPayment} /> : null}
+    </>
+  )
+}
+
+const schedule = (row: RecurringRow) => `Monthly on day ${row.dayOfMonth}`
+
+function RecurringTable({ rows }: { rows: RecurringRow[] }) {
+  return (
+    <ListTable>
+      <Table.Header>
+        <Table.Row>
+          <Table.ColumnHeaderCell>Lease</Table.ColumnHeaderCell>
+          <Table.ColumnHeaderCell>Schedule</Table.ColumnHeaderCell>
+          <Table.ColumnHeaderCell>Next invoice</Table.ColumnHeaderCell>
+          <Table.ColumnHeaderCell>Category</Table.ColumnHeaderCell>
+          <Table.ColumnHeaderCell justify="end">Each month</Table.ColumnHeaderCell>
+          <Table.ColumnHeaderCell justify="end">Amount due</Table.ColumnHeaderCell>
+          <Table.ColumnHeaderCell>Status</Table.ColumnHeaderCell>
+        </Table.Row>
+      </Table.Header>
+      <Table.Body>
+        {rows.map((row) => (
+          <Table.Row key={row.id} align="center">
+            <Table.RowHeaderCell>
+              <Flex direction="column" gap="1">
+                <TextLink asChild weight="medium">
+                  <Link to={recurringInvoiceHref(row.id)} className="inline-flex min-h-11 items-center">
+                    {row.leaseLabel || `Recurring payment #${row.id}`}
+                  </Link>
+                </TextLink>
+                {row.propertyLabel ? (
+                  <Text size="1" color="gray">
+                    {[row.propertyLabel, row.unitName].filter(Boolean).join(' · ')}
+                  </Text>
+                ) : null}
+              </Flex>
+            </Table.RowHeaderCell>
+            <Table.Cell>{schedule(row)}</Table.Cell>
+            <Table.Cell className="whitespace-nowrap">{row.nextDate ? formatDate(row.nextDate) : '—'}</Table.Cell>
+            <Table.Cell>{row.category ? invoiceCategoryLabel[row.category] : '—'}</Table.Cell>
+            <Table.Cell justify="end" className="tabular-nums">
+              {formatCents(row.total)}
+            </Table.Cell>
+            <Table.Cell justify="end" className="tabular-nums">
+              {formatCents(row.amountDue)}
+            </Table.Cell>
+            <Table.Cell>
+              <RecurringStatusBadge status={row.status} />
+            </Table.Cell>
+          </Table.Row>
+        ))}
+      </Table.Body>
+    </ListTable>
+  )
+}
+
+function RecurringCards({ rows }: { rows: RecurringRow[] }) {
+  return (
+    <ListCards>
+      {rows.map((row) => (
+        <li key={row.id}>
+          <Card size="2">
+            <Flex justify="between" align="start" gap="3">
+              <Flex direction="column" gap="1" className="min-w-0">
+                <TextLink asChild weight="medium">
+                  <Link to={recurringInvoiceHref(row.id)} className="inline-flex min-h-11 items-center">
+                    {row.leaseLabel || `Recurring payment #${row.id}`}
+                  </Link>
+                </TextLink>
+                <Text size="2">
+                  {schedule(row)}
+                  {row.nextDate ? ` · next ${formatDate(row.nextDate)}` : ''}
+                </Text>
+              </Flex>
+              <Text weight="medium" className="shrink-0 tabular-nums">
+                {formatCents(row.total)}
+              </Text>
+            </Flex>
+            <Flex gap="2" mt="2" wrap="wrap" align="center">
+              <RecurringStatusBadge status={row.status} />
+              {row.leaseId ? (
+                <TextLink asChild size="1" color="gray">
+                  <Link to={`${leaseHref(row.leaseId)}/transactions`}>Lease transactions</Link>
+                </TextLink>
+              ) : null}
+            </Flex>
+          </Card>
+        </li>
+      ))}
+    </ListCards>
+  )
+}
+
+const SELECT_STYLE = nativeSelectStyle(false)
+
+/** The recurring invoice filters dialog (spec §2): a GET form, so it works without JavaScript. */
+function RecurringFiltersDrawer({ data }: { data: RecurringListData }) {
+  const location = useLocation()
+  const { filters, options, sort } = data
+  return (
+    <Drawer title="Filter recurring payments">
+      <Form method="get" action={location.pathname} className="flex flex-col gap-5">
+        {sort !== '-createdAt' ? <input type="hidden" name="sort" value={sort} /> : null}
+        <fieldset className="m-0 flex flex-col gap-1 border-0 p-0">
+          <Text as="div" size="2" weight="medium" asChild>
+            <legend className="mb-1 p-0">Status</legend>
+          </Text>
+          {RECURRING_INVOICE_STATUSES.map((status) => (
+            <label key={status} htmlFor={`recurring-filter-status-${status}`} className="flex min-h-11 cursor-pointer items-center gap-3">
+              <input
+                id={`recurring-filter-status-${status}`}
+                type="checkbox"
+                name="status"
+                value={status}
+                defaultChecked={filters.statuses.includes(status)}
+                className="size-5 shrink-0 cursor-pointer accent-[var(--accent-9)]"
+              />
+              <Text size="2">{recurringStatusLabel[status]}</Text>
+            </label>
+          ))}
+        </fieldset>
+        <FilterSelect id="recurring-filter-property" name="property" label="Property" value={filters.property} empty="All properties" options={options?.properties ?? []} />
+        <div className="flex flex-col gap-1">
+          <FilterSelect id="recurring-filter-lease" name="lease" label="Lease" value={filters.lease} empty="All leases" options={options?.leases ?? []} />
+          {options?.moreLeases ? (
+            <Text size="1" color="gray">
+              The {options.leases.length} most recent leases are listed; choose a property and apply to list its leases.
+            </Text>
+          ) : null}
+        </div>
+        <Flex gap="3" justify="end" wrap="wrap">
+          <Button asChild variant="soft" color="gray" size="3" className="min-h-11">
+            <Link to={location.pathname}>Clear filters</Link>
+          </Button>
+          <Button type="submit" size="3" className="min-h-11">
+            Apply filters
+          </Button>
+        </Flex>
+      </Form>
+    </Drawer>
+  )
+}
+
+function FilterSelect({ id, name, label, value, empty, options }: { id: string; name: string; label: string; value: number | null; empty: string; options: ReadonlyArray<readonly [string, string]> }) {
+  const current = value === null ? '' : String(value)
+  const listed = !current || options.some(([optionValue]) => optionValue === current)
+  return (
+    <div className="flex flex-col gap-1">
+      <Text as="label" htmlFor={id} size="2" weight="medium">
+        {label}
+      </Text>
+      <select id={id} name={name} defaultValue={current} className={NATIVE_SELECT_CLASS} style={SELECT_STYLE}>
+        <option value="">{empty}</option>
+        {listed ? null : <option value={current}>{`${label} #${current}`}</option>}
+        {options.map(([optionValue, optionLabel]) => (
+          <option key={optionValue} value={optionValue}>
+            {optionLabel}
+          </option>
+        ))}
+      </select>
+    </div>
+  )
+}
+
+export const ErrorBoundary = PrivateAreaErrorBoundary
