@@ -68,9 +68,14 @@ test('a tenant opens an invoice from the lease, sees the Zelle handle and amount
 
   await pay.getByRole('radio', { name: /Zelle/ }).check()
   await pay.getByLabel(/Note/).fill('Sent from my bank app')
+  // With JavaScript the form is a fetcher: the page is not reloaded (a marker on window survives).
+  const jsOn = testInfo.project.name === 'js-on'
+  if (jsOn) await page.evaluate(() => Object.assign(window, { stillTheSamePage: true }))
   await pay.getByRole('button', { name: 'Mark as sent' }).click()
 
   await expect(page.getByText('Payment marked sent — waiting for your landlord to confirm')).toBeVisible()
+  await expect(page.getByText('Payment marked sent', { exact: true })).toBeVisible()
+  if (jsOn) expect(await page.evaluate(() => (window as { stillTheSamePage?: boolean }).stillTheSamePage)).toBe(true)
   await expect(page).toHaveURL(new RegExp(`/app/tenant/invoices/${invoiceId}$`))
   await expect(main.getByRole('region', { name: /^Pay / })).toHaveCount(0)
   const payments = main.getByRole('region', { name: 'Payments' })

@@ -178,7 +178,7 @@ describe("'Invoice Received'", () => {
     expect(oneTime.status).toBe(201)
     const deposit = await payload.create({
       collection: 'invoices',
-      data: { kind: 'security-deposit', lease: held.lease.id, dueDate: new Date(Date.now() + 7 * DAY).toISOString(), category: 'other', paymentMethods: ['zelle'], items: [{ name: 'Security deposit', description: 'Held', amount: 100_000, quantity: 1 }] },
+      data: { kind: 'security-deposit', organization: owner.organization.id, lease: held.lease.id, dueDate: new Date(Date.now() + 7 * DAY).toISOString(), category: 'other', paymentMethods: ['zelle'], items: [{ name: 'Security deposit', description: 'Held', amount: 100_000, quantity: 1 }] },
       overrideAccess: true,
     })
     for (const invoice of [generated!.id, oneTime.body.doc.id, deposit.id]) {

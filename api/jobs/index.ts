@@ -1,5 +1,4 @@
-import type { JobsConfig, Payload, TaskConfig } from 'payload'
-import { nobody } from '../access'
+import type { JobsConfig, Payload } from 'payload'
 import { getApiEnv } from '../env'
 import { chargeAutopayTask } from './autopay'
 import { markOverdueInvoicesTask } from './overdue'
@@ -26,22 +25,23 @@ export const JOBS_QUEUE = 'money'
 /** Every 15 minutes (croner syntax, minutes first). */
 export const JOBS_SCHEDULE = '*/15 * * * *'
 
-const scheduled = (task: TaskConfig<any>): TaskConfig<any> => ({ ...task, schedule: [{ cron: JOBS_SCHEDULE, queue: JOBS_QUEUE }] })
+type JobTask = NonNullable<JobsConfig['tasks']>[number]
+const scheduled = (task: JobTask): JobTask => ({ ...task, schedule: [{ cron: JOBS_SCHEDULE, queue: JOBS_QUEUE }] })
 
 export const jobTasks = [generateRecurringInvoicesTask, markOverdueInvoicesTask, chargeAutopayTask]
-export type JobTaskSlug = (typeof jobTasks)[number]['slug']
+export type JobTaskSlug = 'generateRecurringInvoices' | 'markOverdueInvoices' | 'chargeAutopay'
 
 export const jobsConfig: JobsConfig = {
   tasks: jobTasks.map(scheduled),
   // Our own code queues and runs jobs (Local API); no client may, through any endpoint.
-  access: { queue: nobody, run: nobody, cancel: nobody },
+  access: { queue: () => false, run: () => false, cancel: () => false },
   // The polling of the queue (the tasks' schedules decide when each runs); none when JOBS_AUTORUN is 'false'.
   autoRun: () => (jobsAutoRun() ? [{ cron: '* * * * *', queue: JOBS_QUEUE, limit: 10, silent: { info: true } }] : []),
   deleteJobOnComplete: true,
 }
 
 /** Runs each task once now (queued, then run from the queue), e.g. at server start. */
-export async function runJobsNow(payload: Payload, tasks: readonly JobTaskSlug[] = jobTasks.map((task) => task.slug)) {
+export async function runJobsNow(payload: Payload, tasks: readonly JobTaskSlug[] = jobTasks.map((task) => task.slug as JobTaskSlug)) {
   for (const task of tasks) await payload.jobs.queue({ task, queue: JOBS_QUEUE, input: {} })
   return payload.jobs.run({ queue: JOBS_QUEUE, limit: 10 + tasks.length })
 }

@@ -60,7 +60,7 @@ export async function markOverdueInvoices(req: PayloadRequest, now: Date = new D
     depth: 0,
     pagination: false,
     sort: 'dueDate',
-    select: { id: true },
+    select: { dueDate: true },
     overrideAccess: true,
     req,
   })

@@ -75,6 +75,8 @@ async function createPeriodInvoice(req: PayloadRequest, schedule: RecurringInvoi
         collection: 'invoices',
         data: {
           kind: 'charge',
+          // Copied from the lease by the invoice's own hook; given here for the types.
+          organization: idOf(schedule.organization) as number,
           lease: idOf(schedule.lease) as number,
           recurringInvoice: schedule.id,
           period,

@@ -30,6 +30,8 @@ export async function seedDemoMoney(payload: Payload, organization: number, toda
       const invoice = await payload.create({
         collection: 'invoices',
         data: {
+          organization,
+          kind: 'charge',
           lease: lease.id,
           category: 'rent',
           dueDate: dueDateAfter(month, dueDay - 1),
@@ -42,7 +44,7 @@ export async function seedDemoMoney(payload: Payload, organization: number, toda
       if (offset < 0) {
         await payload.create({
           collection: 'payments',
-          data: { invoice: invoice.id, method: index % 2 ? 'check' : 'zelle', amount: lease.rent, status: 'succeeded', paidAt: dueDateAfter(month, dueDay - 2), reference: index % 2 ? `Check #${1040 + offset}` : null },
+          data: { organization, invoice: invoice.id, method: index % 2 ? 'check' : 'zelle', amount: lease.rent, status: 'succeeded', paidAt: dueDateAfter(month, dueDay - 2), reference: index % 2 ? `Check #${1040 + offset}` : null },
           overrideAccess: true,
           depth: 0,
         })
@@ -51,6 +53,7 @@ export async function seedDemoMoney(payload: Payload, organization: number, toda
     await payload.create({
       collection: 'recurring-invoices',
       data: {
+        organization,
         lease: lease.id,
         status: 'active',
         dayOfMonth: dueDay,
@@ -68,6 +71,8 @@ export async function seedDemoMoney(payload: Payload, organization: number, toda
       await payload.create({
         collection: 'invoices',
         data: {
+          organization,
+          kind: 'charge',
           lease: lease.id,
           category: 'utility',
           dueDate: dueDateAfter(month, 14),

@@ -18,7 +18,7 @@ export function closeInternalCollections(config: SanitizedConfig): SanitizedConf
   for (const global of config.globals) {
     if (!global.slug.startsWith('payload-')) continue
     global.endpoints = false
-    global.access = { ...global.access, read: nobody, update: nobody, readVersions: nobody, readDrafts: nobody }
+    global.access = { ...global.access, read: nobody, update: nobody, readVersions: nobody }
   }
   return config
 }

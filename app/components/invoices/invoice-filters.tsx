@@ -1,4 +1,4 @@
-import { Form, Link, useLocation } from 'react-router'
+import { Form, Link, useLocation, useSubmit } from 'react-router'
 import { INVOICE_CATEGORIES, INVOICE_STATUSES, invoiceCategoryLabel, invoiceStatusLabel } from '../../../common/invoices'
 import { Drawer } from '~/components/drawer'
 import { NATIVE_SELECT_CLASS, nativeSelectStyle } from '~/components/forms'
@@ -18,12 +18,24 @@ const SELECT_STYLE = nativeSelectStyle(false)
  */
 export function InvoiceFiltersDrawer({ data }: { data: InvoiceListData }) {
   const location = useLocation()
+  const submit = useSubmit()
   const { filters, options, scope, view, sort, defaultSort } = data
   const showLease = !scope.lease
   const showProperty = !scope.lease && !scope.property && !scope.unit
   return (
     <Drawer title="Filter invoices">
-      <Form method="get" action={location.pathname} className="flex flex-col gap-5">
+      <Form
+        method="get"
+        action={location.pathname}
+        className="flex flex-col gap-5"
+        // With JavaScript the URL keeps only the filters chosen (without it, empty fields ride along, harmlessly).
+        onSubmit={(event) => {
+          event.preventDefault()
+          const chosen = new URLSearchParams()
+          for (const [name, value] of new FormData(event.currentTarget)) if (typeof value === 'string' && value !== '') chosen.append(name, value)
+          void submit(chosen, { method: 'get', action: location.pathname })
+        }}
+      >
         {sort !== defaultSort ? <input type="hidden" name="sort" value={sort} /> : null}
         {view === 'all' ? (
           <fieldset className="m-0 flex flex-col gap-1 border-0 p-0">

@@ -13,9 +13,9 @@ import { formatDate } from '~/utils/format'
 import { formatCents } from '~/utils/money'
 import type { InvoiceListData, InvoiceRow, InvoiceTotals } from '~/utils/transactions.server'
 import { INVOICE_FILTERS_DRAWER, InvoiceFiltersDrawer } from './invoice-filters'
+import { invoiceHref } from './invoice-forms'
 
 export const TRANSACTIONS_PATH = '/app/landlord/transactions'
-export const invoiceHref = (id: number) => `/app/landlord/invoices/${id}`
 
 /** The transactions pages (spec §2: index, paid-invoices, recurring-payments, security-deposits), one URL each. */
 export function TransactionsTabs() {

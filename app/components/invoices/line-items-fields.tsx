@@ -14,14 +14,16 @@ const useHydrated = () =>
     () => false,
   )
 
-/** A line item as the form holds it: strings, dollars. */
-export type LineItemInput = { name?: string; description?: string; amount?: string; quantity?: string }
+/** Line items as a form holds them: strings, dollars. */
+export type LineItemsInput = Array<{ name?: string | null; description?: string | null; amount?: string | null; quantity?: string | null } | null | undefined> | null | undefined
 
-type AnyForm = FormMetadata<any, string[]>
-type ItemsField = FieldMetadata<LineItemInput[] | undefined, any, string[]>
+type FormShape = Record<string, unknown>
+/** The fields take a plain text field's metadata (the schema's values may also be null). */
+const asText = (field: unknown) => field as FieldMetadata<string | undefined>
+type ItemsField<Schema extends FormShape> = FieldMetadata<LineItemsInput, Schema, string[]>
 
 /** The form's total in cents, from what is typed so far (unreadable rows count 0). */
-export function useLineItemsTotal(field: ItemsField): number {
+export function useLineItemsTotal<Schema extends FormShape>(field: ItemsField<Schema>): number {
   return field.getFieldList().reduce((sum, item) => {
     const { amount, quantity } = item.getFieldset()
     const cents = dollarsToCents(String(amount.value ?? ''))
@@ -37,7 +39,7 @@ export function useLineItemsTotal(field: ItemsField): number {
  * changed. Used by the recurring payment drawer; the one-time payment drawer has the same
  * rows inline.
  */
-export function LineItemsFields({ form, field }: { form: AnyForm; field: ItemsField }) {
+export function LineItemsFields<Schema extends FormShape>({ form, field }: { form: FormMetadata<Schema, string[]>; field: ItemsField<Schema> }) {
   const hydrated = useHydrated()
   const items = field.getFieldList()
   const [dragging, setDragging] = useState<number | null>(null)
@@ -107,11 +109,11 @@ export function LineItemsFields({ form, field }: { form: AnyForm; field: ItemsFi
                       ) : null}
                     </Flex>
                   </Flex>
-                  <Field field={itemFields.name} label="Name" autoComplete="off" />
-                  <Field field={itemFields.description} label="Description" autoComplete="off" />
+                  <Field field={asText(itemFields.name)} label="Name" autoComplete="off" />
+                  <Field field={asText(itemFields.description)} label="Description" autoComplete="off" />
                   <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-                    <MoneyField field={itemFields.amount} label="Amount" />
-                    <Field field={itemFields.quantity} label="Quantity" inputMode="decimal" autoComplete="off" />
+                    <MoneyField field={asText(itemFields.amount)} label="Amount" />
+                    <Field field={asText(itemFields.quantity)} label="Quantity" inputMode="decimal" autoComplete="off" />
                   </div>
                 </Flex>
               </Card>

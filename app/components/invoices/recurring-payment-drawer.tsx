@@ -29,7 +29,7 @@ export function RecurringPaymentDrawer({ data, action }: { data: RecurringPaymen
     id: edit ? `recurring-payment-${edit.id}` : 'recurring-payment',
     lastResult,
     defaultValue: edit
-      ? { ...edit, id: edit.id }
+      ? { ...edit, id: String(edit.id) }
       : { lease: data.lease ? String(data.lease) : undefined, items: [{ quantity: '1' }], dayOfMonth: '1', startDate: todayInput(), dueDays: '5' },
   })
   const noMethod = data.methods.length === 0
@@ -69,7 +69,7 @@ export function RecurringPaymentDrawer({ data, action }: { data: RecurringPaymen
           <SelectField field={fields.lease} label="Lease" options={data.leases.map((lease) => [String(lease.id), lease.label] as const)} placeholder="Select a lease" />
         )}
 
-        <LineItemsFields form={form} field={fields.items as unknown as Parameters<typeof LineItemsFields>[0]['field']} />
+        <LineItemsFields form={form} field={fields.items} />
 
         <SelectField field={fields.dayOfMonth} label="Day of the month" options={dayOptions} placeholder="Select a day" hint={`Each month's invoice is sent on this day (1 to ${MAX_RECURRING_DAY}).`} />
         <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">

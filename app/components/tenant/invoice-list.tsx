@@ -68,7 +68,11 @@ function InvoiceCards({ label, invoices }: { label: string; invoices: TenantInvo
       {invoices.map((invoice) => (
         <li key={invoice.id}>
           <Card size="2" asChild>
-            <Link to={tenantInvoicePath(invoice.id)} className="no-underline" aria-label={`Invoice #${invoice.id}: ${invoice.title}, ${formatCents(invoice.amountDue)} due`}>
+            <Link
+              to={tenantInvoicePath(invoice.id)}
+              className="no-underline"
+              aria-label={`Invoice #${invoice.id}: ${invoice.title}, ${invoice.amountDue > 0 ? `${formatCents(invoice.amountDue)} due` : `${formatCents(invoice.total)}, ${invoice.status === 'void' ? 'void' : 'paid'}`}`}
+            >
               <Flex justify="between" align="center" gap="3">
                 <Flex direction="column" gap="1" className="min-w-0">
                   <Flex align="center" gap="2" wrap="wrap">
@@ -78,16 +82,17 @@ function InvoiceCards({ label, invoices }: { label: string; invoices: TenantInvo
                     <InvoiceStatusBadge status={invoice.status} />
                   </Flex>
                   <Text size="1" color={invoice.status === 'overdue' ? 'red' : 'gray'}>
-                    Invoice #{invoice.id} · Due {formatDate(invoice.dueDate)} · Total {formatCents(invoice.total)}
+                    Invoice #{invoice.id} · Due {formatDate(invoice.dueDate)}
+                    {invoice.amountDue > 0 && invoice.amountDue !== invoice.total ? ` · Total ${formatCents(invoice.total)}` : ''}
                   </Text>
                 </Flex>
                 <Flex align="center" gap="2" className="shrink-0">
                   <Flex direction="column" align="end">
                     <Text size="1" color="gray">
-                      Due
+                      {invoice.amountDue > 0 ? 'Due' : 'Total'}
                     </Text>
                     <Text weight="bold" className="tabular-nums">
-                      {formatCents(invoice.amountDue)}
+                      {formatCents(invoice.amountDue > 0 ? invoice.amountDue : invoice.total)}
                     </Text>
                   </Flex>
                   <ChevronRightIcon aria-hidden />

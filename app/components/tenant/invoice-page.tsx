@@ -49,7 +49,7 @@ export function TenantInvoicePage({
         {invoice.lease ? (
           <ThemeLink asChild size="2" color="gray">
             <Link to={tenantLeasePath(invoice.lease.id)} className="mb-2 inline-flex min-h-11 items-center gap-1">
-              <ChevronLeftIcon aria-hidden /> {invoice.lease.title}
+              <ChevronLeftIcon aria-hidden /> {invoice.unitAddress?.street || invoice.lease.title}
             </Link>
           </ThemeLink>
         ) : null}
@@ -106,7 +106,7 @@ export function TenantInvoicePage({
             <Heading as="h2" size="4" id="invoice-parties" mb="3">
               From and to
             </Heading>
-            <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+            <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
               <Party title="From" party={invoice.from} />
               <Party title="To" party={invoice.to} />
             </div>
@@ -147,8 +147,12 @@ export function TenantInvoicePage({
             <Table.Header>
               <Table.Row>
                 <Table.ColumnHeaderCell>Item</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell justify="end">Amount</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell justify="end">Quantity</Table.ColumnHeaderCell>
+                <Table.ColumnHeaderCell justify="end" className="hidden sm:table-cell">
+                  Amount
+                </Table.ColumnHeaderCell>
+                <Table.ColumnHeaderCell justify="end" className="hidden sm:table-cell">
+                  Quantity
+                </Table.ColumnHeaderCell>
                 <Table.ColumnHeaderCell justify="end">Total</Table.ColumnHeaderCell>
               </Table.Row>
             </Table.Header>
@@ -162,11 +166,15 @@ export function TenantInvoicePage({
                     <Text as="div" size="1" color="gray">
                       {item.description}
                     </Text>
+                    {/* Phones: the amount and quantity columns fold into the item. */}
+                    <Text as="div" size="1" color="gray" className="tabular-nums sm:hidden">
+                      {formatCents(item.amount)} × {quantityFormat.format(item.quantity)}
+                    </Text>
                   </Table.Cell>
-                  <Table.Cell justify="end" className="tabular-nums">
+                  <Table.Cell justify="end" className="hidden tabular-nums sm:table-cell">
                     {formatCents(item.amount)}
                   </Table.Cell>
-                  <Table.Cell justify="end" className="tabular-nums">
+                  <Table.Cell justify="end" className="hidden tabular-nums sm:table-cell">
                     {quantityFormat.format(item.quantity)}
                   </Table.Cell>
                   <Table.Cell justify="end" className="tabular-nums">

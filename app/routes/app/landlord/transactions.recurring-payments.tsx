@@ -38,7 +38,7 @@ export default function RecurringPaymentsPage({ loaderData }: Route.ComponentPro
   const location = useLocation()
   const { rows, page, totalPages, totalDocs, filters, filterLabels } = loaderData
   const filtered = Boolean(filters.statuses.length || filters.lease || filters.property)
-  const activeFilters = [
+  const activeFilters: Array<{ label: string; remove: Record<string, null> }> = [
     ...(filters.statuses.length ? [{ label: `Status: ${filters.statuses.map((status) => recurringStatusLabel[status]).join(', ')}`, remove: { status: null } }] : []),
     ...(filters.property ? [{ label: `Property: ${filterLabels.property}`, remove: { property: null } }] : []),
     ...(filters.lease ? [{ label: `Lease: ${filterLabels.lease}`, remove: { lease: null } }] : []),

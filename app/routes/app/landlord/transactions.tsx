@@ -1,20 +1,44 @@
 import { Link, useLocation } from 'react-router'
+import { ONE_TIME_PAYMENT_DRAWER, ONE_TIME_PAYMENT_INTENT } from '~/components/invoices/invoice-forms'
 import { InvoiceFiltersButton, InvoiceList, TransactionsTabs } from '~/components/invoices/invoice-list'
+import { OneTimePaymentDrawer } from '~/components/invoices/one-time-payment-drawer'
+import { RecurringPaymentDrawer } from '~/components/invoices/recurring-payment-drawer'
+import { RECURRING_PAYMENT_DRAWER, RECURRING_PAYMENT_INTENT } from '~/components/invoices/recurring-payment-form'
 import { PageHeader } from '~/components/shell/page-header'
 import { PrivateAreaErrorBoundary } from '~/components/shell/route-error'
 import { Button } from '~/components/ui'
 import { requireLandlord } from '~/utils/auth.server'
 import { drawerHref } from '~/utils/drawer'
+import { oneTimePaymentAction, oneTimePaymentLoaderData } from '~/utils/invoices.server'
 import { titleMeta } from '~/utils/meta'
+import { recurringPaymentAction, recurringPaymentLoaderData } from '~/utils/recurring-invoices.server'
 import { loadInvoiceList } from '~/utils/transactions.server'
 import type { Route } from './+types/transactions'
 
 export const meta: Route.MetaFunction = () => titleMeta('Transactions')
 
-/** The organization's charges (issue 8), filtered by the URL, due date newest first; two API calls in parallel. */
+/**
+ * The organization's charges (issue 8), filtered by the URL, due date newest first: two API
+ * calls in parallel (a page of invoices, the totals), plus the drawer's data while one is open.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireLandlord(context)
-  return loadInvoiceList(context, request, { view: 'all' })
+  const [list, oneTimePayment, recurringPayment] = await Promise.all([
+    loadInvoiceList(context, request, { view: 'all' }),
+    oneTimePaymentLoaderData(context, request),
+    recurringPaymentLoaderData(context, request),
+  ])
+  return { ...list, oneTimePayment, recurringPayment }
+}
+
+/** The drawers' forms: a one-time payment (an invoice) or a recurring payment (a schedule). */
+export async function action({ request, context }: Route.ActionArgs) {
+  await requireLandlord(context)
+  const formData = await request.formData()
+  const intent = formData.get('intent')
+  if (intent === ONE_TIME_PAYMENT_INTENT) return oneTimePaymentAction(context, request, formData)
+  if (intent === RECURRING_PAYMENT_INTENT) return recurringPaymentAction(context, request, formData)
+  throw new Response(null, { status: 400 })
 }
 
 export default function TransactionsPage({ loaderData }: Route.ComponentProps) {
@@ -27,12 +51,12 @@ export default function TransactionsPage({ loaderData }: Route.ComponentProps) {
           <>
             <InvoiceFiltersButton />
             <Button asChild size="3" variant="soft" className="min-h-11">
-              <Link to={drawerHref(location, 'recurring-payment')} preventScrollReset>
+              <Link to={drawerHref(location, RECURRING_PAYMENT_DRAWER)} preventScrollReset>
                 Recurring payment
               </Link>
             </Button>
             <Button asChild size="3" className="min-h-11">
-              <Link to={drawerHref(location, 'one-time-payment')} preventScrollReset>
+              <Link to={drawerHref(location, ONE_TIME_PAYMENT_DRAWER)} preventScrollReset>
                 One-time payment
               </Link>
             </Button>
@@ -41,6 +65,8 @@ export default function TransactionsPage({ loaderData }: Route.ComponentProps) {
       />
       <TransactionsTabs />
       <InvoiceList data={loaderData} emptyDescription="Invoices you send your tenants — rent, fees, utilities — will be listed here with what is still due." />
+      {loaderData.oneTimePayment ? <OneTimePaymentDrawer data={loaderData.oneTimePayment} /> : null}
+      {loaderData.recurringPayment ? <RecurringPaymentDrawer data={loaderData.recurringPayment} /> : null}
     </>
   )
 }

@@ -17,7 +17,7 @@ import type { Route } from './+types/leases.$leaseId.auto-pay'
 
 export const meta: Route.MetaFunction = () => titleMeta('Autopay')
 
-export const autopayMessages = {
+const autopayMessages = {
   methodRequired: 'Choose a payment method.',
   on: 'Autopay is on',
   off: 'Autopay is off',

@@ -1,21 +1,32 @@
 import { Link, useLocation } from 'react-router'
+import { ONE_TIME_PAYMENT_DRAWER, ONE_TIME_PAYMENT_INTENT } from '~/components/invoices/invoice-forms'
 import { InvoiceList, TransactionsTabHeading } from '~/components/invoices/invoice-list'
+import { OneTimePaymentDrawer } from '~/components/invoices/one-time-payment-drawer'
 import { PrivateAreaErrorBoundary } from '~/components/shell/route-error'
 import { Button } from '~/components/ui'
 import { requireLandlord } from '~/utils/auth.server'
 import { drawerHref } from '~/utils/drawer'
 import { requireId } from '~/utils/form-action.server'
+import { oneTimePaymentAction, oneTimePaymentLoaderData } from '~/utils/invoices.server'
 import { titleMeta } from '~/utils/meta'
 import { loadInvoiceList } from '~/utils/transactions.server'
 import type { Route } from './+types/transactions'
 
 export const meta: Route.MetaFunction = () => titleMeta('Transactions')
 
-/** The lease's charges (issue 8): the transactions list scoped to the lease. */
+/** The lease's charges (issue 8): the transactions list scoped to the lease, and its one-time payment drawer. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   await requireLandlord(context)
   const leaseId = requireId(params.leaseId)
-  return loadInvoiceList(context, request, { scope: { lease: leaseId } })
+  const [list, oneTimePayment] = await Promise.all([loadInvoiceList(context, request, { scope: { lease: leaseId } }), oneTimePaymentLoaderData(context, request)])
+  return { ...list, oneTimePayment }
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  await requireLandlord(context)
+  const formData = await request.formData()
+  if (formData.get('intent') === ONE_TIME_PAYMENT_INTENT) return oneTimePaymentAction(context, request, formData)
+  throw new Response(null, { status: 400 })
 }
 
 export default function LeaseTransactionsTab({ loaderData }: Route.ComponentProps) {
@@ -23,7 +34,7 @@ export default function LeaseTransactionsTab({ loaderData }: Route.ComponentProp
   const leaseId = loaderData.scope.lease!
   const oneTimePayment = (
     <Button asChild size="3" className="min-h-11">
-      <Link to={drawerHref(location, 'one-time-payment', { lease: leaseId })} preventScrollReset>
+      <Link to={drawerHref(location, ONE_TIME_PAYMENT_DRAWER, { lease: leaseId })} preventScrollReset>
         One-time payment
       </Link>
     </Button>
@@ -31,7 +42,13 @@ export default function LeaseTransactionsTab({ loaderData }: Route.ComponentProp
   return (
     <>
       <TransactionsTabHeading id="lease-transactions-title" actions={oneTimePayment} />
-      <InvoiceList data={loaderData} headingId="lease-transactions-title" emptyDescription="Invoices of this lease — rent, fees, utilities — will be listed here with what is still due." emptyAction={oneTimePayment} />
+      <InvoiceList
+        data={loaderData}
+        headingId="lease-transactions-title"
+        emptyDescription="Invoices of this lease — rent, fees, utilities — will be listed here with what is still due."
+        emptyAction={oneTimePayment}
+      />
+      {loaderData.oneTimePayment ? <OneTimePaymentDrawer data={loaderData.oneTimePayment} /> : null}
     </>
   )
 }
