@@ -89,7 +89,8 @@ describe('an invoice over REST under random payments and refunds (property-based
           await check()
         }
       }),
-      { numRuns: 15 },
+      // 1.001 was refused as 'Please enter a valid number' (a float check of the three decimals) until the validator allowed for rounding.
+      { numRuns: 15, examples: [[[{ amount: 999, quantity: 1.001 }], [{ kind: 'pay', share: 1, tooMuch: false }], 0]] },
     )
   })
 })

@@ -46,7 +46,8 @@ export const lineItemsField = (): Field => ({
       defaultValue: 1,
       validate: (value: number | null | undefined) => {
         if (value === null || value === undefined) return invoiceMessages.quantityRequired
-        if (!Number.isFinite(value) || Math.round(value * 1000) !== value * 1000) return invoiceMessages.validNumber
+        // At most three decimals; 1.001 × 1000 is 1000.9999999999999 in floating point, so compare with a tolerance.
+        if (!Number.isFinite(value) || Math.abs(value * 1000 - Math.round(value * 1000)) > 1e-6) return invoiceMessages.validNumber
         return (value > 0 && value <= 1_000_000) || invoiceMessages.quantityPositive
       },
     },

@@ -40,15 +40,16 @@ export const Autopays: CollectionConfig<'autopays'> = {
     beforeValidate: [checkSavedPaymentMethod],
     beforeChange: [
       async ({ data, originalDoc, req, operation }) => {
-        const leaseId = Number(typeof (data.lease ?? originalDoc?.lease) === 'object' ? (data.lease ?? originalDoc?.lease).id : (data.lease ?? originalDoc?.lease))
+        const lease = data.lease ?? originalDoc?.lease
+        const leaseId = Number(lease !== null && typeof lease === 'object' ? lease.id : lease)
         if (operation === 'create' && req.user && !isAdmin(req)) {
           // A tenant enrols itself, on a lease it holds.
           const { leaseIds } = await getTenancy(req)
           if (!leaseIds.includes(leaseId)) throw new ValidationError({ collection: 'autopays', errors: [{ message: RELATION_NOT_FOUND, path: 'lease' }] }, req.t)
           data.user = req.user.id
         }
-        const lease = await req.payload.findByID({ collection: 'leases', id: leaseId, depth: 0, overrideAccess: true, req, disableErrors: true })
-        data.organization = lease ? (typeof lease.organization === 'object' ? lease.organization.id : lease.organization) : null
+        const leaseDoc = await req.payload.findByID({ collection: 'leases', id: leaseId, depth: 0, overrideAccess: true, req, disableErrors: true })
+        data.organization = leaseDoc ? (typeof leaseDoc.organization === 'object' ? leaseDoc.organization.id : leaseDoc.organization) : null
         return data
       },
     ],

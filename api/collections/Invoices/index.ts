@@ -41,7 +41,12 @@ export const Invoices: CollectionConfig<'invoices'> = {
     afterChange: [followSecurityDeposit, followRecurringInvoice, notifyInvoiceReceived],
   },
   // The transactions lists: an organization's invoices by status and due date.
-  indexes: [{ fields: ['organization', 'kind', 'status', 'dueDate'] }],
+  indexes: [
+    { fields: ['organization', 'kind', 'status', 'dueDate'] },
+    // The unfiltered list (newest due first) and the paid list (newest paid first).
+    { fields: ['organization', 'kind', 'dueDate'] },
+    { fields: ['organization', 'kind', 'status', 'paidAt'] },
+  ],
   fields: [
     organizationField(),
     { name: 'kind', type: 'select', options: [...INVOICE_KINDS], defaultValue: 'charge', required: true, index: true, access: { update: serverOnly.update } },

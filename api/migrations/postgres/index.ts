@@ -11,6 +11,7 @@ import * as migration_20261123_204810_money from './20261123_204810_money';
 import * as migration_20261123_205917_account_card_stripe_event_at from './20261123_205917_account_card_stripe_event_at';
 import * as migration_20261123_210053_storage from './20261123_210053_storage';
 import * as migration_20261123_211202_jobs from './20261123_211202_jobs';
+import * as migration_20261123_214626_invoice_list_indexes from './20261123_214626_invoice_list_indexes';
 
 export const migrations = [
   {
@@ -76,6 +77,11 @@ export const migrations = [
   {
     up: migration_20261123_211202_jobs.up,
     down: migration_20261123_211202_jobs.down,
-    name: '20261123_211202_jobs'
+    name: '20261123_211202_jobs',
+  },
+  {
+    up: migration_20261123_214626_invoice_list_indexes.up,
+    down: migration_20261123_214626_invoice_list_indexes.down,
+    name: '20261123_214626_invoice_list_indexes'
   },
 ];

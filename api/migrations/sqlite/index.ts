@@ -11,6 +11,7 @@ import * as migration_20261123_204804_money from './20261123_204804_money';
 import * as migration_20261123_205913_account_card_stripe_event_at from './20261123_205913_account_card_stripe_event_at';
 import * as migration_20261123_210043_storage from './20261123_210043_storage';
 import * as migration_20261123_211127_jobs from './20261123_211127_jobs';
+import * as migration_20261123_214620_invoice_list_indexes from './20261123_214620_invoice_list_indexes';
 
 export const migrations = [
   {
@@ -76,6 +77,11 @@ export const migrations = [
   {
     up: migration_20261123_211127_jobs.up,
     down: migration_20261123_211127_jobs.down,
-    name: '20261123_211127_jobs'
+    name: '20261123_211127_jobs',
+  },
+  {
+    up: migration_20261123_214620_invoice_list_indexes.up,
+    down: migration_20261123_214620_invoice_list_indexes.down,
+    name: '20261123_214620_invoice_list_indexes'
   },
 ];
