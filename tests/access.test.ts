@@ -6,8 +6,7 @@ import { createTestFile } from './support/files'
 import { testPayload } from './support/payload'
 import { GOOD_PASSWORD, signedInLandlord, signedInTenant, uniqueEmail, type SignedIn } from './support/users'
 import type { Organization } from '../api/payload-types'
-import { createContact, createImage, createLease, createNote, createProperty, createUnit, createUser } from '../api/seed/factories'
-import { TRUSTED_METHODS } from '../api/collections/Invoices/hooks/compute'
+import { createContact, createImage, createInvoice, createLease, createNote, createPayment, createProperty, createRecurringInvoice, createSecurityDeposit, createUnit, createUser } from '../api/seed/factories'
 
 type Landlord = SignedIn<{ organization: Organization }>
 
@@ -181,18 +180,18 @@ const orgScopedDocuments: Record<string, (landlord: Landlord) => Promise<number>
   payments: async (landlord) => {
     const payload = await testPayload()
     const invoice = await moneyInvoice(landlord)
-    return (await payload.create({ collection: 'payments', data: { invoice: invoice.id, method: 'zelle', amount: 1_000 } })).id
+    return (await createPayment(payload, { invoice: invoice.id, method: 'zelle', amount: 1_000 })).id
   },
   'recurring-invoices': async (landlord) => {
     const payload = await testPayload()
     const lease = await moneyLease(landlord)
     const data = { lease: lease.id, dayOfMonth: 1, startDate: new Date().toISOString(), dueDays: 5, category: 'rent' as const, paymentMethods: ['zelle' as const], items: lineItems }
-    return (await payload.create({ collection: 'recurring-invoices', data, context: { [TRUSTED_METHODS]: true } })).id
+    return (await createRecurringInvoice(payload, data, { trustedMethods: true })).id
   },
   'security-deposits': async (landlord) => {
     const payload = await testPayload()
     const lease = await moneyLease(landlord)
-    return (await payload.create({ collection: 'security-deposits', data: { lease: lease.id, amount: 150_000 } })).id
+    return (await createSecurityDeposit(payload, { lease: lease.id, amount: 150_000 })).id
   },
   // A tenant's autopay on the landlord's lease: the lease's staff read it, nobody else.
   autopays: async (landlord) => {
@@ -215,11 +214,7 @@ async function moneyInvoice(landlord: Landlord) {
   const payload = await testPayload()
   const lease = await moneyLease(landlord)
   // Methods are checked against an operating account; this document is about access, not methods.
-  return payload.create({
-    collection: 'invoices',
-    data: { lease: lease.id, dueDate: new Date().toISOString(), category: 'rent', paymentMethods: ['zelle'], items: lineItems },
-    context: { [TRUSTED_METHODS]: true },
-  })
+  return createInvoice(payload, { lease: lease.id, dueDate: new Date().toISOString(), category: 'rent', paymentMethods: ['zelle'], items: lineItems }, { trustedMethods: true })
 }
 
 const isOrganizationScoped = (collection: SanitizedCollectionConfig) =>

@@ -9,8 +9,7 @@ import { observeApiCalls, type ObservedApiCall } from '../app/utils/api.server'
 import { authContext, type Auth } from '../app/utils/auth.server'
 import { clearFeatureFlagCache } from '../app/utils/feature-flags.server'
 import { getSession } from '../app/utils/session.server'
-import { createLease, createProperty, createUnit } from '../api/seed/factories'
-import { TRUSTED_METHODS } from '../api/collections/Invoices/hooks/compute'
+import { createInvoice, createLease, createProperty, createUnit } from '../api/seed/factories'
 import { US_STATES } from '../common/address'
 import { testPayload } from './support/payload'
 import { signedInLandlord } from './support/users'
@@ -148,7 +147,7 @@ describe('the transactions page (issue 8)', () => {
     const lease = await createLease(payload, { unit: (await createUnit(payload, { property: property.id, name: 'A' })).id, rent: 100_000, status: 'active' })
     for (let n = 0; n < 25; n++) {
       const data = { lease: lease.id, dueDate: new Date(Date.now() + n * 86_400_000).toISOString(), category: 'rent' as const, paymentMethods: ['zelle' as const], items: [{ name: 'Rent', description: `#${n}`, amount: 1_000, quantity: 1 }] }
-      await payload.create({ collection: 'invoices', data, context: { [TRUSTED_METHODS]: true } })
+      await createInvoice(payload, data, { trustedMethods: true })
     }
     for (const url of ['http://localhost:3000/app/landlord/transactions', 'http://localhost:3000/app/landlord/transactions?status=open&page=2']) {
       const page = await alone(transactionsLoader, url)

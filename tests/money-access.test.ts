@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
+import { createInvoice, createPayment, createRecurringInvoice, createSecurityDeposit } from '../api/seed/factories'
 import type { Organization } from '../api/payload-types'
-import { TRUSTED_METHODS } from '../api/collections/Invoices/hooks/compute'
 import { rest } from './rest'
 import { leaseWithTenant } from './support/leases'
 import { testPayload } from './support/payload'
@@ -29,15 +29,10 @@ const items = [{ name: 'Rent', description: 'Month', amount: 100_000, quantity: 
 async function moneyOf(lease: number): Promise<Record<MoneySlug, number>> {
   const payload = await testPayload()
   // Methods are checked against an operating account; these documents are about access, not methods.
-  const context = { [TRUSTED_METHODS]: true }
-  const invoice = await payload.create({ collection: 'invoices', data: { lease, dueDate: new Date().toISOString(), category: 'rent', paymentMethods: ['zelle'], items }, context })
-  const payment = await payload.create({ collection: 'payments', data: { invoice: invoice.id, method: 'zelle', amount: 40_000 } })
-  const recurring = await payload.create({
-    collection: 'recurring-invoices',
-    data: { lease, dayOfMonth: 1, startDate: new Date().toISOString(), dueDays: 5, category: 'rent', paymentMethods: ['zelle'], items },
-    context,
-  })
-  const deposit = await payload.create({ collection: 'security-deposits', data: { lease, amount: 150_000 } })
+  const invoice = await createInvoice(payload, { lease, dueDate: new Date().toISOString(), category: 'rent', paymentMethods: ['zelle'], items }, { trustedMethods: true })
+  const payment = await createPayment(payload, { invoice: invoice.id, method: 'zelle', amount: 40_000 })
+  const recurring = await createRecurringInvoice(payload, { lease, dayOfMonth: 1, startDate: new Date().toISOString(), dueDays: 5, category: 'rent', paymentMethods: ['zelle'], items }, { trustedMethods: true })
+  const deposit = await createSecurityDeposit(payload, { lease, amount: 150_000 })
   return { invoices: invoice.id, payments: payment.id, 'recurring-invoices': recurring.id, 'security-deposits': deposit.id }
 }
 

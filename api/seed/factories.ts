@@ -2,6 +2,7 @@ import type { Payload, RequiredDataFromCollectionSlug } from 'payload'
 import type { Contact, Image, Lease, Note, Organization, Property, Unit, User } from '../payload-types'
 import { ensureLandlordOrganization } from '../collections/Organizations/ensureLandlordOrganization'
 import { createLocalReq } from 'payload'
+import { TRUSTED_METHODS } from '../collections/Invoices/hooks/compute'
 
 /** Factories shared by the demo seed and the tests. They use the Local API with access overridden. */
 export type UserInput = { email: string; password: string; firstName: string; lastName: string; verified?: boolean; role?: 'user' | 'admin' }
@@ -40,7 +41,7 @@ export async function ensureFeatureFlags(payload: Payload) {
 
 // --- Portfolio (issue 3): documents of an organization, as the seed, tests and bench need them ---
 
-type Data<C extends 'properties' | 'units' | 'leases' | 'contacts' | 'notes' | 'images'> = RequiredDataFromCollectionSlug<C>
+type Data<C extends 'properties' | 'units' | 'leases' | 'contacts' | 'notes' | 'images' | 'invoices' | 'payments' | 'recurring-invoices' | 'security-deposits'> = RequiredDataFromCollectionSlug<C>
 
 /** A property of `organization`; the address defaults to a real-looking Austin one. */
 export async function createProperty(payload: Payload, data: Partial<Data<'properties'>> & { organization: number }): Promise<Property> {
@@ -89,4 +90,27 @@ export async function createImage(payload: Payload, data: { organization: number
     overrideAccess: true,
     depth: 0,
   })
+}
+
+/**
+ * Money documents as the server writes them (issue 8): the organization, property and unit
+ * come from the lease (or the invoice), amounts and status are computed by the hooks.
+ * `trustedMethods` skips the check against the operating account (a test about something else).
+ */
+const moneyContext = (trustedMethods: boolean) => (trustedMethods ? { context: { [TRUSTED_METHODS]: true } } : {})
+
+export async function createInvoice(payload: Payload, data: Partial<Data<'invoices'>> & { lease: number }, { trustedMethods = false } = {}) {
+  return payload.create({ collection: 'invoices', data: data as Data<'invoices'>, overrideAccess: true, depth: 0, ...moneyContext(trustedMethods) })
+}
+
+export async function createPayment(payload: Payload, data: Partial<Data<'payments'>> & { invoice: number; amount: number; method: Data<'payments'>['method'] }) {
+  return payload.create({ collection: 'payments', data: data as Data<'payments'>, overrideAccess: true, depth: 0 })
+}
+
+export async function createRecurringInvoice(payload: Payload, data: Partial<Data<'recurring-invoices'>> & { lease: number }, { trustedMethods = false } = {}) {
+  return payload.create({ collection: 'recurring-invoices', data: data as Data<'recurring-invoices'>, overrideAccess: true, depth: 0, ...moneyContext(trustedMethods) })
+}
+
+export async function createSecurityDeposit(payload: Payload, data: Partial<Data<'security-deposits'>> & { lease: number; amount: number }) {
+  return payload.create({ collection: 'security-deposits', data: data as Data<'security-deposits'>, overrideAccess: true, depth: 0 })
 }
