@@ -108,7 +108,7 @@ describe('invoice arithmetic (property-based)', () => {
       // A float product past 2^53 lost a cent here before lineTotal rounded in integers.
       { numRuns: 2_000, examples: [[9_968_147, 939_934.017], [9_880_861, 965_197.759]] },
     )
-  })
+  }, 60_000)
 
   it('random payments, settlements, reversals and refunds through the guards keep amountDue = total − paid + refunded, never negative, whole cents; paid iff nothing is due', () => {
     fc.assert(
@@ -131,7 +131,8 @@ describe('invoice arithmetic (property-based)', () => {
       ),
       { numRuns: 1_000 },
     )
-  })
+    // A thousand random histories of up to 40 steps: seconds on a busy machine, not a hang.
+  }, 60_000)
 
   it('paying exactly what is payable, with nothing pending, pays the invoice in full', () => {
     fc.assert(
@@ -151,5 +152,5 @@ describe('invoice arithmetic (property-based)', () => {
       }),
       { numRuns: 500 },
     )
-  })
+  }, 60_000)
 })

@@ -45,7 +45,7 @@ export function OneTimePaymentDrawer({ data, action }: { data: OneTimePaymentDat
   const items = fields.items.getFieldList()
   const [dragging, setDragging] = useState<number | null>(null)
   const noMethod = data.methods.length === 0
-  const origin = closedDrawerHref(location)
+  const origin = closedDrawerHref(withoutImpliedLease(location))
   const total = items.reduce((sum, item) => {
     const { amount, quantity } = item.getFieldset()
     const cents = dollarsToCents(String(amount.value ?? ''))
@@ -235,4 +235,16 @@ export function OneTimePaymentDrawer({ data, action }: { data: OneTimePaymentDat
       </Form>
     </Drawer>
   )
+}
+
+/**
+ * On a lease's own pages the `lease` parameter only preselects the drawer's lease: the way
+ * back from the invoice drops it. Elsewhere (the transactions list) it is a filter and stays.
+ */
+function withoutImpliedLease(location: { pathname: string; search: string }) {
+  const params = new URLSearchParams(location.search)
+  const onLease = /^\/app\/landlord\/leases\/(\d+)(\/|$)/.exec(location.pathname)
+  if (onLease && params.get('lease') === onLease[1]) params.delete('lease')
+  const search = params.toString()
+  return { pathname: location.pathname, search: search ? `?${search}` : '' }
 }

@@ -1,4 +1,5 @@
-import { DataList, Card, Heading } from '~/components/ui'
+import { Link } from 'react-router'
+import { DataList, Card, Heading, Text, Link as TextLink } from '~/components/ui'
 import { leaseTypeLabel } from '~/components/lease/lease-display'
 import { leaseStatusLabel } from '../../../../../common/portfolio'
 import { useTenantLease } from '~/components/tenant/tenant-lease'
@@ -37,6 +38,11 @@ export default function TenantLeaseOverview({ loaderData }: Route.ComponentProps
   return (
     <div className="flex flex-col gap-6">
       <TenantLeaseInvoices invoices={loaderData.invoices} />
+      <Text size="2">
+        <TextLink asChild>
+          <Link to={`/app/tenant/leases/${lease.id}/auto-pay`}>Manage autopay</Link>
+        </TextLink>
+      </Text>
       <Card size="3" className="max-w-2xl">
         <Heading as="h2" size="4" mb="3">
           Terms
