@@ -1,10 +1,12 @@
-import { commitTransaction, initTransaction, killTransaction, type PayloadRequest, type TaskConfig } from 'payload'
+import type { PayloadRequest } from 'payload'
 import type Stripe from 'stripe'
 import { availablePaymentMethods, invoiceAmounts, payableOf, type CardProviderMethod } from '../../common/invoices'
 import { operatingAccountOf, paymentsOf } from '../collections/Invoices/hooks/compute'
 import { failureOf, findPaymentByKey, notifyBothSides, paymentMetadata, recordPendingPayment, stripeMethodType, updatePayment, withLock } from '../money/stripe-payments'
 import type { Autopay, Invoice } from '../payload-types'
 import { getStripe, isStripeConfigured } from '../stripe/client'
+import { idOf, inTransaction } from '../collections/Invoices/endpoints/shared'
+import { countingTask } from './task'
 
 /**
  * Autopay (issue 8): each open invoice due today or earlier whose lease has an enabled
@@ -17,27 +19,12 @@ import { getStripe, isStripeConfigured } from '../stripe/client'
  * and the invoice stays open for the tenant to pay by hand.
  */
 
-const idOf = (value: unknown): number | null =>
-  typeof value === 'number' ? value : value && typeof value === 'object' && 'id' in value ? Number((value as { id: unknown }).id) : null
-
 export const autopayKey = (invoiceId: number) => `autopay-invoice-${invoiceId}`
 
 export type AutopayRun = { charged: number; failed: number; skipped: number }
 
 /** The last millisecond of `now`'s day (UTC): due dates are stored at noon UTC. */
 const endOfDay = (now: Date) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), 23, 59, 59, 999))
-
-async function inTransaction<T>(req: PayloadRequest, work: () => Promise<T>): Promise<T> {
-  const own = await initTransaction(req)
-  try {
-    const result = await work()
-    if (own) await commitTransaction(req)
-    return result
-  } catch (error) {
-    if (own) await killTransaction(req)
-    throw error
-  }
-}
 
 /** Charges one invoice with one autopay enrolment; 'charged', 'failed' or 'skipped'. */
 async function chargeInvoice(req: PayloadRequest, invoiceId: number, autopay: Autopay, now: Date): Promise<keyof AutopayRun> {
@@ -150,13 +137,4 @@ export async function chargeDueAutopays(req: PayloadRequest, now: Date = new Dat
 }
 
 /** The Payload job task (api/jobs/index.ts lists it): runs chargeDueAutopays. */
-export const chargeAutopayTask: TaskConfig<{ input: object; output: AutopayRun }> = {
-  slug: 'chargeAutopay',
-  retries: 0,
-  outputSchema: [
-    { name: 'charged', type: 'number', required: true },
-    { name: 'failed', type: 'number', required: true },
-    { name: 'skipped', type: 'number', required: true },
-  ],
-  handler: async ({ req }) => ({ output: await chargeDueAutopays(req) }),
-}
+export const chargeAutopayTask = countingTask<AutopayRun>('chargeAutopay', ['charged', 'failed', 'skipped'], (req) => chargeDueAutopays(req))

@@ -1,7 +1,8 @@
-import { commitTransaction, initTransaction, killTransaction, type PayloadRequest, type TaskConfig } from 'payload'
+import { commitTransaction, initTransaction, killTransaction, type PayloadRequest } from 'payload'
 import { startOfDay } from '../../common/recurring'
 import { notify } from '../notifications/emit'
 import { TRUSTED_METHODS } from '../collections/Invoices/hooks/compute'
+import { countingTask } from './task'
 
 /**
  * The overdue job (issue 8, ADR 021): an invoice's status is derived when it is written, so
@@ -75,12 +76,4 @@ export async function markOverdueInvoices(req: PayloadRequest, now: Date = new D
 }
 
 /** The Payload job task (api/jobs/index.ts lists it). */
-export const markOverdueInvoicesTask: TaskConfig<{ input: object; output: OverdueRun }> = {
-  slug: 'markOverdueInvoices',
-  retries: 0,
-  outputSchema: [
-    { name: 'marked', type: 'number', required: true },
-    { name: 'notified', type: 'number', required: true },
-  ],
-  handler: async ({ req }) => ({ output: await markOverdueInvoices(req) }),
-}
+export const markOverdueInvoicesTask = countingTask<OverdueRun>('markOverdueInvoices', ['marked', 'notified'], (req) => markOverdueInvoices(req))

@@ -1,9 +1,11 @@
-import { commitTransaction, initTransaction, killTransaction, type PayloadRequest, type TaskConfig } from 'payload'
+import type { PayloadRequest } from 'payload'
 import { availablePaymentMethods, dueDateAfter, type PaymentMethod } from '../../common/invoices'
 import { nextPeriod, periodOf, periodSendDate, startOfDay } from '../../common/recurring'
 import { operatingAccountOf, TRUSTED_METHODS } from '../collections/Invoices/hooks/compute'
 import type { RecurringInvoice } from '../payload-types'
 import { isStripeConfigured } from '../stripe/client'
+import { idOf, inTransaction } from '../collections/Invoices/endpoints/shared'
+import { countingTask } from './task'
 
 /**
  * The recurring invoices job (issue 8, ADR 021): for every active recurring invoice, each
@@ -18,9 +20,6 @@ import { isStripeConfigured } from '../stripe/client'
 export const generationKeyOf = (recurringInvoiceId: number, period: string) => `recurring-${recurringInvoiceId}-${period}`
 
 export type RecurringRun = { created: number; skipped: number; ended: number }
-
-const idOf = (value: unknown): number | null =>
-  typeof value === 'number' ? value : value && typeof value === 'object' && 'id' in value ? Number((value as { id: unknown }).id) : null
 
 async function generationKeyExists(req: PayloadRequest, key: string) {
   const { totalDocs } = await req.payload.count({ collection: 'invoices', where: { generationKey: { equals: key } }, overrideAccess: true, req })
@@ -51,18 +50,6 @@ function isFinished(schedule: Pick<RecurringInvoice, 'dayOfMonth' | 'endDate'>, 
   if (end > startOfDay(now)) return false
   const next = lastPeriod ? nextPeriod(lastPeriod) : null
   return next === null || periodSendDate(next, schedule.dayOfMonth) > end
-}
-
-async function inTransaction<T>(req: PayloadRequest, work: () => Promise<T>): Promise<T> {
-  const own = await initTransaction(req)
-  try {
-    const result = await work()
-    if (own) await commitTransaction(req)
-    return result
-  } catch (error) {
-    if (own) await killTransaction(req)
-    throw error
-  }
 }
 
 /** Creates one period's invoice; false when it already exists (before or by a concurrent run). */
@@ -166,13 +153,4 @@ export async function generateRecurringInvoices(req: PayloadRequest, now: Date =
 }
 
 /** The Payload job task (api/jobs/index.ts lists it). */
-export const generateRecurringInvoicesTask: TaskConfig<{ input: object; output: RecurringRun }> = {
-  slug: 'generateRecurringInvoices',
-  retries: 0,
-  outputSchema: [
-    { name: 'created', type: 'number', required: true },
-    { name: 'skipped', type: 'number', required: true },
-    { name: 'ended', type: 'number', required: true },
-  ],
-  handler: async ({ req }) => ({ output: await generateRecurringInvoices(req) }),
-}
+export const generateRecurringInvoicesTask = countingTask<RecurringRun>('generateRecurringInvoices', ['created', 'skipped', 'ended'], (req) => generateRecurringInvoices(req))

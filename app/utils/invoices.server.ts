@@ -52,12 +52,44 @@ import { safeRedirect } from './redirect'
 
 type Context = Readonly<RouterContextProvider>
 
-const idOf = (value: unknown): number | null =>
+/** The id of a relationship, populated or not (null when absent). */
+export const idOf = (value: unknown): number | null =>
   typeof value === 'number' ? value : value && typeof value === 'object' && 'id' in value ? Number((value as { id: unknown }).id) : null
+
+export type LeaseOption = { id: number; label: string }
+
+/** The organization's own leases as the money drawers list them (title · tenants), and the methods an invoice may offer. */
+export async function billableLeases(context: Context): Promise<{ leases: LeaseOption[]; methods: PaymentMethod[] }> {
+  const client = api(context)
+  const [{ organization, methods }, leases] = await Promise.all([
+    client.endpoint<{ organization: number | null; methods: PaymentMethod[] }>('GET', 'invoices', '/payment-methods'),
+    findEvery(client, 'leases', {
+      where: { archived: { not_equals: true } },
+      depth: 1,
+      sort: '-startDate',
+      select: { nickname: true, unit: true, organization: true, contacts: true },
+      populate: { units: { name: true, address: true }, contacts: { firstName: true, lastName: true, email: true } },
+      joins: false,
+    }),
+  ])
+  // A landlord who also rents elsewhere reads that lease too, but bills only on its own.
+  const own = leases.filter((lease) => idOf(lease.organization) === organization)
+  return {
+    methods,
+    leases: own.map((lease) => {
+      const tenants = (lease.contacts ?? [])
+        .map((contact) => populated(contact))
+        .filter((contact) => contact !== null)
+        .map((contact) => [contact.firstName, contact.lastName].filter(Boolean).join(' ') || contact.email)
+        .filter(Boolean)
+      return { id: lease.id, label: [leaseTitle(lease), tenants.join(', ')].filter(Boolean).join(' · ') }
+    }),
+  }
+}
 
 /** What the one-time payment drawer needs: the organization's leases, the methods an invoice may offer, the preselected lease. */
 export type OneTimePaymentData = {
-  leases: Array<{ id: number; label: string }>
+  leases: LeaseOption[]
   methods: PaymentMethod[]
   lease: number | null
 }
@@ -67,45 +99,12 @@ export async function oneTimePaymentLoaderData(context: Context, request: Reques
   await requireLandlord(context)
   const url = new URL(request.url)
   if (openDrawer(url.search).name !== ONE_TIME_PAYMENT_DRAWER) return null
-  const client = api(context)
-  const [{ organization, methods }, leases] = await Promise.all([
-    client.endpoint<{ organization: number | null; methods: PaymentMethod[] }>('GET', 'invoices', '/payment-methods'),
-    findEvery(client, 'leases', {
-      where: { archived: { not_equals: true } },
-      depth: 1,
-      sort: '-startDate',
-      select: {
-        nickname: true,
-        unit: true,
-        status: true,
-        organization: true,
-        contacts: true,
-      },
-      populate: {
-        units: { name: true, address: true },
-        contacts: { firstName: true, lastName: true, email: true },
-      },
-      joins: false,
-    }),
-  ])
-  // A landlord who also rents elsewhere reads that lease too, but bills only on its own.
-  const own = leases.filter((lease) => idOf(lease.organization) === organization)
-  const options = own.map((lease) => {
-    const tenants = (lease.contacts ?? [])
-      .map((contact) => populated(contact))
-      .filter((contact) => contact !== null)
-      .map((contact) => [contact.firstName, contact.lastName].filter(Boolean).join(' ') || contact.email)
-      .filter(Boolean)
-    return {
-      id: lease.id,
-      label: [leaseTitle(lease), tenants.join(', ')].filter(Boolean).join(' · '),
-    }
-  })
+  const { leases, methods } = await billableLeases(context)
   const requested = Number(url.searchParams.get('lease'))
   return {
-    leases: options,
+    leases,
     methods,
-    lease: options.some((lease) => lease.id === requested) ? requested : null,
+    lease: leases.some((lease) => lease.id === requested) ? requested : null,
   }
 }
 
@@ -269,8 +268,12 @@ function toPayment(payment: Payment): InvoicePayment {
   }
 }
 
+/** The invoice's joined payments that came populated. */
+export const invoicePayments = (invoice: Invoice): Payment[] =>
+  (invoice.payments?.docs ?? []).map((payment) => populated(payment as number | Payment)).filter((payment): payment is Payment => payment !== null)
+
 export function toInvoiceView(invoice: Invoice): InvoiceView {
-  const payments = (invoice.payments?.docs ?? []).map((payment) => populated(payment as number | Payment)).filter((payment): payment is Payment => payment !== null)
+  const payments = invoicePayments(invoice)
   const lease = populated(invoice.lease)
   const unit = populated(invoice.unit)
   const property = populated(invoice.property)
@@ -324,8 +327,12 @@ export function toInvoiceView(invoice: Invoice): InvoiceView {
   }
 }
 
-/** The invoice of the route, or the not-found page (another landlord's invoice is a 404 too). */
-async function loadInvoiceOr404(context: Context, id: number) {
+/**
+ * The invoice of the route with its payments, lease, unit and property, or the not-found
+ * page (an invoice the caller may not read — another landlord's, another tenant's — is the
+ * API's 404 too). The landlord's and the tenant's invoice pages both load it.
+ */
+export async function loadInvoiceOr404(context: Context, id: number) {
   try {
     return await api(context).findById('invoices', id, {
       depth: 1,

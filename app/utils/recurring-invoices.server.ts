@@ -46,44 +46,11 @@ import { ApiError } from './api.server'
 import { api, flashToast, requireLandlord } from './auth.server'
 import { openDrawer } from './drawer'
 import { apiErrorReply, requireId, type FormReply } from './form-action.server'
+import { billableLeases, idOf, type LeaseOption } from './invoices.server'
 import { centsToDollarInput } from './money'
 import { toDateInput } from './format'
 
 type Context = Readonly<RouterContextProvider>
-
-const idOf = (value: unknown): number | null =>
-  typeof value === 'number' ? value : value && typeof value === 'object' && 'id' in value ? Number((value as { id: unknown }).id) : null
-
-export type LeaseOption = { id: number; label: string }
-
-/** The organization's own leases as the money drawers list them (title · tenants), and the methods an invoice may offer. */
-export async function billableLeases(context: Context): Promise<{ leases: LeaseOption[]; methods: PaymentMethod[] }> {
-  const client = api(context)
-  const [{ organization, methods }, leases] = await Promise.all([
-    client.endpoint<{ organization: number | null; methods: PaymentMethod[] }>('GET', 'invoices', '/payment-methods'),
-    findEvery(client, 'leases', {
-      where: { archived: { not_equals: true } },
-      depth: 1,
-      sort: '-startDate',
-      select: { nickname: true, unit: true, organization: true, contacts: true },
-      populate: { units: { name: true, address: true }, contacts: { firstName: true, lastName: true, email: true } },
-      joins: false,
-    }),
-  ])
-  // A landlord who also rents elsewhere reads that lease too, but bills only on its own.
-  const own = leases.filter((lease) => idOf(lease.organization) === organization)
-  return {
-    methods,
-    leases: own.map((lease) => {
-      const tenants = (lease.contacts ?? [])
-        .map((contact) => populated(contact))
-        .filter((contact) => contact !== null)
-        .map((contact) => [contact.firstName, contact.lastName].filter(Boolean).join(' ') || contact.email)
-        .filter(Boolean)
-      return { id: lease.id, label: [leaseTitle(lease), tenants.join(', ')].filter(Boolean).join(' · ') }
-    }),
-  }
-}
 
 /** The form's values of an existing recurring invoice (editing). */
 export type RecurringPaymentDefaults = {

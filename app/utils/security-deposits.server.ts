@@ -12,7 +12,7 @@ import {
   SECURITY_DEPOSIT_DRAWERS,
 } from '~/components/security-deposits/security-deposit-forms'
 import { ApiError, DEFAULT_PAGE_SIZE } from './api.server'
-import { api } from './auth.server'
+import { api, requireLandlord } from './auth.server'
 import { confirmAction, requireId, submitForm } from './form-action.server'
 
 type Context = Readonly<RouterContextProvider>
@@ -92,6 +92,13 @@ export async function loadDepositPage(context: Context, request: Request, where:
   const page = Number.isSafeInteger(pageNumber) && pageNumber > 0 ? pageNumber : 1
   const result = await api(context).find('security-deposits', { where, sort: '-createdAt', page, limit: DEFAULT_PAGE_SIZE, ...DEPOSIT_ARGS })
   return { deposits: result.docs.map(toSecurityDepositView), page: result.page ?? page, totalPages: result.totalPages, totalDocs: result.totalDocs }
+}
+
+/** A property's or a unit's Security Deposits tab (landlords): the deposits of its leases, a page of them (one API call). */
+export async function loadDepositTab(context: Context, request: Request, scope: 'property' | 'unit', rawId: string | undefined): Promise<SecurityDepositPage> {
+  await requireLandlord(context)
+  const id = requireId(rawId)
+  return loadDepositPage(context, request, { [scope]: { equals: id } })
 }
 
 /** The methods a new invoice of the organization may offer (what the request drawer lists). */

@@ -1,34 +1,23 @@
 import { ArrowLeftIcon } from '@radix-ui/react-icons'
-import type { ReactNode } from 'react'
 import { Form, Link, useActionData, useLocation } from 'react-router'
 import { fileMessages } from '../../../common/files'
-import { invoiceCategoryLabel, isCardProviderMethod, paymentMethodLabel, type PaymentStatus } from '../../../common/invoices'
+import { invoiceCategoryLabel, isCardProviderMethod, paymentMethodLabel } from '../../../common/invoices'
 import { ConfirmDialog, Drawer, DrawerForm } from '../drawer'
 import { EmptyState } from '../empty-state'
 import { AttachmentRow, FILE_ADD_INTENT, FilePickerField, fileSrc, formatFileSize, FileUploadSchema, type FileItem } from '../files/files'
 import { Field, FormAlert, Notice, SubmitButton, useSchemaForm } from '../forms'
 import { leaseHref, propertyHref, unitHref } from '../lease/lease-display'
 import { InvoiceStatusBadge } from '../status-badge'
-import { Badge, Button, Card, DataList, Flex, Heading, Link as ThemeLink, Table, Text } from '../ui'
+import { Badge, Button, Card, DataList, Flex, Heading, Link as ThemeLink, Text } from '../ui'
 import { closedDrawerHref, drawerHref, openDrawer } from '~/utils/drawer'
 import { confirmErrors, replyFor } from '~/utils/form-action'
 import { formatDate } from '~/utils/format'
 import { formatCents } from '~/utils/money'
 import type { InvoicePayment, InvoiceView } from '~/utils/invoices.server'
+import { InvoiceItems, Party, PAYMENT_STATUS, Term } from './invoice-items'
 import { ATTACHMENT_ADD_DRAWER, CONFIRM_PAYMENT_INTENT, NOT_RECEIVED_INTENT, RECORD_PAYMENT_DRAWER, REFUND_DRAWER, VOID_DRAWER, VOID_INTENT } from './invoice-forms'
 import { RecordPaymentDrawer } from './record-payment-drawer'
 import { RefundDrawer } from './refund-drawer'
-
-const PAYMENT_STATUS: Record<PaymentStatus, { label: string; color: 'green' | 'amber' | 'red' | 'gray' }> = {
-  succeeded: { label: 'Received', color: 'green' },
-  pending: { label: 'Pending', color: 'amber' },
-  failed: { label: 'Failed', color: 'red' },
-  canceled: { label: 'Canceled', color: 'gray' },
-}
-
-const quantityFormat = new Intl.NumberFormat('en-US', {
-  maximumFractionDigits: 3,
-})
 
 /** An invoice may be voided while it holds no money (the API refuses otherwise: refund first). */
 const canVoid = (invoice: InvoiceView) => !invoice.voided && invoice.amountPaid - invoice.amountRefunded === 0 && !invoice.payments.some((payment) => payment.status === 'pending')
@@ -141,52 +130,7 @@ export function InvoicePage({ invoice, files, backHref }: { invoice: InvoiceView
         </Card>
       </div>
 
-      <Card size="2" asChild>
-        <section aria-labelledby="invoice-items">
-          <Heading as="h2" size="4" id="invoice-items" mb="3">
-            Line items
-          </Heading>
-          <Table.Root variant="ghost">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeaderCell>Item</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell justify="end">Amount</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell justify="end">Quantity</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell justify="end">Total</Table.ColumnHeaderCell>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {invoice.items.map((item, index) => (
-                <Table.Row key={index}>
-                  <Table.Cell>
-                    <Text as="div" weight="medium">
-                      {item.name}
-                    </Text>
-                    <Text as="div" size="1" color="gray">
-                      {item.description}
-                    </Text>
-                  </Table.Cell>
-                  <Table.Cell justify="end" className="tabular-nums">
-                    {formatCents(item.amount)}
-                  </Table.Cell>
-                  <Table.Cell justify="end" className="tabular-nums">
-                    {quantityFormat.format(item.quantity)}
-                  </Table.Cell>
-                  <Table.Cell justify="end" className="tabular-nums">
-                    {formatCents(Math.round((item.amount * Math.round(item.quantity * 1000)) / 1000))}
-                  </Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-          <DataList.Root mt="4" className="ml-auto max-w-xs">
-            <Amount label="Total" cents={invoice.total} />
-            <Amount label="Amount paid" cents={invoice.amountPaid} />
-            <Amount label="Refunded" cents={invoice.amountRefunded} />
-            <Amount label="Amount due" cents={invoice.amountDue} strong />
-          </DataList.Root>
-        </section>
-      </Card>
+      <InvoiceItems invoice={invoice} paidLabel="Amount paid" />
 
       <section aria-labelledby="invoice-payments" className="flex flex-col gap-3">
         <Heading as="h2" size="4" id="invoice-payments">
@@ -247,48 +191,6 @@ export function InvoicePage({ invoice, files, backHref }: { invoice: InvoiceView
         />
       ) : null}
       {drawer.name === ATTACHMENT_ADD_DRAWER ? <AttachmentAddDrawer /> : null}
-    </Flex>
-  )
-}
-
-function Term({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <DataList.Item>
-      <DataList.Label minWidth="140px">{label}</DataList.Label>
-      <DataList.Value>{children}</DataList.Value>
-    </DataList.Item>
-  )
-}
-
-function Amount({ label, cents, strong = false }: { label: string; cents: number; strong?: boolean }) {
-  return (
-    <DataList.Item>
-      <DataList.Label minWidth="120px">{label}</DataList.Label>
-      <DataList.Value className="w-full justify-end tabular-nums">
-        <Text weight={strong ? 'bold' : 'regular'}>{formatCents(cents)}</Text>
-      </DataList.Value>
-    </DataList.Item>
-  )
-}
-
-function Party({ title, party }: { title: string; party: InvoiceView['from'] }) {
-  const lines = [party?.name, party?.organizationName && party.organizationName !== party.name ? party.organizationName : null, party?.address, party?.email].filter(Boolean)
-  return (
-    <Flex direction="column" gap="1">
-      <Text size="1" color="gray" weight="medium">
-        {title}
-      </Text>
-      {lines.length ? (
-        lines.map((line) => (
-          <Text key={line} size="2">
-            {line}
-          </Text>
-        ))
-      ) : (
-        <Text size="2" color="gray">
-          —
-        </Text>
-      )}
     </Flex>
   )
 }

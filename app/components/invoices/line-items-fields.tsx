@@ -1,18 +1,11 @@
 import type { FieldMetadata, FormMetadata } from '@conform-to/react'
 import { ArrowDownIcon, ArrowUpIcon, DragHandleDots2Icon } from '@radix-ui/react-icons'
-import { useState, useSyncExternalStore } from 'react'
+import { useState } from 'react'
 import { lineTotal } from '../../../common/invoices'
 import { Field, MoneyField } from '../forms'
+import { useHydrated } from '../shell/use-hydrated'
 import { Button, Card, Flex, Heading, IconButton, Text } from '../ui'
 import { dollarsToCents, formatCents } from '~/utils/money'
-
-const subscribeNothing = () => () => {}
-const useHydrated = () =>
-  useSyncExternalStore(
-    subscribeNothing,
-    () => true,
-    () => false,
-  )
 
 /** Line items as a form holds them: strings, dollars. */
 export type LineItemsInput = Array<{ name?: string | null; description?: string | null; amount?: string | null; quantity?: string | null } | null | undefined> | null | undefined
@@ -36,10 +29,18 @@ export function useLineItemsTotal<Schema extends FormShape>(field: ItemsField<Sc
  * An invoice's line items (spec §5: name, description, amount, quantity; at least one;
  * add, remove, reorder): conform's intent buttons, handled in the browser with JavaScript
  * (rows also drag) and posted to the action without it, which answers with the form
- * changed. Used by the recurring payment drawer; the one-time payment drawer has the same
- * rows inline.
+ * changed. Used by the one-time and the recurring payment drawers; `newItem` is what an
+ * added row starts with (the one-time drawer's rows start empty).
  */
-export function LineItemsFields<Schema extends FormShape>({ form, field }: { form: FormMetadata<Schema, string[]>; field: ItemsField<Schema> }) {
+export function LineItemsFields<Schema extends FormShape>({
+  form,
+  field,
+  newItem = {},
+}: {
+  form: FormMetadata<Schema, string[]>
+  field: ItemsField<Schema>
+  newItem?: { quantity?: string }
+}) {
   const hydrated = useHydrated()
   const items = field.getFieldList()
   const [dragging, setDragging] = useState<number | null>(null)
@@ -122,7 +123,7 @@ export function LineItemsFields<Schema extends FormShape>({ form, field }: { for
         })}
       </ol>
       <Flex justify="between" align="center" gap="3" wrap="wrap">
-        <Button {...form.insert.getButtonProps({ name: field.name, defaultValue: { quantity: '1' } })} variant="soft" size="3" className="min-h-11">
+        <Button {...form.insert.getButtonProps({ name: field.name, defaultValue: newItem })} variant="soft" size="3" className="min-h-11">
           Add line item
         </Button>
         <Text size="3" weight="medium" className="tabular-nums">

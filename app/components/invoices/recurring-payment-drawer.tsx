@@ -69,7 +69,7 @@ export function RecurringPaymentDrawer({ data, action }: { data: RecurringPaymen
           <SelectField field={fields.lease} label="Lease" options={data.leases.map((lease) => [String(lease.id), lease.label] as const)} placeholder="Select a lease" />
         )}
 
-        <LineItemsFields form={form} field={fields.items} />
+        <LineItemsFields form={form} field={fields.items} newItem={{ quantity: '1' }} />
 
         <SelectField field={fields.dayOfMonth} label="Day of the month" options={dayOptions} placeholder="Select a day" hint={`Each month's invoice is sent on this day (1 to ${MAX_RECURRING_DAY}).`} />
         <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">

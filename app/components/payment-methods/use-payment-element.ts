@@ -1,14 +1,5 @@
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { loadStripe, type StripeElements, type StripeInstance } from './stripe-js.client'
-
-/** True once React has hydrated (false on the server and without JavaScript). */
-export function useHydrated() {
-  return useSyncExternalStore(
-    () => () => undefined,
-    () => true,
-    () => false,
-  )
-}
 
 export type PaymentElementState = { stripe: StripeInstance | null; elements: StripeElements | null; ready: boolean; loadError: string | null }
 

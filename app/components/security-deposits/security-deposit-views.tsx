@@ -4,6 +4,7 @@ import { paymentMethodLabel } from '../../../common/invoices'
 import { securityDepositStatusColor, securityDepositStatusLabel } from '../../../common/security-deposits'
 import { ListCards, ListTable, Pagination } from '../list'
 import { EmptyState } from '../empty-state'
+import { Term } from '../invoices/invoice-items'
 import { InvoiceStatusBadge } from '../status-badge'
 import { Badge, Card, DataList, Flex, Heading, Table, Text, Link as TextLink } from '../ui'
 import { formatDate } from '~/utils/format'
@@ -17,15 +18,6 @@ export function SecurityDepositStatusBadge({ status }: { status: SecurityDeposit
     <Badge color={securityDepositStatusColor[status]} variant="soft" size="2">
       {securityDepositStatusLabel[status]}
     </Badge>
-  )
-}
-
-function Term({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <DataList.Item>
-      <DataList.Label minWidth="140px">{label}</DataList.Label>
-      <DataList.Value>{children}</DataList.Value>
-    </DataList.Item>
   )
 }
 
@@ -229,4 +221,19 @@ function depositDate(deposit: SecurityDepositView) {
   if (deposit.status === 'returned') return `Returned ${formatDate(deposit.returnedAt)}`
   if (deposit.status === 'held') return `Received ${formatDate(deposit.heldAt)}`
   return `Requested ${formatDate(deposit.createdAt)}`
+}
+
+/** A property's or a unit's Security Deposits tab: the deposits of its leases. */
+export function SecurityDepositsTab({ list, scope }: { list: SecurityDepositPage; scope: 'property' | 'unit' }) {
+  return (
+    <section aria-labelledby="security-deposits-title" className="flex flex-col gap-3">
+      <Heading as="h2" size="4" id="security-deposits-title">
+        Security Deposits
+      </Heading>
+      <SecurityDepositList
+        list={list}
+        emptyDescription={`Security deposits of this ${scope}'s leases — requested, held and returned — will be listed here. Add one from a lease's Security deposit tab.`}
+      />
+    </section>
+  )
 }

@@ -1,27 +1,18 @@
 import { ChevronLeftIcon } from '@radix-ui/react-icons'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
-import { invoiceCategoryLabel, paymentMethodLabel, type PaymentStatus } from '../../../common/invoices'
+import { invoiceCategoryLabel, paymentMethodLabel } from '../../../common/invoices'
 import { EmptyState } from '../empty-state'
 import { AttachmentRow, fileSrc, formatFileSize, type FileItem } from '../files/files'
 import { FormAlert, Notice } from '../forms'
+import { InvoiceItems, Party, PAYMENT_STATUS, Term } from '../invoices/invoice-items'
 import { InvoiceStatusBadge } from '../status-badge'
-import { Badge, Card, DataList, Flex, Heading, Link as ThemeLink, Table, Text } from '../ui'
+import { Badge, Card, DataList, Flex, Heading, Link as ThemeLink, Text } from '../ui'
 import { formatDate } from '~/utils/format'
 import { formatCents } from '~/utils/money'
 import type { TenantInvoiceView } from './invoices.server'
 import { MarkSentForm, OfflineInstructions, tenantInvoiceMessages } from './invoice-payment'
 import { tenantLeasePath } from './tenant-lease'
-
-/** The tenant's words for a payment's state (STYLE colours: green done, amber pending, red failed). */
-const PAYMENT_STATUS: Record<PaymentStatus, { label: string; color: 'green' | 'amber' | 'red' | 'gray' }> = {
-  succeeded: { label: 'Received', color: 'green' },
-  pending: { label: 'Pending', color: 'amber' },
-  failed: { label: 'Failed', color: 'red' },
-  canceled: { label: 'Canceled', color: 'gray' },
-}
-
-const quantityFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 3 })
 
 /**
  * The tenant's invoice page (spec §2 /tenant/invoices/{invoiceId}): who bills whom for which
@@ -138,60 +129,7 @@ export function TenantInvoicePage({
         </Card>
       </div>
 
-      <Card size="2" asChild>
-        <section aria-labelledby="invoice-items">
-          <Heading as="h2" size="4" id="invoice-items" mb="3">
-            Line items
-          </Heading>
-          <Table.Root variant="ghost">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeaderCell>Item</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell justify="end" className="hidden sm:table-cell">
-                  Amount
-                </Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell justify="end" className="hidden sm:table-cell">
-                  Quantity
-                </Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell justify="end">Total</Table.ColumnHeaderCell>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {invoice.items.map((item, index) => (
-                <Table.Row key={index}>
-                  <Table.Cell>
-                    <Text as="div" weight="medium">
-                      {item.name}
-                    </Text>
-                    <Text as="div" size="1" color="gray">
-                      {item.description}
-                    </Text>
-                    {/* Phones: the amount and quantity columns fold into the item. */}
-                    <Text as="div" size="1" color="gray" className="tabular-nums sm:hidden">
-                      {formatCents(item.amount)} × {quantityFormat.format(item.quantity)}
-                    </Text>
-                  </Table.Cell>
-                  <Table.Cell justify="end" className="hidden tabular-nums sm:table-cell">
-                    {formatCents(item.amount)}
-                  </Table.Cell>
-                  <Table.Cell justify="end" className="hidden tabular-nums sm:table-cell">
-                    {quantityFormat.format(item.quantity)}
-                  </Table.Cell>
-                  <Table.Cell justify="end" className="tabular-nums">
-                    {formatCents(Math.round((item.amount * Math.round(item.quantity * 1000)) / 1000))}
-                  </Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-          <DataList.Root mt="4" className="ml-auto max-w-xs">
-            <Amount label="Total" cents={invoice.total} />
-            <Amount label="Paid" cents={invoice.amountPaid} />
-            <Amount label="Refunded" cents={invoice.amountRefunded} />
-            <Amount label="Amount due" cents={invoice.amountDue} strong />
-          </DataList.Root>
-        </section>
-      </Card>
+      <InvoiceItems invoice={invoice} paidLabel="Paid" foldOnPhones />
 
       <section aria-labelledby="invoice-payments" className="flex flex-col gap-3">
         <Heading as="h2" size="4" id="invoice-payments">
@@ -299,47 +237,5 @@ function StatusNotices({ invoice, checkout }: { invoice: TenantInvoiceView; chec
       {checkout === 'canceled' ? <Notice tone="info">Checkout was canceled. Nothing was charged.</Notice> : null}
       {invoice.status === 'paid' ? <Notice>This invoice is paid in full. Thank you!</Notice> : null}
     </>
-  )
-}
-
-function Term({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <DataList.Item>
-      <DataList.Label minWidth="140px">{label}</DataList.Label>
-      <DataList.Value>{children}</DataList.Value>
-    </DataList.Item>
-  )
-}
-
-function Amount({ label, cents, strong = false }: { label: string; cents: number; strong?: boolean }) {
-  return (
-    <DataList.Item>
-      <DataList.Label minWidth="120px">{label}</DataList.Label>
-      <DataList.Value className="w-full justify-end tabular-nums">
-        <Text weight={strong ? 'bold' : 'regular'}>{formatCents(cents)}</Text>
-      </DataList.Value>
-    </DataList.Item>
-  )
-}
-
-function Party({ title, party }: { title: string; party: TenantInvoiceView['from'] }) {
-  const lines = [party?.name, party?.organizationName && party.organizationName !== party.name ? party.organizationName : null, party?.address, party?.email].filter(Boolean)
-  return (
-    <Flex direction="column" gap="1">
-      <Text size="1" color="gray" weight="medium">
-        {title}
-      </Text>
-      {lines.length ? (
-        lines.map((line) => (
-          <Text key={line} size="2">
-            {line}
-          </Text>
-        ))
-      ) : (
-        <Text size="2" color="gray">
-          —
-        </Text>
-      )}
-    </Flex>
   )
 }

@@ -12,12 +12,11 @@ import {
 import { formatLocality, formatStreet, type AddressLike } from '../../../common/address'
 import type { Account, Invoice, Payment } from '../../../api/payload-types'
 import { populated } from '~/components/lease/lease-display'
-import { ApiError } from '~/utils/api.server'
 import { api, requireTenant } from '~/utils/auth.server'
 import { getEnv } from '~/utils/env.server'
 import { loadFiles } from '~/utils/files.server'
 import { requireId, submitForm } from '~/utils/form-action.server'
-import { toInvoiceView, type InvoiceView } from '~/utils/invoices.server'
+import { invoicePayments, loadInvoiceOr404, toInvoiceView, type InvoiceView } from '~/utils/invoices.server'
 import { MARK_SENT_INTENT, MarkSentSchema, tenantInvoicePath, type OfflineMethodView, type TenantInvoiceSummary } from './invoice-payment'
 
 type Context = Readonly<RouterContextProvider>
@@ -116,24 +115,6 @@ export type TenantInvoiceView = InvoiceView & {
 
 const NOT_RECEIVED = 'not-received'
 
-/** The invoice of the route as its tenant reads it, or the not-found page (any other invoice is the API's 404). */
-async function loadInvoiceOr404(context: Context, id: number) {
-  try {
-    return await api(context).findById('invoices', id, {
-      depth: 1,
-      joins: { payments: { limit: 100, sort: 'createdAt' } },
-      populate: {
-        leases: { nickname: true, unit: true },
-        units: { name: true, address: true, property: true },
-        properties: { nickname: true, address: true },
-      },
-    })
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) throw data(null, { status: 404 })
-    throw error
-  }
-}
-
 function operatingAccountOf(accounts: Account[], organization: number | null) {
   return accounts.find((account) => (typeof account.organization === 'object' ? account.organization?.id : account.organization) === organization) ?? null
 }
@@ -141,7 +122,7 @@ function operatingAccountOf(accounts: Account[], organization: number | null) {
 export function toTenantInvoiceView(invoice: Invoice, account: Account | null, { cardProviderReady }: { cardProviderReady: boolean }): TenantInvoiceView {
   const view = toInvoiceView(invoice)
   const unit = populated(invoice.unit as number | { id: number; name?: string | null; address?: AddressLike | null } | null)
-  const payments = (invoice.payments?.docs ?? []).map((payment) => populated(payment as number | Payment)).filter((payment): payment is Payment => payment !== null)
+  const payments = invoicePayments(invoice)
   const offline = payments.filter((payment) => !payment.stripePaymentIntentId && (isMobileMethod(payment.method) || isManualMethod(payment.method)) && payment.payer)
   const pending = offline.find((payment) => payment.status === 'pending')
   const lastOffline = offline.at(-1)

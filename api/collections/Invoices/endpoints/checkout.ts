@@ -1,13 +1,6 @@
-import { addDataAndFileToRequest, type Endpoint } from 'payload'
-import { z } from 'zod'
-import { ClientError } from '../../../errors'
-import { startCheckoutPayment, STRIPE_PAYMENT_MESSAGES } from '../../../money/stripe-payments'
-
-const bodySchema = z.object({
-  method: z.enum(['card', 'us-bank-account'], {
-    error: STRIPE_PAYMENT_MESSAGES.methodRequired,
-  }),
-})
+import type { Endpoint } from 'payload'
+import { startCheckoutPayment } from '../../../money/stripe-payments'
+import { readStripeBody, stripeMethodBody } from './pay'
 
 /**
  * POST /api/invoices/:id/checkout {method} (issue 8): the path without JavaScript. A Stripe
@@ -20,13 +13,11 @@ export const checkoutInvoiceEndpoint: Endpoint = {
   path: '/:id/checkout',
   method: 'post',
   handler: async (req) => {
-    await addDataAndFileToRequest(req)
-    const body = bodySchema.safeParse(req.data ?? {})
-    if (!body.success) throw new ClientError(body.error.issues[0]?.message ?? STRIPE_PAYMENT_MESSAGES.methodRequired, 400)
+    const body = await readStripeBody(req, stripeMethodBody)
     return Response.json(
       await startCheckoutPayment(req, {
         invoiceId: req.routeParams?.id,
-        method: body.data.method,
+        method: body.method,
       }),
     )
   },

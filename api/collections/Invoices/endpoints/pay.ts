@@ -1,12 +1,24 @@
-import { addDataAndFileToRequest, type Endpoint } from 'payload'
+import { addDataAndFileToRequest, type Endpoint, type PayloadRequest } from 'payload'
 import { z } from 'zod'
 import { ClientError } from '../../../errors'
 import { startIntentPayment, STRIPE_PAYMENT_MESSAGES } from '../../../money/stripe-payments'
 
-const bodySchema = z.object({
+/** What /pay and /checkout both take: the Stripe method. */
+export const stripeMethodBody = z.object({
   method: z.enum(['card', 'us-bank-account'], {
     error: STRIPE_PAYMENT_MESSAGES.methodRequired,
   }),
+})
+
+/** The request's body (JSON or form) checked against `schema`, or 400 with its first message. */
+export async function readStripeBody<Schema extends z.ZodType>(req: PayloadRequest, schema: Schema): Promise<z.output<Schema>> {
+  await addDataAndFileToRequest(req)
+  const body = schema.safeParse(req.data ?? {})
+  if (!body.success) throw new ClientError(body.error.issues[0]?.message ?? STRIPE_PAYMENT_MESSAGES.methodRequired, 400)
+  return body.data
+}
+
+const bodySchema = stripeMethodBody.extend({
   paymentMethodId: z.string().max(100).nullish(),
   attempt: z.coerce.number().int().positive().nullish(),
 })
@@ -25,13 +37,11 @@ export const payInvoiceEndpoint: Endpoint = {
   path: '/:id/pay',
   method: 'post',
   handler: async (req) => {
-    await addDataAndFileToRequest(req)
-    const body = bodySchema.safeParse(req.data ?? {})
-    if (!body.success) throw new ClientError(body.error.issues[0]?.message ?? STRIPE_PAYMENT_MESSAGES.methodRequired, 400)
+    const body = await readStripeBody(req, bodySchema)
     return Response.json(
       await startIntentPayment(req, {
         invoiceId: req.routeParams?.id,
-        ...body.data,
+        ...body,
       }),
     )
   },

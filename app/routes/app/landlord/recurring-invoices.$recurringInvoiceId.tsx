@@ -1,5 +1,4 @@
 import { ArrowLeftIcon } from '@radix-ui/react-icons'
-import type { ReactNode } from 'react'
 import { Form, Link, useActionData, useLocation } from 'react-router'
 import { invoiceCategoryLabel, paymentMethodLabel, type RecurringInvoiceStatus } from '../../../../common/invoices'
 import { periodLabel } from '../../../../common/recurring'
@@ -8,6 +7,7 @@ import { FormAlert, SubmitButton } from '~/components/forms'
 import { RecurringPaymentDrawer, RecurringStatusBadge } from '~/components/invoices/recurring-payment-drawer'
 import { RECURRING_PAYMENT_DRAWER, RECURRING_PAYMENT_INTENT, RECURRING_PAYMENTS_PATH, RECURRING_STATUS_INTENT } from '~/components/invoices/recurring-payment-form'
 import { invoiceHref } from '~/components/invoices/invoice-forms'
+import { Term } from '~/components/invoices/invoice-items'
 import { leaseHref } from '~/components/lease/lease-display'
 import { ListCards, ListTable } from '~/components/list'
 import { PrivateAreaErrorBoundary } from '~/components/shell/route-error'
@@ -234,15 +234,6 @@ export default function RecurringInvoicePage({ loaderData }: Route.ComponentProp
       </section>
       {loaderData.recurringPayment ? <RecurringPaymentDrawer data={loaderData.recurringPayment} /> : null}
     </Flex>
-  )
-}
-
-function Term({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <DataList.Item>
-      <DataList.Label minWidth="140px">{label}</DataList.Label>
-      <DataList.Value>{children}</DataList.Value>
-    </DataList.Item>
   )
 }
 

@@ -1,33 +1,18 @@
 import { PrivateAreaErrorBoundary } from '~/components/shell/route-error'
-import { SecurityDepositList } from '~/components/security-deposits/security-deposit-views'
-import { Heading } from '~/components/ui'
-import { requireLandlord } from '~/utils/auth.server'
-import { requireId } from '~/utils/form-action.server'
+import { SecurityDepositsTab } from '~/components/security-deposits/security-deposit-views'
 import { titleMeta } from '~/utils/meta'
-import { loadDepositPage } from '~/utils/security-deposits.server'
+import { loadDepositTab } from '~/utils/security-deposits.server'
 import type { Route } from './+types/security-deposits'
 
 export const meta: Route.MetaFunction = () => titleMeta('Security Deposits')
 
 /** The deposits of the property's leases, newest first, a page of 10 (one API call). */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  await requireLandlord(context)
-  const propertyId = requireId(params.propertyId)
-  return loadDepositPage(context, request, { property: { equals: propertyId } })
+  return loadDepositTab(context, request, 'property', params.propertyId)
 }
 
 export default function PropertySecurityDepositsTab({ loaderData }: Route.ComponentProps) {
-  return (
-    <section aria-labelledby="security-deposits-title" className="flex flex-col gap-3">
-      <Heading as="h2" size="4" id="security-deposits-title">
-        Security Deposits
-      </Heading>
-      <SecurityDepositList
-        list={loaderData}
-        emptyDescription="Security deposits of this property's leases — requested, held and returned — will be listed here. Add one from a lease's Security deposit tab."
-      />
-    </section>
-  )
+  return <SecurityDepositsTab list={loaderData} scope="property" />
 }
 
 export const ErrorBoundary = PrivateAreaErrorBoundary
