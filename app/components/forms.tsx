@@ -389,7 +389,9 @@ export function CheckboxGroupField({
   options: ReadonlyArray<readonly [value: string, label: string]>
   columns?: 1 | 2 | 3
 }) {
-  const selected = new Set((field.initialValue as string[] | string | undefined) ?? [])
+  // One ticked box posts a single value, not a list: a string must not be spread into its characters.
+  const initial = field.initialValue as string[] | string | undefined
+  const selected = new Set(typeof initial === 'string' ? [initial] : (initial ?? []))
   const invalid = Boolean(field.errors?.length)
   const grid = columns === 1 ? 'grid-cols-1' : columns === 2 ? 'grid-cols-1 sm:grid-cols-2' : 'grid-cols-1 sm:grid-cols-3'
   return (
