@@ -7,7 +7,6 @@ export const accountMessages = {
   },
   manualMethodsRequired: 'Choose at least one method.',
   mailingAddressRequired: 'Enter the mailing address for checks and money orders.',
-  enableOperatingAccount: 'Enable an operating account on the Accounts screen before you create an invoice.',
   nameRequired: 'Enter a name for the account.',
   alreadyExists: 'Your organization already has an operating account.',
   verifiedEmailRequired: 'Verify your e-mail address before you set up card payments.',

@@ -75,4 +75,15 @@ test('a one-time invoice on a lease: validation, creation, the invoice page, a r
   // The status badge (the amounts list also has a 'Paid' term).
   await expect(page.locator('.rt-Badge', { hasText: /^Paid$/ }).first()).toBeVisible()
   await expect(page.getByText('Received', { exact: true })).toBeVisible()
+
+  // Refunded in full, the invoice is open again; holding no money, it can be voided.
+  await page.getByRole('link', { name: 'Refund', exact: true }).click()
+  const refund = page.getByRole('dialog', { name: 'Refund payment' })
+  await refund.getByLabel('Amount').fill('35.00')
+  await refund.getByRole('button', { name: 'Refund' }).click()
+  await expect(refund).toHaveCount(0)
+  await expect(page.locator('.rt-Badge', { hasText: /^Open$/ }).first()).toBeVisible()
+  await page.getByRole('link', { name: 'Void', exact: true }).click()
+  await page.getByRole('dialog', { name: 'Void this invoice?' }).getByRole('button', { name: 'Void invoice' }).click()
+  await expect(page.locator('.rt-Badge', { hasText: /^Void$/ }).first()).toBeVisible()
 })
