@@ -49,6 +49,8 @@ const result = {
   seconds: (Date.now() - started) / 1000,
   landlord: { email: user.email, password: BENCH_LANDLORD.password, organization: organization.id },
   leaseId: leases[0]?.id,
+  propertyId: leases[0]?.property && typeof leases[0].property === 'object' ? leases[0].property.id : leases[0]?.property,
+  unitId: leases[0]?.unit && typeof leases[0].unit === 'object' ? leases[0].unit.id : leases[0]?.unit,
   big: {
     properties: await count('properties', mine),
     units: await count('units', mine),
