@@ -186,7 +186,7 @@ const PAGES: Array<{ label: string; handler: RouteHandler; path: () => string; p
   { label: 'recurring', handler: recurringLoader, path: () => '/app/landlord/transactions/recurring-payments' },
   { label: 'lease transactions tab', handler: leaseTabLoader, path: () => `/app/landlord/leases/${facts.lease}/transactions`, params: () => ({ leaseId: String(facts.lease) }) },
   { label: 'property transactions tab', handler: propertyTabLoader, path: () => `/app/landlord/properties/${facts.property}/transactions`, params: () => ({ propertyId: String(facts.property) }) },
-  { label: 'unit transactions tab', handler: unitTabLoader, path: () => `/app/landlord/units/${facts.unit}/transactions`, params: () => ({ unitId: String(facts.unit) }) },
+  { label: 'unit transactions tab', handler: unitTabLoader, path: () => `/app/landlord/properties/${facts.property}/units/${facts.unit}/transactions`, params: () => ({ propertyId: String(facts.property), unitId: String(facts.unit) }) },
   { label: 'documents', handler: documentsLoader, path: () => '/app/landlord/documents' },
   { label: 'notifications', handler: notificationsLoader, path: () => '/app/notifications' },
 ]

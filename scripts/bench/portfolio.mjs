@@ -34,7 +34,7 @@ const PAGES = [
   { label: 'recurring', list: true, path: () => '/app/landlord/transactions/recurring-payments' },
   { label: 'lease transactions tab', list: true, path: (seed) => `/app/landlord/leases/${seed.leaseId}/transactions` },
   { label: 'property transactions tab', list: true, path: (seed) => `/app/landlord/properties/${seed.propertyId}/transactions` },
-  { label: 'unit transactions tab', list: true, path: (seed) => `/app/landlord/units/${seed.unitId}/transactions` },
+  { label: 'unit transactions tab', list: true, path: (seed) => `/app/landlord/properties/${seed.propertyId}/units/${seed.unitId}/transactions` },
   { label: 'documents', list: true, path: () => '/app/landlord/documents' },
   { label: 'notifications', list: true, path: () => '/app/notifications' },
 ]
