@@ -6,7 +6,7 @@ import { getApiEnv } from './env'
 import { migrations as postgresMigrations } from './migrations/postgres'
 import { migrations as sqliteMigrations } from './migrations/sqlite'
 import { runTasksAfterCommit } from './utilities/afterCommit'
-import { serializeWriteTransactions } from './utilities/sqliteWriteLock'
+import { serializeWriteTransactions, sqlitePragmas } from './utilities/sqliteWriteLock'
 
 export function isPostgresUrl(url: string | undefined): boolean {
   return Boolean(url && /^postgres(ql)?:\/\//.test(url))
@@ -33,19 +33,23 @@ export function databaseAdapter(): DatabaseAdapterObj {
   const file = databaseUrl?.startsWith('file:')
     ? databaseUrl
     : `file:${path.join(env.dataDir, env.NODE_ENV === 'production' ? 'leasewell.db' : `leasewell-${env.NODE_ENV}.db`)}`
+  // WAL with synchronous=NORMAL: a commit waits for the WAL write, not for a checkpoint's fsync.
+  const busyTimeout = 5000
+  const synchronous = 'NORMAL'
   // Tasks after commit run outside the write lock: the lock wrapper sits inside.
   return runTasksAfterCommit(
     serializeWriteTransactions(
       sqliteAdapter({
         client: { url: file },
         autoIncrement: true,
-        busyTimeout: 5000,
-        wal: true,
+        busyTimeout,
+        wal: { synchronous },
         transactionOptions: { behavior: 'immediate' },
         migrationDir: path.resolve(process.cwd(), 'api/migrations/sqlite'),
         prodMigrations: sqliteMigrations,
         push: process.env.DATABASE_PUSH === 'true' ? true : env.NODE_ENV === 'development',
       }),
+      sqlitePragmas({ busyTimeout, synchronous }),
     ),
   )
 }

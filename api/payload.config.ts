@@ -35,6 +35,7 @@ import { jobsConfig, startJobsInProcess } from './jobs'
 import { seedDemoData } from './seed'
 import { uploadStorage } from './storage/s3'
 import { stripeEndpoints } from './stripe'
+import { analyzeDatabase } from './utilities/analyze'
 import { closeInternalCollections } from './utilities/internalCollections'
 
 const env = getApiEnv()
@@ -75,6 +76,8 @@ export default buildConfig({
   typescript: { outputFile: path.resolve(process.cwd(), 'api/payload-types.ts'), autoGenerate: false },
   onInit: async (payload) => {
     if (env.SEED_DEMO_DATA === 'true') await seedDemoData(payload)
+    // The migrations have run (connect): the planner's statistics for the tables as they are now.
+    await analyzeDatabase(payload)
     startJobsInProcess(payload)
   },
 }).then(closeInternalCollections)

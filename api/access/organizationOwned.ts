@@ -1,5 +1,5 @@
 import type { Access, CollectionConfig, CollectionSlug, Where } from 'payload'
-import { hiddenUnlessReadable, isAdmin, organizationMembers } from './index'
+import { hiddenUnlessReadable, isAdmin, oneOf, organizationMembers } from './index'
 import { getMembership } from './membership'
 import { getTenancy, type Tenancy } from './tenancy'
 
@@ -19,7 +19,7 @@ export function organizationOwnedAccess(slug: CollectionSlug, tenantReads?: (ten
         if (!req.user) return false
         if (isAdmin(req)) return true
         const [{ organizationIds }, tenancy] = await Promise.all([getMembership(req), getTenancy(req)])
-        const staff: Where = { organization: { in: organizationIds } }
+        const staff: Where = oneOf('organization', organizationIds)
         const tenant = tenantReads(tenancy, req.user.id as number)
         return tenant ? { or: [staff, tenant] } : staff
       }
@@ -33,4 +33,4 @@ export function organizationOwnedAccess(slug: CollectionSlug, tenantReads?: (ten
 }
 
 /** A tenant's documents by id (an empty list reads nothing). */
-export const idIn = (ids: number[]): Where | null => (ids.length ? { id: { in: ids } } : null)
+export const idIn = (ids: number[]): Where | null => (ids.length ? oneOf('id', ids) : null)

@@ -1,5 +1,6 @@
 import type { JobsConfig, Payload } from 'payload'
 import { getApiEnv } from '../env'
+import { analyzeDatabase } from '../utilities/analyze'
 import { chargeAutopayTask } from './autopay'
 import { markOverdueInvoicesTask } from './overdue'
 import { generateRecurringInvoicesTask } from './recurring'
@@ -40,10 +41,16 @@ export const jobsConfig: JobsConfig = {
   deleteJobOnComplete: true,
 }
 
-/** Runs each task once now (queued, then run from the queue), e.g. at server start. */
+/**
+ * Runs each task once now (queued, then run from the queue), e.g. at server start or from
+ * `npm run jobs -- once`; then refreshes the planner's statistics, which the tasks' new
+ * and updated invoices may have moved (ADR 026).
+ */
 export async function runJobsNow(payload: Payload, tasks: readonly JobTaskSlug[] = jobTasks.map((task) => task.slug as JobTaskSlug)) {
   for (const task of tasks) await payload.jobs.queue({ task, queue: JOBS_QUEUE, input: {} })
-  return payload.jobs.run({ queue: JOBS_QUEUE, limit: 10 + tasks.length })
+  const result = await payload.jobs.run({ queue: JOBS_QUEUE, limit: 10 + tasks.length })
+  await analyzeDatabase(payload)
+  return result
 }
 
 /** Whether this process runs the jobs (JOBS_AUTORUN, default 'true'). */
@@ -53,4 +60,9 @@ export const jobsAutoRun = () => getApiEnv().JOBS_AUTORUN !== 'false'
 export function startJobsInProcess(payload: Payload) {
   if (!jobsAutoRun()) return
   void runJobsNow(payload).catch((error: unknown) => payload.logger.error({ err: error, msg: 'The jobs run at start failed' }))
+  // Where the jobs run, the statistics follow the data they write (ANALYZE, ADR 026).
+  setInterval(() => void analyzeDatabase(payload), ANALYZE_EVERY_MS).unref()
 }
+
+/** How often the process that runs the jobs refreshes the planner's statistics. */
+export const ANALYZE_EVERY_MS = 6 * 60 * 60 * 1000

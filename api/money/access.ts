@@ -1,4 +1,5 @@
 import type { CollectionConfig, CollectionSlug } from 'payload'
+import { oneOf } from '../access'
 import { organizationOwnedAccess } from '../access/organizationOwned'
 
 /**
@@ -8,4 +9,4 @@ import { organizationOwnedAccess } from '../access/organizationOwned'
  * mark sent). Anyone else, by id: 404.
  */
 export const leaseMoneyAccess = (slug: CollectionSlug): NonNullable<CollectionConfig['access']> =>
-  organizationOwnedAccess(slug, (tenancy) => (tenancy.leaseIds.length ? { lease: { in: tenancy.leaseIds } } : null))
+  organizationOwnedAccess(slug, (tenancy) => (tenancy.leaseIds.length ? oneOf('lease', tenancy.leaseIds) : null))

@@ -1,5 +1,9 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { createClient } from '@libsql/client'
 import { describe, expect, it } from 'vitest'
-import { lazyWriteTransactions, WriteLock, type LibsqlClient, type LibsqlTransaction } from './sqliteWriteLock'
+import { lazyWriteTransactions, sqlitePragmas, WriteLock, type LibsqlClient, type LibsqlTransaction } from './sqliteWriteLock'
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
@@ -159,5 +163,37 @@ describe('lazy write transactions', () => {
     await next.execute('insert into a values (2)')
     await next.commit()
     expect(broken.calls).toEqual(['begin t1 (write)', 't1: insert into a values (2)', 'commit t1'])
+  })
+})
+
+describe('connection pragmas (real libsql)', () => {
+  it('the connection libsql opens after a write transaction keeps busy_timeout and synchronous', async () => {
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'leasewell-pragmas-'))
+    const client = createClient({ url: `file:${path.join(folder, 'pragmas.db')}` })
+    try {
+      const pragmas = sqlitePragmas({ busyTimeout: 4321, synchronous: 'NORMAL' })
+      for (const pragma of pragmas) await client.execute(pragma)
+      await client.execute('PRAGMA journal_mode = WAL')
+      await client.execute('CREATE TABLE a (x INTEGER)')
+      const read = async () => {
+        const timeout = await client.execute('PRAGMA busy_timeout')
+        const synchronous = await client.execute('PRAGMA synchronous')
+        return [Number(Object.values(timeout.rows[0]!)[0]), Number(Object.values(synchronous.rows[0]!)[0])]
+      }
+      expect(await read()).toEqual([4321, 1])
+      lazyWriteTransactions(client as unknown as LibsqlClient, new WriteLock(), pragmas)
+      for (let round = 0; round < 2; round++) {
+        const transaction = await (client as unknown as LibsqlClient).transaction('write')
+        await transaction.execute('INSERT INTO a VALUES (1)')
+        await transaction.commit()
+        transaction.close()
+        // libsql handed its connection to the transaction: this is a new one.
+        expect(await read()).toEqual([4321, 1])
+      }
+      expect((await client.execute('SELECT count(*) AS n FROM a')).rows[0]!.n).toBe(2)
+    } finally {
+      client.close()
+      fs.rmSync(folder, { recursive: true, force: true })
+    }
   })
 })

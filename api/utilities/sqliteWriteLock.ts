@@ -158,18 +158,41 @@ class LazyWriteTransaction implements LibsqlTransaction {
   }
 }
 
-/** Makes every transaction of a libsql client lazy and serialised by `lock`. */
-export function lazyWriteTransactions(client: LibsqlClient, lock: WriteLock) {
+/**
+ * Makes every transaction of a libsql client lazy and serialised by `lock`.
+ *
+ * libsql hands its current connection to a transaction and opens a fresh one for the
+ * client's next statement, without the pragmas the adapter set at connect (busy_timeout,
+ * synchronous): `pragmas` run on that fresh connection right away. libsql's `transaction`
+ * and `execute` do their work synchronously before their first await, so calling `execute`
+ * straight after `transaction` (without awaiting in between) opens the new connection and
+ * applies the pragmas before any other statement can reach it.
+ */
+export function lazyWriteTransactions(client: LibsqlClient, lock: WriteLock, pragmas: readonly string[] = []) {
   if (lazyClients.has(client)) return
   lazyClients.add(client)
-  const begin = client.transaction.bind(client)
+  const transaction = client.transaction.bind(client)
+  const begin = (mode?: string) => {
+    const beginning = transaction(mode)
+    const applied = pragmas.map((pragma) => client.execute(pragma))
+    return Promise.all([beginning, ...applied]).then(([begun]) => begun as LibsqlTransaction, async (error) => {
+      // BEGIN failed (e.g. busy): the caller retries; the transaction, if one was opened, is not used.
+      await beginning.then((begun) => begun.close(), () => undefined)
+      throw error
+    })
+  }
   client.transaction = async (mode?: string) => new LazyWriteTransaction(client, begin, lock, mode)
 }
 const lazyClients = new WeakSet<object>()
 
 type SqliteAdapter = { client?: LibsqlClient; connect?: (...args: unknown[]) => Promise<void> }
 
-export function serializeWriteTransactions(adapterObj: DatabaseAdapterObj): DatabaseAdapterObj {
+/** The connection pragmas the adapter sets at connect, for every later connection too. */
+export function sqlitePragmas({ busyTimeout, synchronous }: { busyTimeout: number; synchronous: 'NORMAL' | 'FULL' | 'OFF' | 'EXTRA' }) {
+  return [`PRAGMA busy_timeout = ${busyTimeout};`, `PRAGMA synchronous = ${synchronous};`]
+}
+
+export function serializeWriteTransactions(adapterObj: DatabaseAdapterObj, pragmas: readonly string[] = []): DatabaseAdapterObj {
   const lock = new WriteLock()
   const init = adapterObj.init
   return {
@@ -182,9 +205,9 @@ export function serializeWriteTransactions(adapterObj: DatabaseAdapterObj): Data
           const connecting = connect.apply(adapter, connectArgs)
           // The adapter creates its client before its first await: wrap it before the
           // production migrations that `connect` runs; once more afterwards, to be sure.
-          if (adapter.client) lazyWriteTransactions(adapter.client, lock)
+          if (adapter.client) lazyWriteTransactions(adapter.client, lock, pragmas)
           await connecting
-          if (adapter.client) lazyWriteTransactions(adapter.client, lock)
+          if (adapter.client) lazyWriteTransactions(adapter.client, lock, pragmas)
         }
       }
       return adapter as unknown as ReturnType<typeof init>

@@ -183,6 +183,20 @@ export type FindArgs = {
   populate?: Record<string, unknown>
 }
 
+/**
+ * A list's sort with its tie-breaker in the same direction: `address.line1` becomes
+ * `address.line1,createdAt`, `-dueDate` becomes `-dueDate,-createdAt`. Payload breaks ties
+ * by `-createdAt` whatever the direction, and an ascending sort with a descending
+ * tie-breaker cannot walk an (…, field, createdAt) index: the database would sort every
+ * matching row for one page (ADR 026). A sort that names its own order is left alone.
+ */
+export function withTieBreaker(sort: string | undefined): string | undefined {
+  if (!sort || sort.includes(',')) return sort
+  const field = sort.replace(/^-/, '')
+  if (field === 'createdAt' || field === 'id') return sort
+  return `${sort},${sort.startsWith('-') ? '-' : ''}createdAt`
+}
+
 /** Generic collection calls (spec §7), bound to one caller's token. */
 export function collectionClient(token: string | null | undefined) {
   return {
@@ -190,7 +204,7 @@ export function collectionClient(token: string | null | undefined) {
       requireCollection(collection)
       return apiFetch<PaginatedDocs<Doc<C>>>('GET', `/${collection}`, {
         token,
-        query: { depth: DEFAULT_DEPTH_LIST, limit: DEFAULT_PAGE_SIZE, page: DEFAULT_PAGE, ...args },
+        query: { depth: DEFAULT_DEPTH_LIST, limit: DEFAULT_PAGE_SIZE, page: DEFAULT_PAGE, ...args, sort: withTieBreaker(args.sort) },
       })
     },
     /** Fetch-all (spec §9): the first page, then the remaining pages in parallel. */

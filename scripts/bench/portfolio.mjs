@@ -23,16 +23,25 @@ const REST_SECONDS = Number(process.env.BENCH_REST_SECONDS ?? Math.max(3, Math.r
 
 /** The pages measured; `path` gets the seed's facts (e.g. a lease id). */
 const PAGES = [
-  { label: 'properties list', path: () => '/app/landlord' },
-  { label: 'leases list', path: () => '/app/landlord/leases' },
+  { label: 'properties list', list: true, path: () => '/app/landlord' },
+  { label: 'leases list', list: true, path: () => '/app/landlord/leases' },
   { label: 'lease page', path: (seed) => `/app/landlord/leases/${seed.leaseId}` },
-  { label: 'people (tenants) list', path: () => '/app/landlord/people' },
+  { label: 'people (tenants) list', list: true, path: () => '/app/landlord/people' },
   // Issue 8: 100,000 invoices of the big landlord.
-  { label: 'transactions (invoices)', path: () => '/app/landlord/transactions' },
-  { label: 'transactions, overdue only', path: () => '/app/landlord/transactions?status=overdue' },
-  { label: 'paid invoices', path: () => '/app/landlord/transactions/paid-invoices' },
-  { label: 'lease transactions tab', path: (seed) => `/app/landlord/leases/${seed.leaseId}/transactions` },
+  { label: 'transactions (invoices)', list: true, path: () => '/app/landlord/transactions' },
+  { label: 'transactions, overdue only', list: true, path: () => '/app/landlord/transactions?status=overdue' },
+  { label: 'paid invoices', list: true, path: () => '/app/landlord/transactions/paid-invoices' },
+  { label: 'recurring', list: true, path: () => '/app/landlord/transactions/recurring-payments' },
+  { label: 'lease transactions tab', list: true, path: (seed) => `/app/landlord/leases/${seed.leaseId}/transactions` },
+  { label: 'property transactions tab', list: true, path: (seed) => `/app/landlord/properties/${seed.propertyId}/transactions` },
+  { label: 'unit transactions tab', list: true, path: (seed) => `/app/landlord/properties/${seed.propertyId}/units/${seed.unitId}/transactions` },
+  { label: 'documents', list: true, path: () => '/app/landlord/documents' },
+  { label: 'notifications', list: true, path: () => '/app/notifications' },
 ]
+
+/** The goals of every list page (ADR 026), printed beside the figures; never asserted. */
+export const GOALS = { oneUserP95Ms: 40, cpuMsPerPage: 25, pageOverRest: 1.5 }
+const ONE_USER_REQUESTS = Number(process.env.BENCH_ONE_USER_REQUESTS ?? 100)
 
 /** Variables a developer's shell or .env may hold that must not reach the scratch run. */
 const FOREIGN_ENV = ['API_URL', 'DATABASE_URL', 'DATABASE_SCHEMA', 'DATABASE_PUSH', 'REDIS_URL', 'SMTP_HOST', 'SMTP_USER', 'SMTP_PASSWORD', 'SENTRY_DSN', 'GOOGLE_MAPS_API_KEY', 'STRIPE_PUBLISHABLE_KEY', 'RECAPTCHA_SITE_KEY', 'RECAPTCHA_SECRET_KEY']
@@ -92,9 +101,14 @@ export async function runPortfolioBench({ projectRoot, buildDir, build, port }) 
       // A first request warms the caches (feature flags, compiled queries); the second is counted.
       await observe(server, `${base}${pathname}`, { cookie })
       const observed = await observe(server, `${base}${pathname}`, { cookie })
-      const row = { label: page.label, pathname, status: observed.status, calls: observed.calls ?? [], error: observed.error }
+      const row = { label: page.label, list: Boolean(page.list), pathname, status: observed.status, calls: observed.calls ?? [], error: observed.error }
       row.firstLoadJs = firstLoadJs(build, path.join(projectRoot, buildDir, 'client'), pathname)
       if (observed.status === 200) {
+        // One user: sequential requests, with the server's CPU time per request over them.
+        const cpuBefore = await serverCpu(server)
+        row.oneUser = await sequential(`${base}${pathname}`, { cookie }, ONE_USER_REQUESTS)
+        row.cpuMs = (await serverCpu(server)) - cpuBefore
+        row.cpuMs /= ONE_USER_REQUESTS
         row.load = await load(`${base}${pathname}`, { cookie }, SECONDS)
         row.rest = []
         for (const call of row.calls) {
@@ -146,6 +160,35 @@ async function loginThroughApi(base, { email, password }) {
   const response = await fetch(`${base}/api/users/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, password }) })
   if (!response.ok) throw new Error(`API login failed: ${response.status} ${await response.text()}`)
   return (await response.json()).token
+}
+
+/** The server process's CPU time so far (user + system), in milliseconds. */
+function serverCpu(server) {
+  const id = ++observationId
+  return new Promise((resolve) => {
+    const onMessage = (message) => {
+      if (message?.type !== 'cpu' || message.id !== id) return
+      server.off('message', onMessage)
+      resolve((message.usage.user + message.usage.system) / 1000)
+    }
+    server.on('message', onMessage)
+    server.send({ type: 'cpu', id })
+  })
+}
+
+/** One user: `count` requests one after the other (after a few to warm up); p50/p95 of their times. */
+async function sequential(url, headers, count) {
+  for (let i = 0; i < 5; i++) await (await fetch(url, { headers })).arrayBuffer()
+  const samples = []
+  for (let i = 0; i < count; i++) {
+    const started = performance.now()
+    const response = await fetch(url, { headers })
+    await response.arrayBuffer()
+    samples.push(performance.now() - started)
+  }
+  samples.sort((a, b) => a - b)
+  const at = (q) => samples[Math.min(samples.length - 1, Math.floor(q * samples.length))]
+  return { n: count, p50: at(0.5), p95: at(0.95) }
 }
 
 let observationId = 0
@@ -213,18 +256,24 @@ function print({ seed, readyMs, rows }) {
       `${seed.big.leases} leases, ${seed.big.contacts} contacts, ${seed.big.invoices} invoices, ${seed.big.payments} payments (money seeded in ${seed.money.seconds.toFixed(1)} s); ${seed.total.organizations} organizations in all ` +
       `(${seed.total.properties} properties, ${seed.total.units} units, ${seed.total.leases} leases). Seeded in ${seed.seconds.toFixed(1)} s; server ready in ${readyMs.toFixed(0)} ms.`,
   )
-  console.log(`Load: autocannon, ${CONNECTIONS} connections, ${SECONDS} s per page, ${REST_SECONDS} s per REST call, loopback.`)
+  console.log(`One user: ${ONE_USER_REQUESTS} sequential requests per page, server CPU (process.cpuUsage) per request over them. Load: autocannon, ${CONNECTIONS} connections, ${SECONDS} s per page, ${REST_SECONDS} s per REST call, loopback.`)
+  console.log(`Goals for the list pages (✓ met, ✗ missed; printed, never asserted): one user p95 ≤ ${GOALS.oneUserP95Ms} ms, server CPU ≤ ${GOALS.cpuMsPerPage} ms per page, page ≤ ${GOALS.pageOverRest}× its REST calls (p50 at ${CONNECTIONS} connections).`)
   const table = rows.map((row) => {
     const restSum = row.rest?.reduce((sum, call) => sum + call.p50, 0)
+    const ratio = restSum ? row.load.p50 / restSum : NaN
+    const mark = (ok) => (row.list ? (ok ? ' ✓' : ' ✗') : '')
     return {
-      page: row.pathname.replace(/\/\d+$/, '/:id'),
+      page: row.pathname.replace(/\/\d+(?=\/|$)/g, '/:id'),
       status: row.status ?? 'error',
-      'p50 ms': ms(row.load?.p50),
-      'p95 ms': ms(row.load?.p95),
-      'req/s': row.load ? row.load.rps.toFixed(0) : '–',
+      '1 user p50 ms': ms(row.oneUser?.p50),
+      [`1 user p95 ms (≤ ${GOALS.oneUserP95Ms})`]: row.oneUser ? `${ms(row.oneUser.p95)}${mark(row.oneUser.p95 <= GOALS.oneUserP95Ms)}` : '–',
+      [`CPU ms/page (≤ ${GOALS.cpuMsPerPage})`]: Number.isFinite(row.cpuMs) ? `${ms(row.cpuMs)}${mark(row.cpuMs <= GOALS.cpuMsPerPage)}` : '–',
+      [`${CONNECTIONS} conn p50 ms`]: ms(row.load?.p50),
+      [`${CONNECTIONS} conn p95 ms`]: ms(row.load?.p95),
+      'pages/s': row.load ? row.load.rps.toFixed(0) : '–',
       'API calls': row.calls.length,
       'REST p50 sum ms': ms(restSum),
-      'page/REST': restSum ? `${(row.load.p50 / restSum).toFixed(1)}×` : '–',
+      [`page/REST (≤ ${GOALS.pageOverRest}×)`]: Number.isFinite(ratio) ? `${ratio.toFixed(1)}×${mark(ratio <= GOALS.pageOverRest)}` : '–',
       'first-load JS gzip': `${kb(row.firstLoadJs.gzip)} (${row.firstLoadJs.files} files)`,
     }
   })

@@ -1,7 +1,7 @@
 import type { Access, CollectionConfig, Field, Where } from 'payload'
 import { accountMessages } from '../../../common/accounts'
 import { MANUAL_METHODS } from '../../../common/invoices'
-import { hiddenUnlessReadable, isAdmin, nobody, organizationMembers } from '../../access'
+import { hiddenUnlessReadable, isAdmin, nobody, oneOf, organizationMembers } from '../../access'
 import { getMembership } from '../../access/membership'
 import { organizationField } from '../../fields/organization'
 import { serverOnly } from '../../money/fields'
@@ -15,7 +15,7 @@ const readAccounts: Access = async ({ req }) => {
   if (!req.user) return false
   if (isAdmin(req)) return true
   const { organizationIds, tenantOrganizationIds } = await getMembership(req)
-  const where: Where = { organization: { in: [...new Set([...organizationIds, ...tenantOrganizationIds])] } }
+  const where: Where = oneOf('organization', [...new Set([...organizationIds, ...tenantOrganizationIds])])
   return where
 }
 

@@ -1,7 +1,7 @@
 import { ValidationError, type Access, type CollectionConfig, type Where } from 'payload'
 import { getTenancy } from '../../access/tenancy'
 import { RELATION_NOT_FOUND } from '../../fields/relations'
-import { hiddenUnlessReadable, isAdmin } from '../../access'
+import { hiddenUnlessReadable, isAdmin, oneOf } from '../../access'
 import { getMembership } from '../../access/membership'
 import { serverOnly } from '../../money/fields'
 import { checkSavedPaymentMethod } from '../../money/stripe-payments'
@@ -11,7 +11,7 @@ const readAutopays: Access = async ({ req }) => {
   if (!req.user) return false
   if (isAdmin(req)) return true
   const { organizationIds } = await getMembership(req)
-  const where: Where = { or: [{ user: { equals: req.user.id } }, { organization: { in: organizationIds } }] }
+  const where: Where = { or: [{ user: { equals: req.user.id } }, oneOf('organization', organizationIds)] }
   return where
 }
 const ownAutopays: Access = ({ req }) => {

@@ -62,11 +62,14 @@ export function customFieldProblem(type: CustomFieldType | null | undefined, val
 export const Contacts: CollectionConfig<'contacts'> = {
   slug: 'contacts',
   admin: { useAsTitle: 'lastName' },
-  access: organizationOwnedAccess('contacts', (_tenancy, userId) => ({ user: { equals: userId } })),
+  // A tenant reads its own contact; a caller that is no one's tenant gets the staff rule alone (one index range, no OR).
+  access: organizationOwnedAccess('contacts', (tenancy, userId) => (tenancy.contactIds.length ? { user: { equals: userId } } : null)),
   trash: true,
   lockDocuments: false,
   defaultSort: 'lastName',
   hooks: { beforeDelete: [permanentDeleteFromTrashOnly('contacts')] },
+  // The list's default sort, then createdAt (Payload adds it to every sort): a page walks the index in order (ADR 026).
+  indexes: [{ fields: ['organization', 'type', 'lastName', 'createdAt'] }],
   fields: [
     organizationField(),
     { name: 'type', type: 'select', required: true, defaultValue: 'contact', options: [...CONTACT_TYPES], index: true },

@@ -31,6 +31,8 @@ export const EditableDocuments: CollectionConfig<'editable-documents'> = {
     beforeDelete: [permanentDeleteFromTrashOnly('editable-documents')],
   },
   endpoints: [editableDocumentFileEndpoint],
+  // The list's default sort, then createdAt (Payload adds it to every sort): a page walks the index in order (ADR 026).
+  indexes: [{ fields: ['organization', 'createdAt'] }],
   fields: [
     organizationField(),
     // One editable document per submission (unique: two concurrent completes cannot make two).

@@ -1,5 +1,5 @@
 import type { Access, Where } from 'payload'
-import { hiddenUnlessReadable, isAdmin } from '../../access'
+import { hiddenUnlessReadable, isAdmin, oneOf } from '../../access'
 import { getMembership } from '../../access/membership'
 import { getTenancy } from '../../access/tenancy'
 
@@ -12,7 +12,7 @@ async function staffFiles(req: Parameters<Access>[0]['req']): Promise<Where> {
   const { organizationIds } = await getMembership(req)
   return {
     and: [
-      { organization: { in: organizationIds } },
+      oneOf('organization', organizationIds),
       { or: [{ kind: { not_equals: 'personal' } }, { uploadedBy: { equals: req.user!.id } }] },
     ],
   }
@@ -23,7 +23,7 @@ export const readFiles: Access = async ({ req }) => {
   if (isAdmin(req)) return true
   const [staff, tenancy] = await Promise.all([staffFiles(req), getTenancy(req)])
   if (!tenancy.leaseIds.length) return staff
-  return { or: [staff, { and: [{ kind: { in: ['lease', 'invoice'] } }, { lease: { in: tenancy.leaseIds } }] }] }
+  return { or: [staff, { and: [{ kind: { in: ['lease', 'invoice'] } }, oneOf('lease', tenancy.leaseIds)] }] }
 }
 
 /** Uploading is for organization staff (a tenant has no organization of its own to file into). */

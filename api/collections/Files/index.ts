@@ -37,6 +37,8 @@ export const Files: CollectionConfig<'files'> = {
     pasteURL: false,
     filesRequiredOnCreate: true,
   },
+  // The list's default sort, then createdAt (Payload adds it to every sort): a page walks the index in order (ADR 026).
+  indexes: [{ fields: ['organization', 'kind', 'createdAt'] }],
   fields: [
     organizationField(),
     { name: 'kind', type: 'select', required: true, options: [...FILE_KINDS], index: true },

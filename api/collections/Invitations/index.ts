@@ -1,7 +1,7 @@
 import { ValidationError, type Access, type CollectionAfterChangeHook, type CollectionBeforeChangeHook, type CollectionConfig, type PayloadRequest, type Where } from 'payload'
 import { formatLocality, formatStreet } from '../../../common/address'
 import { INVITATION_STATUSES, peopleMessages } from '../../../common/people'
-import { adminsOnly, hiddenUnlessReadable, isAdmin, nobodyField, organizationMembers } from '../../access'
+import { adminsOnly, hiddenUnlessReadable, isAdmin, nobodyField, oneOf, organizationMembers } from '../../access'
 import { getMembership } from '../../access/membership'
 import { RELATION_NOT_FOUND } from '../../fields/relations'
 import type { Invitation } from '../../payload-types'
@@ -17,7 +17,7 @@ const staffOrInvitee: Access = async ({ req }) => {
   if (!req.user || req.user.collection !== 'users') return false
   if (isAdmin(req)) return true
   const { organizationIds } = await getMembership(req)
-  const where: Where = { or: [{ organization: { in: organizationIds } }, { email: { equals: req.user.email } }] }
+  const where: Where = { or: [oneOf('organization', organizationIds), { email: { equals: req.user.email } }] }
   return where
 }
 

@@ -40,12 +40,19 @@ export const Invoices: CollectionConfig<'invoices'> = {
     beforeDelete: [refuseDeleteWithPayments],
     afterChange: [followSecurityDeposit, followRecurringInvoice, notifyInvoiceReceived],
   },
-  // The transactions lists: an organization's invoices by status and due date.
+  // The transactions lists and their lease, property and unit tabs (ADR 026). Each ends with
+  // createdAt, which Payload adds to every sort: a page of ten walks the index in order
+  // instead of sorting every matching invoice.
   indexes: [
-    { fields: ['organization', 'kind', 'status', 'dueDate'] },
-    // The unfiltered list (newest due first) and the paid list (newest paid first).
-    { fields: ['organization', 'kind', 'dueDate'] },
-    { fields: ['organization', 'kind', 'status', 'paidAt'] },
+    // The unfiltered list (newest due first) and the list filtered by status.
+    { fields: ['organization', 'kind', 'dueDate', 'createdAt'] },
+    { fields: ['organization', 'kind', 'status', 'dueDate', 'createdAt'] },
+    // The paid list (newest paid first); with amountDue and total it also covers the totals strip.
+    { fields: ['organization', 'kind', 'status', 'paidAt', 'createdAt', 'amountDue', 'total'] },
+    // The tabs of a lease, a property, a unit.
+    { fields: ['lease', 'kind', 'dueDate', 'createdAt'] },
+    { fields: ['property', 'kind', 'dueDate', 'createdAt'] },
+    { fields: ['unit', 'kind', 'dueDate', 'createdAt'] },
   ],
   fields: [
     organizationField(),

@@ -20,6 +20,8 @@ export const Leases: CollectionConfig<'leases'> = {
     beforeChange: [deriveFromUnit],
     beforeDelete: [permanentDeleteFromTrashOnly('leases')],
   },
+  // The list's default sort, then createdAt (Payload adds it to every sort): a page walks the index in order (ADR 026).
+  indexes: [{ fields: ['organization', 'startDate', 'createdAt'] }],
   fields: [
     organizationField(),
     { name: 'nickname', type: 'text', maxLength: 120, index: true },

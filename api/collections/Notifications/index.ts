@@ -30,7 +30,8 @@ export const Notifications: CollectionConfig<'notifications'> = {
   lockDocuments: false,
   defaultSort: '-createdAt',
   // The bell's question: a user's unread notifications of one category, newest first.
-  indexes: [{ fields: ['recipient', 'category', 'markedRead'] }],
+  // The bell and the notifications page: a recipient's unread of a category, newest first (createdAt last: ADR 026).
+  indexes: [{ fields: ['recipient', 'category', 'markedRead', 'createdAt'] }],
   fields: [
     { name: 'recipient', type: 'relationship', relationTo: 'users', required: true, index: true, access: serverOnly },
     { name: 'category', type: 'select', required: true, options: [...NOTIFICATION_CATEGORIES], access: serverOnly },

@@ -1,5 +1,5 @@
 import type { Access, CollectionConfig, Where } from 'payload'
-import { adminsOnly, hiddenUnlessReadable, isAdmin } from '../../access'
+import { adminsOnly, hiddenUnlessReadable, isAdmin, oneOf } from '../../access'
 import { getMembership } from '../../access/membership'
 
 /** One's own permissions, and every permission of an organization one owns. */
@@ -7,7 +7,7 @@ const ownOrOwnedOrganization: Access = async ({ req }) => {
   if (!req.user) return false
   if (isAdmin(req)) return true
   const { ownedOrganizationIds } = await getMembership(req)
-  const where: Where = { or: [{ user: { equals: req.user.id } }, { organization: { in: ownedOrganizationIds } }] }
+  const where: Where = { or: [{ user: { equals: req.user.id } }, oneOf('organization', ownedOrganizationIds)] }
   return where
 }
 

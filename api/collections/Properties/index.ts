@@ -21,6 +21,8 @@ export const Properties: CollectionConfig<'properties'> = {
     afterChange: [cascadeToUnits],
     beforeDelete: [permanentDeleteFromTrashOnly('properties')],
   },
+  // The list's default sort, then createdAt (Payload adds it to every sort): a page walks the index in order (ADR 026).
+  indexes: [{ fields: ['organization', 'address.line1', 'createdAt'] }],
   fields: [
     organizationField(),
     { name: 'nickname', type: 'text', maxLength: 120, index: true },

@@ -35,6 +35,8 @@ export const RecurringInvoices: CollectionConfig<'recurring-invoices'> = {
       followScheduleStatus,
     ],
   },
+  // The list's default sort, then createdAt (Payload adds it to every sort): a page walks the index in order (ADR 026).
+  indexes: [{ fields: ['organization', 'createdAt'] }],
   fields: [
     organizationField(),
     ownRelationField({ name: 'lease', relationTo: 'leases', required: true }),

@@ -12,6 +12,7 @@ import * as migration_20261123_205917_account_card_stripe_event_at from './20261
 import * as migration_20261123_210053_storage from './20261123_210053_storage';
 import * as migration_20261123_211202_jobs from './20261123_211202_jobs';
 import * as migration_20261123_214626_invoice_list_indexes from './20261123_214626_invoice_list_indexes';
+import * as migration_20261124_142147_list_indexes from './20261124_142147_list_indexes';
 
 export const migrations = [
   {
@@ -82,6 +83,11 @@ export const migrations = [
   {
     up: migration_20261123_214626_invoice_list_indexes.up,
     down: migration_20261123_214626_invoice_list_indexes.down,
-    name: '20261123_214626_invoice_list_indexes'
+    name: '20261123_214626_invoice_list_indexes',
+  },
+  {
+    up: migration_20261124_142147_list_indexes.up,
+    down: migration_20261124_142147_list_indexes.down,
+    name: '20261124_142147_list_indexes'
   },
 ];

@@ -1,0 +1,41 @@
+import { type MigrateUpArgs, type MigrateDownArgs, sql } from '@payloadcms/db-sqlite'
+
+export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
+  await db.run(sql`DROP INDEX \`recipient_category_markedRead_idx\`;`)
+  await db.run(sql`CREATE INDEX \`recipient_category_markedRead_createdAt_idx\` ON \`notifications\` (\`recipient_id\`,\`category\`,\`marked_read\`,\`created_at\`);`)
+  await db.run(sql`DROP INDEX \`organization_kind_status_dueDate_idx\`;`)
+  await db.run(sql`DROP INDEX \`organization_kind_dueDate_idx\`;`)
+  await db.run(sql`DROP INDEX \`organization_kind_status_paidAt_idx\`;`)
+  await db.run(sql`CREATE INDEX \`organization_kind_dueDate_createdAt_idx\` ON \`invoices\` (\`organization_id\`,\`kind\`,\`due_date\`,\`created_at\`);`)
+  await db.run(sql`CREATE INDEX \`organization_kind_status_dueDate_createdAt_idx\` ON \`invoices\` (\`organization_id\`,\`kind\`,\`status\`,\`due_date\`,\`created_at\`);`)
+  await db.run(sql`CREATE INDEX \`organization_kind_status_paidAt_createdAt_amountDue_tota_idx\` ON \`invoices\` (\`organization_id\`,\`kind\`,\`status\`,\`paid_at\`,\`created_at\`,\`amount_due\`,\`total\`);`)
+  await db.run(sql`CREATE INDEX \`lease_kind_dueDate_createdAt_idx\` ON \`invoices\` (\`lease_id\`,\`kind\`,\`due_date\`,\`created_at\`);`)
+  await db.run(sql`CREATE INDEX \`property_kind_dueDate_createdAt_idx\` ON \`invoices\` (\`property_id\`,\`kind\`,\`due_date\`,\`created_at\`);`)
+  await db.run(sql`CREATE INDEX \`unit_kind_dueDate_createdAt_idx\` ON \`invoices\` (\`unit_id\`,\`kind\`,\`due_date\`,\`created_at\`);`)
+  await db.run(sql`CREATE INDEX \`organization_address_line1_createdAt_idx\` ON \`properties\` (\`organization_id\`,\`address_line1\`,\`created_at\`);`)
+  await db.run(sql`CREATE INDEX \`organization_type_lastName_createdAt_idx\` ON \`contacts\` (\`organization_id\`,\`type\`,\`last_name\`,\`created_at\`);`)
+  await db.run(sql`CREATE INDEX \`organization_startDate_createdAt_idx\` ON \`leases\` (\`organization_id\`,\`start_date\`,\`created_at\`);`)
+  await db.run(sql`CREATE INDEX \`organization_createdAt_idx\` ON \`editable_documents\` (\`organization_id\`,\`created_at\`);`)
+  await db.run(sql`CREATE INDEX \`organization_kind_createdAt_idx\` ON \`files\` (\`organization_id\`,\`kind\`,\`created_at\`);`)
+  await db.run(sql`CREATE INDEX \`organization_createdAt_1_idx\` ON \`recurring_invoices\` (\`organization_id\`,\`created_at\`);`)
+}
+
+export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
+  await db.run(sql`DROP INDEX \`organization_address_line1_createdAt_idx\`;`)
+  await db.run(sql`DROP INDEX \`organization_type_lastName_createdAt_idx\`;`)
+  await db.run(sql`DROP INDEX \`organization_startDate_createdAt_idx\`;`)
+  await db.run(sql`DROP INDEX \`organization_createdAt_idx\`;`)
+  await db.run(sql`DROP INDEX \`organization_kind_createdAt_idx\`;`)
+  await db.run(sql`DROP INDEX \`recipient_category_markedRead_createdAt_idx\`;`)
+  await db.run(sql`CREATE INDEX \`recipient_category_markedRead_idx\` ON \`notifications\` (\`recipient_id\`,\`category\`,\`marked_read\`);`)
+  await db.run(sql`DROP INDEX \`organization_kind_dueDate_createdAt_idx\`;`)
+  await db.run(sql`DROP INDEX \`organization_kind_status_dueDate_createdAt_idx\`;`)
+  await db.run(sql`DROP INDEX \`organization_kind_status_paidAt_createdAt_amountDue_tota_idx\`;`)
+  await db.run(sql`DROP INDEX \`lease_kind_dueDate_createdAt_idx\`;`)
+  await db.run(sql`DROP INDEX \`property_kind_dueDate_createdAt_idx\`;`)
+  await db.run(sql`DROP INDEX \`unit_kind_dueDate_createdAt_idx\`;`)
+  await db.run(sql`CREATE INDEX \`organization_kind_status_dueDate_idx\` ON \`invoices\` (\`organization_id\`,\`kind\`,\`status\`,\`due_date\`);`)
+  await db.run(sql`CREATE INDEX \`organization_kind_dueDate_idx\` ON \`invoices\` (\`organization_id\`,\`kind\`,\`due_date\`);`)
+  await db.run(sql`CREATE INDEX \`organization_kind_status_paidAt_idx\` ON \`invoices\` (\`organization_id\`,\`kind\`,\`status\`,\`paid_at\`);`)
+  await db.run(sql`DROP INDEX \`organization_createdAt_1_idx\`;`)
+}
