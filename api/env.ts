@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { z } from 'zod'
-import { localSecret } from '../common/localSecret'
+import { localSecret } from '@common/localSecret'
 
 /**
  * Stripe (subscriptions; later issues add card payments). All three or none: without

@@ -5,8 +5,8 @@ import { createTestDocument, createTestTemplates } from './support/documents'
 import { createTestFile } from './support/files'
 import { testPayload } from './support/payload'
 import { GOOD_PASSWORD, signedInLandlord, signedInTenant, uniqueEmail, type SignedIn } from './support/users'
-import type { Organization } from '../api/payload-types'
-import { createContact, createImage, createInvoice, createLease, createNote, createPayment, createProperty, createRecurringInvoice, createSecurityDeposit, createUnit, createUser } from '../api/seed/factories'
+import type { Organization } from '@api/payload-types'
+import { createContact, createImage, createInvoice, createLease, createNote, createPayment, createProperty, createRecurringInvoice, createSecurityDeposit, createUnit, createUser } from '@api/seed/factories'
 
 type Landlord = SignedIn<{ organization: Organization }>
 

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { accountMessages } from '../common/accounts'
-import type { Organization } from '../api/payload-types'
+import { accountMessages } from '@common/accounts'
+import type { Organization } from '@api/payload-types'
 import { errorMessage, rest } from './rest'
 import { leaseWithTenant } from './support/leases'
 import { signedInLandlord, signedInTenant, type SignedIn } from './support/users'

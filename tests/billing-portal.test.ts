@@ -1,14 +1,14 @@
 import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { BILLING_MESSAGES } from '../api/collections/Organizations/endpoints/billing'
-import { action as billingAction, loader as billingLoader } from '../app/routes/app/settings.billing'
+import { BILLING_MESSAGES } from '@api/collections/Organizations/endpoints/billing'
+import { action as billingAction, loader as billingLoader } from '~/routes/app/settings.billing'
 import { rest } from './rest'
 import { portalRequests, STRIPE_API, STRIPE_TEST_ENV, stripeHandlers } from './mocks/stripe'
 import { testPayload } from './support/payload'
 import { account, routeRunner, type Account } from './support/routes'
 import { signedInLandlord, type SignedIn } from './support/users'
-import type { Organization } from '../api/payload-types'
+import type { Organization } from '@api/payload-types'
 
 /**
  * Billing with Stripe configured (spec §2 settings/billing, ADR 020): an owner whose

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { messages, ourMessages } from '../common/messages'
-import { resetThrottles } from '../api/utilities/throttle'
+import { messages, ourMessages } from '@common/messages'
+import { resetThrottles } from '@api/utilities/throttle'
 import { errorMessage, rest } from './rest'
 import { testPayload } from './support/payload'
 import { mailsTo, tokenFromMail } from './support/outbox'

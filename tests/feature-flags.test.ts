@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { DEFAULT_FEATURE_FLAGS, ensureFeatureFlags } from '../api/seed/factories'
+import { DEFAULT_FEATURE_FLAGS, ensureFeatureFlags } from '@api/seed/factories'
 import { rest } from './rest'
 import { testPayload } from './support/payload'
 import { signedInTenant } from './support/users'

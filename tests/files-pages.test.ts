@@ -1,12 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { action as documentsAction, loader as documentsLoader } from '../app/routes/app/landlord/documents'
-import { action as documentFileAction, loader as documentFileLoader } from '../app/routes/app/landlord/documents.files.$fileId'
-import { action as myFilesAction, loader as myFilesLoader } from '../app/routes/app/landlord/my-files'
-import { loader as myFileLoader } from '../app/routes/app/landlord/my-files.$fileId'
-import { loader as propertyFileLoader } from '../app/routes/app/landlord/properties.$propertyId.files.$fileId'
-import { action as propertyFilesAction, loader as propertyFilesLoader } from '../app/routes/app/landlord/properties.$propertyId/files'
-import { fileMessages } from '../common/files'
-import { createProperty } from '../api/seed/factories'
+import { action as documentsAction, loader as documentsLoader } from '~/routes/app/landlord/documents'
+import { action as documentFileAction, loader as documentFileLoader } from '~/routes/app/landlord/documents.files.$fileId'
+import { action as myFilesAction, loader as myFilesLoader } from '~/routes/app/landlord/my-files'
+import { loader as myFileLoader } from '~/routes/app/landlord/my-files.$fileId'
+import { loader as propertyFileLoader } from '~/routes/app/landlord/properties.$propertyId.files.$fileId'
+import { action as propertyFilesAction, loader as propertyFilesLoader } from '~/routes/app/landlord/properties.$propertyId/files'
+import { fileMessages } from '@common/files'
+import { createProperty } from '@api/seed/factories'
 import { samplePdf } from './support/files'
 import { testPayload } from './support/payload'
 import { account, fieldErrors, routeRunner, type Account } from './support/routes'
@@ -110,9 +110,9 @@ describe('documents page', () => {
 
 describe("a person's files", () => {
   it('a vendor’s Files tab uploads and lists; its file page renames; another person or landlord gets 404', async () => {
-    const { action: vendorFilesAction, loader: vendorFilesLoader } = await import('../app/routes/app/landlord/people/vendors.$vendorId/files')
-    const { action: personFileAction, loader: personFileLoader } = await import('../app/routes/app/landlord/people/files.$fileId')
-    const { createContact } = await import('../api/seed/factories')
+    const { action: vendorFilesAction, loader: vendorFilesLoader } = await import('~/routes/app/landlord/people/vendors.$vendorId/files')
+    const { action: personFileAction, loader: personFileLoader } = await import('~/routes/app/landlord/people/files.$fileId')
+    const { createContact } = await import('@api/seed/factories')
     const payload = await testPayload()
     const vendor = await createContact(payload, { organization, type: 'vendor', firstName: 'Val', lastName: 'Vendor' })
     const someoneElse = await createContact(payload, { organization, type: 'vendor', firstName: 'Sam', lastName: 'Else' })

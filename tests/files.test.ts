@@ -1,13 +1,13 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { fileMessages, MAX_FILE_BYTES } from '../common/files'
-import type { Organization } from '../api/payload-types'
+import { fileMessages, MAX_FILE_BYTES } from '@common/files'
+import type { Organization } from '@api/payload-types'
 import { errorMessage, rest, restMultipart, type UploadPart } from './rest'
 import { sampleDoc, sampleDocx, sampleJpeg, samplePdf, samplePng } from './support/files'
 import { leaseWithTenant } from './support/leases'
 import { testPayload } from './support/payload'
-import { createUser } from '../api/seed/factories'
+import { createUser } from '@api/seed/factories'
 import { GOOD_PASSWORD, login, signedInLandlord, uniqueEmail, type SignedIn } from './support/users'
 
 /**

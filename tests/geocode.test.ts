@@ -1,6 +1,6 @@
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { geocodingApiKey, withCoordinates, type GeocodableAddress } from '../app/utils/geocode.server'
+import { geocodingApiKey, withCoordinates, type GeocodableAddress } from '~/utils/geocode.server'
 import { geocodingFailures, geocodingRequests, googleMapsHandlers, KNOWN_LOCATIONS } from './mocks/google-maps'
 
 const server = setupServer(...googleMapsHandlers)

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { invoiceMessages } from '../common/invoices'
-import type { Organization } from '../api/payload-types'
+import { invoiceMessages } from '@common/invoices'
+import type { Organization } from '@api/payload-types'
 import { errorMessage, rest } from './rest'
 import { leaseWithTenant } from './support/leases'
 import { signedInLandlord, type SignedIn } from './support/users'

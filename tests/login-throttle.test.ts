@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { ourMessages } from '../common/messages'
+import { ourMessages } from '@common/messages'
 import { errorMessage, rest } from './rest'
 import { useFastPasswordHashing, useRealPasswordHashing } from './support/passwordHashing'
 import { GOOD_PASSWORD, signedInTenant, uniqueEmail, type SignedIn } from './support/users'

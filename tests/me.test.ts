@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import type { Organization } from '../api/payload-types'
+import type { Organization } from '@api/payload-types'
 import { rest } from './rest'
 import { testPayload } from './support/payload'
 import { GOOD_PASSWORD, login, signedInLandlord, uniqueEmail, type SignedIn } from './support/users'

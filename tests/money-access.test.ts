@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { createInvoice, createPayment, createRecurringInvoice, createSecurityDeposit } from '../api/seed/factories'
-import type { Organization } from '../api/payload-types'
+import { createInvoice, createPayment, createRecurringInvoice, createSecurityDeposit } from '@api/seed/factories'
+import type { Organization } from '@api/payload-types'
 import { rest } from './rest'
 import { leaseWithTenant } from './support/leases'
 import { testPayload } from './support/payload'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { Organization, OrganizationPermission } from '../api/payload-types'
+import type { Organization, OrganizationPermission } from '@api/payload-types'
 import { rest } from './rest'
 import { testPayload } from './support/payload'
 import { GOOD_PASSWORD, login, signedInTenant, uniqueEmail } from './support/users'

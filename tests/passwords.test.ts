@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { messages } from '../common/messages'
+import { messages } from '@common/messages'
 import { errorMessage, rest } from './rest'
 import { tokenFromMail } from './support/outbox'
 import { GOOD_PASSWORD, login, signedInTenant, uniqueEmail, type SignedIn } from './support/users'

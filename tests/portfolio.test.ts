@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { portfolioMessages } from '../common/portfolio'
-import { addressMessages } from '../common/address'
+import { portfolioMessages } from '@common/portfolio'
+import { addressMessages } from '@common/address'
 import { errorMessage, rest } from './rest'
 import { signedInLandlord, type SignedIn } from './support/users'
-import type { Organization } from '../api/payload-types'
+import type { Organization } from '@api/payload-types'
 
 type Landlord = SignedIn<{ organization: Organization }>
 let landlord: Landlord

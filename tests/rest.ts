@@ -1,6 +1,6 @@
 import { handleEndpoints } from 'payload'
 import { stringify } from 'qs-esm'
-import config from '../api/payload.config'
+import config from '@api/payload.config'
 import { testPayload } from './support/payload'
 
 export type RestOptions = {

@@ -1,10 +1,10 @@
 import { setupServer } from 'msw/node'
 import { handleEndpoints } from 'payload'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import config from '../api/payload.config'
-import { bankFailureReasonLabel } from '../common/invoices'
-import { STRIPE_PAYMENT_MESSAGES } from '../api/money/stripe-payments'
-import type { Organization } from '../api/payload-types'
+import config from '@api/payload.config'
+import { bankFailureReasonLabel } from '@common/invoices'
+import { STRIPE_PAYMENT_MESSAGES } from '@api/money/stripe-payments'
+import type { Organization } from '@api/payload-types'
 import { signStripePayload, STRIPE_TEST_ENV } from './mocks/stripe'
 import {
   attachPaymentMethod,

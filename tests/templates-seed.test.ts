@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { seedTemplates, templateSeedName } from '../api/seed/templates'
-import { ALL_TEMPLATE_GROUPS } from '../api/seed/templates/index'
+import { seedTemplates, templateSeedName } from '@api/seed/templates'
+import { ALL_TEMPLATE_GROUPS } from '@api/seed/templates/index'
 import { rest } from './rest'
 import { testPayload } from './support/payload'
 

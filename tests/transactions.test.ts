@@ -1,6 +1,6 @@
 import type { CollectionAfterChangeHook } from 'payload'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
-import type { Organization } from '../api/payload-types'
+import type { Organization } from '@api/payload-types'
 import { rest } from './rest'
 import { testPayload } from './support/payload'
 import { mailsTo } from './support/outbox'

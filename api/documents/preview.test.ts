@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formDefinitionSchema } from '../../common/forms'
+import { formDefinitionSchema } from '@common/forms'
 import { parseDocumentBody } from './pdf'
 import { readPdfText } from './pdf/pdfText'
 import { pdfFilename, renderedDocumentName, renderTemplateDocument } from './preview'

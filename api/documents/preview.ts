@@ -1,10 +1,10 @@
 import { APIError, NotFound, type Endpoint, type PayloadRequest } from 'payload'
-import { documentName, submissionData, USER_DEFINED_DOCUMENT_NAME, type Answers, type FormDefinition } from '../../common/forms'
-import { formDefinitionOf } from '../collections/Forms'
-import { readJsonBody } from '../collections/FormSubmissions/body'
-import { ClientError } from '../errors'
-import type { Form, Template, TemplateGroup } from '../payload-types'
-import { throttlePreview } from '../utilities/throttle'
+import { documentName, submissionData, USER_DEFINED_DOCUMENT_NAME, type Answers, type FormDefinition } from '@common/forms'
+import { formDefinitionOf } from '@api/collections/Forms'
+import { readJsonBody } from '@api/collections/FormSubmissions/body'
+import { ClientError } from '@api/errors'
+import type { Form, Template, TemplateGroup } from '@api/payload-types'
+import { throttlePreview } from '@api/utilities/throttle'
 import { fillPlaceholders, parseDocumentBody, renderDocumentPdf, type DocumentBody } from './pdf'
 
 export const PREVIEW_MESSAGES = {

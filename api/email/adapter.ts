@@ -2,7 +2,7 @@ import fs from 'node:fs/promises'
 import path from 'node:path'
 import nodemailer from 'nodemailer'
 import type { EmailAdapter, SendEmailOptions } from 'payload'
-import { getApiEnv } from '../env'
+import { getApiEnv } from '@api/env'
 
 /**
  * Payload e-mail adapter on nodemailer. With SMTP configured mails go out through it;

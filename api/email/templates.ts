@@ -1,5 +1,5 @@
-import { INVITATION_TTL_DAYS } from '../../common/people'
-import { getApiEnv } from '../env'
+import { INVITATION_TTL_DAYS } from '@common/people'
+import { getApiEnv } from '@api/env'
 
 /** Links in e-mails point at the web app's pages, built from the configured server URL. */
 export function appLink(pathname: string, params: Record<string, string> = {}) {

@@ -1,5 +1,5 @@
 import type { Field, FieldHook } from 'payload'
-import { addressMessages, normalizeStateCode, POSTAL_CODE_PATTERN, US_STATE_CODES } from '../../common/address'
+import { addressMessages, normalizeStateCode, POSTAL_CODE_PATTERN, US_STATE_CODES } from '@common/address'
 
 const trimText: FieldHook = ({ value }) => (typeof value === 'string' ? value.trim() || null : value)
 /** Spec §5: a known state code, otherwise null. */

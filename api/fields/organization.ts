@@ -1,7 +1,7 @@
 import type { Field, FieldHook } from 'payload'
-import { isAdmin } from '../access'
-import { getMembership } from '../access/membership'
-import { ClientError } from '../errors'
+import { isAdmin } from '@api/access'
+import { getMembership } from '@api/access/membership'
+import { ClientError } from '@api/errors'
 
 export const ORGANIZATION_NOT_YOURS = 'You can only add records to your own organization.'
 export const NO_ORGANIZATION = 'Your account has no organization yet.'

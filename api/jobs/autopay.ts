@@ -1,11 +1,11 @@
 import type { PayloadRequest } from 'payload'
 import type Stripe from 'stripe'
-import { availablePaymentMethods, invoiceAmounts, payableOf, type CardProviderMethod } from '../../common/invoices'
-import { operatingAccountOf, paymentsOf } from '../collections/Invoices/hooks/compute'
-import { failureOf, findPaymentByKey, notifyBothSides, paymentMetadata, recordPendingPayment, stripeMethodType, updatePayment, withLock } from '../money/stripe-payments'
-import type { Autopay, Invoice } from '../payload-types'
-import { getStripe, isStripeConfigured } from '../stripe/client'
-import { idOf, inTransaction } from '../collections/Invoices/endpoints/shared'
+import { availablePaymentMethods, invoiceAmounts, payableOf, type CardProviderMethod } from '@common/invoices'
+import { operatingAccountOf, paymentsOf } from '@api/collections/Invoices/hooks/compute'
+import { failureOf, findPaymentByKey, notifyBothSides, paymentMetadata, recordPendingPayment, stripeMethodType, updatePayment, withLock } from '@api/money/stripe-payments'
+import type { Autopay, Invoice } from '@api/payload-types'
+import { getStripe, isStripeConfigured } from '@api/stripe/client'
+import { idOf, inTransaction } from '@api/collections/Invoices/endpoints/shared'
 import { countingTask } from './task'
 
 /**

@@ -1,6 +1,6 @@
 import type { JobsConfig, Payload } from 'payload'
-import { getApiEnv } from '../env'
-import { analyzeDatabase } from '../utilities/analyze'
+import { getApiEnv } from '@api/env'
+import { analyzeDatabase } from '@api/utilities/analyze'
 import { chargeAutopayTask } from './autopay'
 import { markOverdueInvoicesTask } from './overdue'
 import { generateRecurringInvoicesTask } from './recurring'

@@ -1,7 +1,7 @@
 import { commitTransaction, initTransaction, killTransaction, type PayloadRequest } from 'payload'
-import { startOfDay } from '../../common/recurring'
-import { notify } from '../notifications/emit'
-import { TRUSTED_METHODS } from '../collections/Invoices/hooks/compute'
+import { startOfDay } from '@common/recurring'
+import { notify } from '@api/notifications/emit'
+import { TRUSTED_METHODS } from '@api/collections/Invoices/hooks/compute'
 import { countingTask } from './task'
 
 /**

@@ -1,10 +1,10 @@
 import type { PayloadRequest } from 'payload'
-import { availablePaymentMethods, dueDateAfter, type PaymentMethod } from '../../common/invoices'
-import { nextPeriod, periodOf, periodSendDate, startOfDay } from '../../common/recurring'
-import { operatingAccountOf, TRUSTED_METHODS } from '../collections/Invoices/hooks/compute'
-import type { RecurringInvoice } from '../payload-types'
-import { isStripeConfigured } from '../stripe/client'
-import { idOf, inTransaction } from '../collections/Invoices/endpoints/shared'
+import { availablePaymentMethods, dueDateAfter, type PaymentMethod } from '@common/invoices'
+import { nextPeriod, periodOf, periodSendDate, startOfDay } from '@common/recurring'
+import { operatingAccountOf, TRUSTED_METHODS } from '@api/collections/Invoices/hooks/compute'
+import type { RecurringInvoice } from '@api/payload-types'
+import { isStripeConfigured } from '@api/stripe/client'
+import { idOf, inTransaction } from '@api/collections/Invoices/endpoints/shared'
 import { countingTask } from './task'
 
 /**

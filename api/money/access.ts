@@ -1,6 +1,6 @@
 import type { CollectionConfig, CollectionSlug } from 'payload'
-import { oneOf } from '../access'
-import { organizationOwnedAccess } from '../access/organizationOwned'
+import { oneOf } from '@api/access'
+import { organizationOwnedAccess } from '@api/access/organizationOwned'
 
 /**
  * The access of a money document (invoices, payments, recurring invoices, security

@@ -1,8 +1,8 @@
 import { ValidationError, type CollectionBeforeChangeHook, type Field, type FieldAccess } from 'payload'
-import { INVOICE_CATEGORIES, invoiceMessages, PAYMENT_METHODS } from '../../common/invoices'
-import { isAdmin, nobodyField } from '../access'
-import { getMembership } from '../access/membership'
-import { RELATION_NOT_FOUND } from '../fields/relations'
+import { INVOICE_CATEGORIES, invoiceMessages, PAYMENT_METHODS } from '@common/invoices'
+import { isAdmin, nobodyField } from '@api/access'
+import { getMembership } from '@api/access/membership'
+import { RELATION_NOT_FOUND } from '@api/fields/relations'
 
 /** Fields the server computes (amounts, statuses, provider ids): no client sets them (ADR 021). */
 export const serverOnly: { create: FieldAccess; update: FieldAccess } = { create: nobodyField, update: nobodyField }

@@ -11,17 +11,17 @@ import {
   payableOf,
   type BankFailureReason,
   type CardProviderMethod,
-} from '../../common/invoices'
-import { getTenancy } from '../access/tenancy'
-import { operatingAccountOf, paymentsOf } from '../collections/Invoices/hooks/compute'
-import { asServer } from '../collections/Invoices/endpoints/shared'
-import { SERVER_PAYMENT } from '../collections/Payments/hooks/payment'
-import { ClientError, NOT_ALLOWED } from '../errors'
-import { notify } from '../notifications/emit'
-import type { Invoice, Payment } from '../payload-types'
-import { getStripe, isStripeConfigured } from '../stripe/client'
-import { siteUrl } from '../stripe/checkout'
-import { KeyedLock } from '../utilities/keyedLock'
+} from '@common/invoices'
+import { getTenancy } from '@api/access/tenancy'
+import { operatingAccountOf, paymentsOf } from '@api/collections/Invoices/hooks/compute'
+import { asServer } from '@api/collections/Invoices/endpoints/shared'
+import { SERVER_PAYMENT } from '@api/collections/Payments/hooks/payment'
+import { ClientError, NOT_ALLOWED } from '@api/errors'
+import { notify } from '@api/notifications/emit'
+import type { Invoice, Payment } from '@api/payload-types'
+import { getStripe, isStripeConfigured } from '@api/stripe/client'
+import { siteUrl } from '@api/stripe/checkout'
+import { KeyedLock } from '@api/utilities/keyedLock'
 
 /**
  * Card and US bank account payments through Stripe Connect (issue 8; ADR 021).

@@ -1,10 +1,10 @@
 import { ValidationError, type PayloadRequest } from 'payload'
 import type Stripe from 'stripe'
-import { invoiceMessages, refundableOf } from '../../common/invoices'
-import { SERVER_PAYMENT } from '../collections/Payments/hooks/payment'
-import { ClientError } from '../errors'
-import type { Payment } from '../payload-types'
-import { getStripe } from '../stripe/client'
+import { invoiceMessages, refundableOf } from '@common/invoices'
+import { SERVER_PAYMENT } from '@api/collections/Payments/hooks/payment'
+import { ClientError } from '@api/errors'
+import type { Payment } from '@api/payload-types'
+import { getStripe } from '@api/stripe/client'
 import { stripeFailure, withLock } from './stripe-payments'
 
 export const STRIPE_REFUND_MESSAGES = {

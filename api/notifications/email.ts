@@ -1,5 +1,5 @@
-import type { NotificationView } from '../../common/notifications'
-import { appLink, layout } from '../email/templates'
+import type { NotificationView } from '@common/notifications'
+import { appLink, layout } from '@api/email/templates'
 
 /** The e-mail copy of a notification: its pill as the subject, its sentence, and its action. */
 export function notificationEmail(view: Pick<NotificationView, 'pill' | 'text' | 'actionLabel' | 'destination'>, firstName?: string | null) {

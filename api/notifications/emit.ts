@@ -1,7 +1,7 @@
 import type { PayloadRequest } from 'payload'
-import { presentNotification, type NotificationCategory, type NotificationEvent, type NotificationRelated } from '../../common/notifications'
-import type { Invitation } from '../payload-types'
-import { afterCommit } from '../utilities/afterCommit'
+import { presentNotification, type NotificationCategory, type NotificationEvent, type NotificationRelated } from '@common/notifications'
+import type { Invitation } from '@api/payload-types'
+import { afterCommit } from '@api/utilities/afterCommit'
 import { notificationEmail } from './email'
 
 /**

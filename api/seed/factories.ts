@@ -1,8 +1,8 @@
 import type { Payload, RequiredDataFromCollectionSlug } from 'payload'
-import type { Contact, Image, Lease, Note, Organization, Property, Unit, User } from '../payload-types'
-import { ensureLandlordOrganization } from '../collections/Organizations/ensureLandlordOrganization'
+import type { Contact, Image, Lease, Note, Organization, Property, Unit, User } from '@api/payload-types'
+import { ensureLandlordOrganization } from '@api/collections/Organizations/ensureLandlordOrganization'
 import { createLocalReq } from 'payload'
-import { TRUSTED_METHODS } from '../collections/Invoices/hooks/compute'
+import { TRUSTED_METHODS } from '@api/collections/Invoices/hooks/compute'
 
 /** Factories shared by the demo seed and the tests. They use the Local API with access overridden. */
 export type UserInput = { email: string; password: string; firstName: string; lastName: string; verified?: boolean; role?: 'user' | 'admin' }

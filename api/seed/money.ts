@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { dueDateAfter } from '../../common/invoices'
+import { dueDateAfter } from '@common/invoices'
 
 const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December']
 

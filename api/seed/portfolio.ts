@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
-import { WHOLE_PROPERTY_UNIT } from '../../common/portfolio'
-import type { Contact, Unit, User } from '../payload-types'
+import { WHOLE_PROPERTY_UNIT } from '@common/portfolio'
+import type { Contact, Unit, User } from '@api/payload-types'
 import { createContact, createLease, createNote, createProperty, createUnit } from './factories'
 
 /**

@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { canonicalJson } from '../../common/forms/state-hash'
+import { canonicalJson } from '@common/forms/state-hash'
 import { ALL_TEMPLATE_GROUPS, type TemplateGroupSeed, type TemplateSeed } from './templates/index'
 
 /** The category of documents made from a group (template-groups.category): leases and renewals are 'lease'. */

@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import type { User } from '../payload-types'
+import type { User } from '@api/payload-types'
 
 /**
  * Links the demo tenant account to its contact in the demo landlord's organization, as an

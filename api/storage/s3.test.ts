@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { parseS3StorageEnv } from '../env'
+import { parseS3StorageEnv } from '@api/env'
 import { uploadStorage } from './s3'
 
 const FULL = {
@@ -40,7 +40,7 @@ describe('S3 environment (all or nothing)', () => {
   it('stops the API at start on a partial set', async () => {
     vi.stubEnv('S3_BUCKET', 'leasewell-uploads')
     vi.stubEnv('S3_REGION', 'us-east-1')
-    const { getApiEnv } = await import('../env')
+    const { getApiEnv } = await import('@api/env')
     expect(() => getApiEnv()).toThrow(/Invalid API environment[\s\S]*S3_ACCESS_KEY_ID/)
   })
 })

@@ -1,6 +1,6 @@
 import { s3Storage } from '@payloadcms/storage-s3'
 import type { Config, Field, Plugin } from 'payload'
-import { getS3StorageEnv, type ApiEnv } from '../env'
+import { getS3StorageEnv, type ApiEnv } from '@api/env'
 
 /**
  * The upload collections and the key prefix of their objects in the bucket: `files/<uuid>.pdf`,

@@ -1,4 +1,4 @@
-import { getApiEnv } from '../env'
+import { getApiEnv } from '@api/env'
 import { getStripe, StripeNotConfiguredError } from './client'
 import { DEFAULT_SUBSCRIPTION_PLAN, priceOfPlan, type SubscriptionPlan } from './subscriptions'
 

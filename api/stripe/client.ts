@@ -1,5 +1,5 @@
 import type Stripe from 'stripe'
-import { getStripeEnv } from '../env'
+import { getStripeEnv } from '@api/env'
 
 /**
  * The one server-side Stripe client (ADR 015). Stripe is switched on by STRIPE_SECRET_KEY;

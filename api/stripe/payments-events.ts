@@ -1,10 +1,10 @@
 import type { PayloadRequest } from 'payload'
 import type Stripe from 'stripe'
-import { isCardProviderMethod, type CardProviderMethod, type RefundStatus } from '../../common/invoices'
-import { failureOf, findPaymentByKey, methodOfStripeType, notifyBothSides, updatePayment } from '../money/stripe-payments'
-import { SERVER_PAYMENT } from '../collections/Payments/hooks/payment'
-import { notify } from '../notifications/emit'
-import type { Payment } from '../payload-types'
+import { isCardProviderMethod, type CardProviderMethod, type RefundStatus } from '@common/invoices'
+import { failureOf, findPaymentByKey, methodOfStripeType, notifyBothSides, updatePayment } from '@api/money/stripe-payments'
+import { SERVER_PAYMENT } from '@api/collections/Payments/hooks/payment'
+import { notify } from '@api/notifications/emit'
+import type { Payment } from '@api/payload-types'
 import type { StripeEventOf } from './handlers'
 
 /**

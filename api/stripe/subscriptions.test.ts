@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { getStripeEnv } from '../env'
+import { getStripeEnv } from '@api/env'
 import { isStripeConfigured } from './client'
 import { planOfPrice, priceOfPlan, statusGrantsAccess, SUBSCRIPTION_STATUSES, subscriptionGrantsAccess } from './subscriptions'
 

@@ -1,7 +1,7 @@
 import type { PayloadRequest } from 'payload'
 import type Stripe from 'stripe'
-import type { Organization } from '../payload-types'
-import { getStripeEnv } from '../env'
+import type { Organization } from '@api/payload-types'
+import { getStripeEnv } from '@api/env'
 import { isStripeConfigured } from './client'
 import type { StripeEventOf } from './handlers'
 

@@ -1,6 +1,6 @@
 import { APIError, commitTransaction, initTransaction, killTransaction, type Endpoint, type PayloadRequest } from 'payload'
 import type Stripe from 'stripe'
-import { ClientError } from '../errors'
+import { ClientError } from '@api/errors'
 import { getStripeWebhookSecrets, loadStripeSdk, StripeNotConfiguredError } from './client'
 import { stripeEventHandlers } from './handlers'
 

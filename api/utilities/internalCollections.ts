@@ -1,5 +1,5 @@
 import type { SanitizedConfig } from 'payload'
-import { nobody } from '../access'
+import { nobody } from '@api/access'
 
 /**
  * Payload adds collections of its own (preferences, migrations, key-value store, document

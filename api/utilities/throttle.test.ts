@@ -1,7 +1,7 @@
 import type { PayloadRequest } from 'payload'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { ourMessages } from '../../common/messages'
-import { ClientError } from '../errors'
+import { ourMessages } from '@common/messages'
+import { ClientError } from '@api/errors'
 import { clientIp, forgetLoginFailures, LOGIN_ATTEMPTS_PER_ACCOUNT, resetThrottles, throttleEmailSending, throttleLogin, throttleSignup } from './throttle'
 
 const requestFrom = (ip?: string) => ({ headers: new Headers(ip ? { 'x-forwarded-for': ip } : {}) }) as PayloadRequest

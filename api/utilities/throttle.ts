@@ -1,9 +1,9 @@
 import { Redis } from 'ioredis'
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
 import type { PayloadRequest } from 'payload'
-import { ourMessages } from '../../common/messages'
-import { getApiEnv } from '../env'
-import { ClientError } from '../errors'
+import { ourMessages } from '@common/messages'
+import { getApiEnv } from '@api/env'
+import { ClientError } from '@api/errors'
 
 /**
  * Throttles for the auth endpoints, kept in memory for the single-process embedded

@@ -1,5 +1,5 @@
 import type { CollectionBeforeDeleteHook, CollectionSlug } from 'payload'
-import { ClientError } from '../errors'
+import { ClientError } from '@api/errors'
 
 export const DELETE_FROM_TRASH_ONLY = 'Move this record to the trash first; only trashed records can be deleted for good.'
 

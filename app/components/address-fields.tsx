@@ -1,6 +1,6 @@
 import { getInputProps, type FieldMetadata } from '@conform-to/react'
 import { useEffect, useRef } from 'react'
-import { US_STATES } from '../../common/address'
+import { US_STATES } from '@common/address'
 import { Field, SelectField } from './forms'
 
 export type AddressFormValue = {

@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react'
 import { isRouteErrorResponse, Link as RouterLink, useLocation, useNavigate, useRouteError } from 'react-router'
-import { messages } from '../../common/messages'
-import { reportBoundaryError, type ErrorArea } from '../utils/error-areas'
+import { messages } from '@common/messages'
+import { reportBoundaryError, type ErrorArea } from '~/utils/error-areas'
 import { Button, Card, Flex, Heading, Text } from './ui'
 
 /** Where an error screen stands: the whole page, or the page area inside the shell. */

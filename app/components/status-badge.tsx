@@ -1,5 +1,5 @@
-import { invoiceStatusColor, invoiceStatusLabel, type InvoiceStatus } from '../../common/invoices'
-import { leaseStatusLabel, type LeaseStatus } from '../../common/portfolio'
+import { invoiceStatusColor, invoiceStatusLabel, type InvoiceStatus } from '@common/invoices'
+import { leaseStatusLabel, type LeaseStatus } from '@common/portfolio'
 import { Badge } from './ui'
 
 /** STYLE: one colour meaning everywhere — green active, blue upcoming, gray draft/past/archived. */

@@ -1,7 +1,7 @@
 import { createContext, redirect, type MiddlewareFunction, type RouterContextProvider } from 'react-router'
 import { Authenticator } from 'remix-auth'
 import { FormStrategy } from 'remix-auth-form'
-import { messages } from '../../common/messages'
+import { messages } from '@common/messages'
 import { ApiError, collectionClient, usersApi, type AuthResult, type Doc } from './api.server'
 import { analytics } from './analytics.server'
 import { getSession, sessionStorage, SESSION_COOKIE_NAME, type InternalRole, type SessionData, type Toast } from './session.server'

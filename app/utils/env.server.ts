@@ -1,6 +1,6 @@
 import path from 'node:path'
 import { z } from 'zod'
-import { localSecret } from '../../common/localSecret'
+import { localSecret } from '@common/localSecret'
 
 /** Environment of the web app, validated at start. Every variable is documented in .env.example. */
 const appEnvSchema = z.object({

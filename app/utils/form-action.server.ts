@@ -1,7 +1,7 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect, type RouterContextProvider } from 'react-router'
 import type { z } from 'zod'
-import { messages } from '../../common/messages'
+import { messages } from '@common/messages'
 import { ApiError } from './api.server'
 import { flashToast } from './auth.server'
 import type { FormReply } from './form-action'

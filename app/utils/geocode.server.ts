@@ -1,4 +1,4 @@
-import { geocodingQuery } from '../../common/address'
+import { geocodingQuery } from '@common/address'
 import { getEnv } from './env.server'
 
 export const GEOCODING_URL = 'https://maps.googleapis.com/maps/api/geocode/json'

@@ -1,4 +1,4 @@
-import { PRODUCT_NAME } from '../../common/messages'
+import { PRODUCT_NAME } from '@common/messages'
 
 /** Page titles read '{title} | Leasewell' (spec §2). */
 export const pageTitle = (title: string) => `${title} | ${PRODUCT_NAME}`

@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { MAX_CENTS, parseDollarsInput } from '../../common/money'
-import { portfolioMessages } from '../../common/portfolio'
+import { MAX_CENTS, parseDollarsInput } from '@common/money'
+import { portfolioMessages } from '@common/portfolio'
 
 /**
  * Money: integer cents on the server, dollars in the UI (ARCHITECTURE §2). The one module

@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { messages } from '../../common/messages'
-import { addressMessages, normalizeStateCode, POSTAL_CODE_PATTERN } from '../../common/address'
+import { messages } from '@common/messages'
+import { addressMessages, normalizeStateCode, POSTAL_CODE_PATTERN } from '@common/address'
 
 /**
  * Building blocks of the forms' zod schemas (one schema per form, shared by the action

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { messages } from '../messages'
+import { messages } from '@common/messages'
 import type { FieldBlock } from './blocks'
 import { leaseTestForm } from './fixtures'
 import { buildSteps } from './steps'

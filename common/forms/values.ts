@@ -1,9 +1,9 @@
-import { messages } from '../messages'
-import { portfolioMessages } from '../portfolio'
+import { messages } from '@common/messages'
+import { portfolioMessages } from '@common/portfolio'
 
 // Shared with the app's own forms (one parser of dollars, one phone rule).
-export { parseDollarsInput } from '../money'
-export { isUsPhoneNumber } from '../phone'
+export { parseDollarsInput } from '@common/money'
+export { isUsPhoneNumber } from '@common/phone'
 
 /**
  * Answers of a form: a flat map from answer key to value (the `submission` map of spec §3).

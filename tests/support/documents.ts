@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { Payload } from 'payload'
-import type { EditableDocument, FormSubmission, Template } from '../../api/payload-types'
+import type { EditableDocument, FormSubmission, Template } from '@api/payload-types'
 
 /**
  * A small lease template for the document tests (not product content: the real templates

@@ -1,6 +1,6 @@
 import zlib from 'node:zlib'
 import type { Payload } from 'payload'
-import type { File as StoredFile } from '../../api/payload-types'
+import type { File as StoredFile } from '@api/payload-types'
 
 /**
  * Sample uploads whose bytes are what their names say (the API checks the magic numbers),

@@ -1,4 +1,4 @@
-import { createContact, createLease, createProperty, createUnit, createUser } from '../../api/seed/factories'
+import { createContact, createLease, createProperty, createUnit, createUser } from '@api/seed/factories'
 import { testPayload } from './payload'
 import { GOOD_PASSWORD, login, uniqueEmail } from './users'
 

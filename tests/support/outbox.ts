@@ -1,4 +1,4 @@
-import { readOutbox, type OutboxMail } from '../../api/email/adapter'
+import { readOutbox, type OutboxMail } from '@api/email/adapter'
 
 /** Mails the API wrote to this worker's outbox for one address, newest first. */
 export async function mailsTo(email: string): Promise<OutboxMail[]> {

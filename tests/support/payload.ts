@@ -26,7 +26,7 @@ async function prepareFreshDatabase() {
 
 async function boot(): Promise<Payload> {
   if (testDatabase.fresh) await prepareFreshDatabase()
-  const { default: config } = await import('../../api/payload.config')
+  const { default: config } = await import('@api/payload.config')
   const payload = await getPayload({ config })
   // The schema comes from the committed migrations that production applies for this adapter.
   const { prodMigrations } = payload.db as typeof payload.db & { prodMigrations?: Migration[] }

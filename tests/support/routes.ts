@@ -1,6 +1,6 @@
 import { RouterContextProvider } from 'react-router'
-import { authContext, type Auth } from '../../app/utils/auth.server'
-import { getSession, type InternalRole } from '../../app/utils/session.server'
+import { authContext, type Auth } from '~/utils/auth.server'
+import { getSession, type InternalRole } from '~/utils/session.server'
 
 /**
  * Calls the app's real React Router loaders and actions from a test, the way a browser

@@ -1,7 +1,7 @@
 // The environment first: API modules read it when they are first imported.
 import './environment'
 import { afterAll, beforeEach } from 'vitest'
-import { resetThrottles } from '../../api/utilities/throttle'
+import { resetThrottles } from '@api/utilities/throttle'
 import { useFastPasswordHashing } from './passwordHashing'
 import { destroyTestPayload } from './payload'
 

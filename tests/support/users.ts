@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
-import type { Organization, User } from '../../api/payload-types'
-import { createLandlord, createUser, type UserInput } from '../../api/seed/factories'
+import type { Organization, User } from '@api/payload-types'
+import { createLandlord, createUser, type UserInput } from '@api/seed/factories'
 import { rest } from '../rest'
 import { testPayload } from './payload'
 

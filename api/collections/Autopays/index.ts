@@ -1,10 +1,10 @@
 import { ValidationError, type Access, type CollectionConfig, type Where } from 'payload'
-import { getTenancy } from '../../access/tenancy'
-import { RELATION_NOT_FOUND } from '../../fields/relations'
-import { hiddenUnlessReadable, isAdmin, oneOf } from '../../access'
-import { getMembership } from '../../access/membership'
-import { serverOnly } from '../../money/fields'
-import { checkSavedPaymentMethod } from '../../money/stripe-payments'
+import { getTenancy } from '@api/access/tenancy'
+import { RELATION_NOT_FOUND } from '@api/fields/relations'
+import { hiddenUnlessReadable, isAdmin, oneOf } from '@api/access'
+import { getMembership } from '@api/access/membership'
+import { serverOnly } from '@api/money/fields'
+import { checkSavedPaymentMethod } from '@api/money/stripe-payments'
 
 /** The tenant's own enrolments; the lease's staff read them (to show autopay on the lease). */
 const readAutopays: Access = async ({ req }) => {

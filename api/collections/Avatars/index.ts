@@ -1,8 +1,8 @@
 import path from 'node:path'
 import type { Access, CollectionConfig, Where } from 'payload'
-import { hiddenUnlessReadable, signedIn } from '../../access'
-import { getApiEnv } from '../../env'
-import { hideUnreadableFiles } from '../Images/hooks/hideUnreadableFiles'
+import { hiddenUnlessReadable, signedIn } from '@api/access'
+import { getApiEnv } from '@api/env'
+import { hideUnreadableFiles } from '@api/collections/Images/hooks/hideUnreadableFiles'
 import { checkAvatarUpload, setAvatarOwner } from './hooks/checkAvatarUpload'
 import { clearUserAvatar, linkUserAvatar } from './hooks/userAvatar'
 

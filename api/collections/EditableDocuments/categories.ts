@@ -1,4 +1,4 @@
-import type { TemplateGroup } from '../../payload-types'
+import type { TemplateGroup } from '@api/payload-types'
 
 /** The spec's document types (§3 Enumerations): the category of a landlord's document. */
 export const DOCUMENT_CATEGORIES = ['lease', 'invoice', 'receipt', 'utility', 'tax', 'image', 'other'] as const

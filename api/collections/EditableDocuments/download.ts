@@ -1,10 +1,10 @@
 import { NotFound, type CollectionBeforeChangeHook, type FieldHook, type PayloadRequest } from 'payload'
-import { pdfFilename } from '../../documents/preview'
-import { getApiEnv } from '../../env'
-import { ClientError } from '../../errors'
-import type { EditableDocument } from '../../payload-types'
-import { subscriptionGrantsAccess } from '../../stripe/subscriptions'
-import { relationId } from '../FormSubmissions/shared'
+import { pdfFilename } from '@api/documents/preview'
+import { getApiEnv } from '@api/env'
+import { ClientError } from '@api/errors'
+import type { EditableDocument } from '@api/payload-types'
+import { subscriptionGrantsAccess } from '@api/stripe/subscriptions'
+import { relationId } from '@api/collections/FormSubmissions/shared'
 
 export const DOWNLOAD_MESSAGES = {
   subscriptionRequired: 'A subscription is required to download this document.',

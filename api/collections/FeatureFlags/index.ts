@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { adminsOnly, anyone, hiddenUnlessReadable } from '../../access'
+import { adminsOnly, anyone, hiddenUnlessReadable } from '@api/access'
 
 /** The spec's feature flags: per role ('public' for visitors), a list of features. */
 export const FEATURES = ['support', 'feedback', 'forms', 'public.forms'] as const

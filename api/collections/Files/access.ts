@@ -1,7 +1,7 @@
 import type { Access, Where } from 'payload'
-import { hiddenUnlessReadable, isAdmin, oneOf } from '../../access'
-import { getMembership } from '../../access/membership'
-import { getTenancy } from '../../access/tenancy'
+import { hiddenUnlessReadable, isAdmin, oneOf } from '@api/access'
+import { getMembership } from '@api/access/membership'
+import { getTenancy } from '@api/access/tenancy'
 
 /**
  * Who sees a file (ADR 018): the staff of its organization — a personal file (My Files)

@@ -1,4 +1,4 @@
-import { AVATAR_FILE_TYPES, avatarTypeOfName, DOCUMENT_FILE_TYPES, documentTypeOfName, type AvatarFileType, type DocumentFileType } from '../../../common/files'
+import { AVATAR_FILE_TYPES, avatarTypeOfName, DOCUMENT_FILE_TYPES, documentTypeOfName, type AvatarFileType, type DocumentFileType } from '@common/files'
 
 /**
  * What the bytes of an upload are, among the document types we take (spec §5: jpeg, png,

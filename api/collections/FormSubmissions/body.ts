@@ -1,5 +1,5 @@
 import type { PayloadRequest } from 'payload'
-import { ClientError } from '../../errors'
+import { ClientError } from '@api/errors'
 
 export const BODY_MESSAGES = {
   tooLarge: 'The request is too large.',

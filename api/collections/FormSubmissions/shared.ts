@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto'
 import { NotFound, type PayloadRequest } from 'payload'
-import { isAdmin } from '../../access'
-import { getMembership } from '../../access/membership'
-import type { FormSubmission } from '../../payload-types'
-import { KeyedLock } from '../../utilities/keyedLock'
+import { isAdmin } from '@api/access'
+import { getMembership } from '@api/access/membership'
+import type { FormSubmission } from '@api/payload-types'
+import { KeyedLock } from '@api/utilities/keyedLock'
 
 export const FORM_SUBMISSION_STATUSES = ['draft', 'complete'] as const
 export type FormSubmissionStatus = (typeof FORM_SUBMISSION_STATUSES)[number]

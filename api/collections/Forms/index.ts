@@ -1,7 +1,7 @@
 import type { CollectionConfig, Validate } from 'payload'
-import { formDefinitionSchema, type FormDefinition } from '../../../common/forms'
-import { adminsOnly, anyone } from '../../access'
-import type { Form } from '../../payload-types'
+import { formDefinitionSchema, type FormDefinition } from '@common/forms'
+import { adminsOnly, anyone } from '@api/access'
+import type { Form } from '@api/payload-types'
 
 /** The first problem of a form definition, as the engine reads it: `path: message`. */
 export function formDefinitionProblem(fields: unknown): string | null {

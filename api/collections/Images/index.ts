@@ -1,8 +1,8 @@
 import path from 'node:path'
 import type { CollectionConfig } from 'payload'
-import { organizationOwnedAccess } from '../../access/organizationOwned'
-import { getApiEnv } from '../../env'
-import { organizationField } from '../../fields/organization'
+import { organizationOwnedAccess } from '@api/access/organizationOwned'
+import { getApiEnv } from '@api/env'
+import { organizationField } from '@api/fields/organization'
 import { hideUnreadableFiles } from './hooks/hideUnreadableFiles'
 
 /** Spec §5: image uploads accept jpeg, png, svg and gif, up to 20 MB. */

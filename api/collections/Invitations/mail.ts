@@ -1,6 +1,6 @@
 import type { PayloadRequest } from 'payload'
-import { invitationEmail } from '../../email/templates'
-import { afterCommit } from '../../utilities/afterCommit'
+import { invitationEmail } from '@api/email/templates'
+import { afterCommit } from '@api/utilities/afterCommit'
 
 /** The invitation e-mail, once the invitation is committed (ADR 007). */
 export async function mailInvitation(req: PayloadRequest, doc: { id: number; email: string; firstName?: string | null; organizationName?: string | null; propertyLabel?: string | null }, token: string) {

@@ -1,5 +1,5 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto'
-import { INVITATION_TTL_DAYS, peopleMessages } from '../../../common/people'
+import { INVITATION_TTL_DAYS, peopleMessages } from '@common/people'
 
 /** A fresh single-use invitation token; only its hash is stored (on the invitation itself). */
 export function newInvitationToken(now = Date.now()) {

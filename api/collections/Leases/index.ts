@@ -1,10 +1,10 @@
 import type { CollectionConfig } from 'payload'
-import { LEASE_STATUSES, portfolioMessages } from '../../../common/portfolio'
-import { idIn, organizationOwnedAccess } from '../../access/organizationOwned'
-import { centsField } from '../../fields/money'
-import { archivedField, organizationField } from '../../fields/organization'
-import { ownRelationField } from '../../fields/relations'
-import { permanentDeleteFromTrashOnly } from '../../utilities/trash'
+import { LEASE_STATUSES, portfolioMessages } from '@common/portfolio'
+import { idIn, organizationOwnedAccess } from '@api/access/organizationOwned'
+import { centsField } from '@api/fields/money'
+import { archivedField, organizationField } from '@api/fields/organization'
+import { ownRelationField } from '@api/fields/relations'
+import { permanentDeleteFromTrashOnly } from '@api/utilities/trash'
 import { deriveFromUnit } from './hooks/unit'
 
 /** A lease of one unit to its tenants (spec §3 Lease). Rent and deposit in cents. */

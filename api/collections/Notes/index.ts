@@ -1,9 +1,9 @@
 import { ValidationError, type CollectionConfig } from 'payload'
-import { portfolioMessages } from '../../../common/portfolio'
-import { organizationOwnedAccess } from '../../access/organizationOwned'
-import { organizationField } from '../../fields/organization'
-import { ownRelationField } from '../../fields/relations'
-import { permanentDeleteFromTrashOnly } from '../../utilities/trash'
+import { portfolioMessages } from '@common/portfolio'
+import { organizationOwnedAccess } from '@api/access/organizationOwned'
+import { organizationField } from '@api/fields/organization'
+import { ownRelationField } from '@api/fields/relations'
+import { permanentDeleteFromTrashOnly } from '@api/utilities/trash'
 
 export const NOTE_NEEDS_PARENT = 'A note belongs to a property, a unit or a lease.'
 

@@ -1,6 +1,6 @@
 import type { Access, CollectionConfig, Where } from 'payload'
-import { NOTIFICATION_CATEGORIES, NOTIFICATION_EVENTS } from '../../../common/notifications'
-import { hiddenUnlessReadable, nobody, nobodyField } from '../../access'
+import { NOTIFICATION_CATEGORIES, NOTIFICATION_EVENTS } from '@common/notifications'
+import { hiddenUnlessReadable, nobody, nobodyField } from '@api/access'
 
 /** A user's own notifications only — admins included: a notification is personal. */
 const ownNotifications: Access = ({ req }) => {

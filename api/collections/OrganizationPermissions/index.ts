@@ -1,6 +1,6 @@
 import type { Access, CollectionConfig, Where } from 'payload'
-import { adminsOnly, hiddenUnlessReadable, isAdmin, oneOf } from '../../access'
-import { getMembership } from '../../access/membership'
+import { adminsOnly, hiddenUnlessReadable, isAdmin, oneOf } from '@api/access'
+import { getMembership } from '@api/access/membership'
 
 /** One's own permissions, and every permission of an organization one owns. */
 const ownOrOwnedOrganization: Access = async ({ req }) => {

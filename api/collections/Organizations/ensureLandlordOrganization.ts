@@ -1,6 +1,6 @@
 import { commitTransaction, initTransaction, killTransaction, ValidationError, type PayloadRequest } from 'payload'
-import type { Organization, User } from '../../payload-types'
-import { forgetMembership, getMembership } from '../../access/membership'
+import type { Organization, User } from '@api/payload-types'
+import { forgetMembership, getMembership } from '@api/access/membership'
 
 type Owner = Pick<User, 'id' | 'firstName' | 'lastName' | 'email'>
 

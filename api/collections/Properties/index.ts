@@ -1,10 +1,10 @@
 import type { CollectionConfig } from 'payload'
-import { optionValues, PROPERTY_AMENITIES, PROPERTY_TYPES } from '../../../common/portfolio'
-import { idIn, organizationOwnedAccess } from '../../access/organizationOwned'
-import { addressField } from '../../fields/address'
-import { archivedField, organizationField } from '../../fields/organization'
-import { ownImageField } from '../../fields/relations'
-import { NOT_TRASHED, permanentDeleteFromTrashOnly } from '../../utilities/trash'
+import { optionValues, PROPERTY_AMENITIES, PROPERTY_TYPES } from '@common/portfolio'
+import { idIn, organizationOwnedAccess } from '@api/access/organizationOwned'
+import { addressField } from '@api/fields/address'
+import { archivedField, organizationField } from '@api/fields/organization'
+import { ownImageField } from '@api/fields/relations'
+import { NOT_TRASHED, permanentDeleteFromTrashOnly } from '@api/utilities/trash'
 import { cascadeToUnits, refuseTrashWithLeases } from './hooks/trash'
 
 /** A building or home the organization rents out (spec §3 Property). */

@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { adminsOnly, hiddenUnlessReadable, nobody } from '../../access'
+import { adminsOnly, hiddenUnlessReadable, nobody } from '@api/access'
 
 /**
  * Stripe webhook events already processed, one row per event id (unique): the webhook

@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { adminsOnly, anyone } from '../../access'
+import { adminsOnly, anyone } from '@api/access'
 
 /** Lower-case words joined by single hyphens: the `{templateSlug}` of forms/{templateSlug}/{stateSlug}. */
 export const TEMPLATE_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/

@@ -1,7 +1,7 @@
 import type { CollectionConfig, Validate } from 'payload'
-import { US_STATE_CODES } from '../../../common/address'
-import { adminsOnly, anyone } from '../../access'
-import { documentBodySchema } from '../../documents/pdf'
+import { US_STATE_CODES } from '@common/address'
+import { adminsOnly, anyone } from '@api/access'
+import { documentBodySchema } from '@api/documents/pdf'
 
 /** The `states` value of a template that serves every state (the general version). */
 export const ALL_STATES = 'ALL'

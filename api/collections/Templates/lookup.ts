@@ -1,6 +1,6 @@
 import type { Payload, PayloadRequest } from 'payload'
-import { normalizeStateCode } from '../../../common/address'
-import type { Template } from '../../payload-types'
+import { normalizeStateCode } from '@common/address'
+import type { Template } from '@api/payload-types'
 import { ALL_STATES } from './index'
 
 /** The `{stateSlug}` of forms/{templateSlug}/{stateSlug} that asks for the general (ALL) version. */

@@ -9,13 +9,13 @@ import {
   UNIT_APPLIANCES,
   UTILITIES,
   UTILITY_PAYERS,
-} from '../../../common/portfolio'
-import { idIn, organizationOwnedAccess } from '../../access/organizationOwned'
-import { addressField } from '../../fields/address'
-import { centsField } from '../../fields/money'
-import { archivedField, organizationField } from '../../fields/organization'
-import { ownImageField, ownRelationField } from '../../fields/relations'
-import { NOT_TRASHED, permanentDeleteFromTrashOnly } from '../../utilities/trash'
+} from '@common/portfolio'
+import { idIn, organizationOwnedAccess } from '@api/access/organizationOwned'
+import { addressField } from '@api/fields/address'
+import { centsField } from '@api/fields/money'
+import { archivedField, organizationField } from '@api/fields/organization'
+import { ownImageField, ownRelationField } from '@api/fields/relations'
+import { NOT_TRASHED, permanentDeleteFromTrashOnly } from '@api/utilities/trash'
 import { deriveFromProperty, refuseTrashWithLeases } from './hooks/property'
 
 /** A rentable unit of a property (spec §3 Unit). Its address is the property's, with the unit as line 2. */

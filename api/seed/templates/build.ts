@@ -1,5 +1,5 @@
-import type { Conditional, FieldBlock, FormDefinition, FormOption, RowBlock, SectionBlock } from '../../../common/forms'
-import type { DocumentBody, DocumentCondition } from '../../documents/pdf'
+import type { Conditional, FieldBlock, FormDefinition, FormOption, RowBlock, SectionBlock } from '@common/forms'
+import type { DocumentBody, DocumentCondition } from '@api/documents/pdf'
 
 /**
  * Shapes and small builders for the seeded form templates (issue 5, spec §3 "Form template

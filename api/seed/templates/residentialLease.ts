@@ -1,5 +1,5 @@
-import type { FieldBlock } from '../../../common/forms'
-import type { ClauseContent, DocumentBlock, DocumentBody } from '../../documents/pdf'
+import type { FieldBlock } from '@common/forms'
+import type { ClauseContent, DocumentBlock, DocumentBody } from '@api/documents/pdf'
 import { addressParagraphs, addressFields, dynamicPage, field, options, page, showWhen, type TemplateGroupSeed, type TemplateSeed } from './build'
 
 /**

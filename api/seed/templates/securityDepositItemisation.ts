@@ -1,5 +1,5 @@
-import type { FieldBlock } from '../../../common/forms'
-import type { ClauseContent, DocumentBody } from '../../documents/pdf'
+import type { FieldBlock } from '@common/forms'
+import type { ClauseContent, DocumentBody } from '@api/documents/pdf'
 import type { TemplateGroupSeed, TemplateSeed } from './build'
 import { addressFields, addressParagraphs, field, options, page, showWhen } from './build'
 

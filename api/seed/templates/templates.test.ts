@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
-import { answerKeys, buildSteps, formDefinitionSchema, sectionBlocks, validateForm, visibleAnswers, type Answers, type FieldBlock, type FormDefinition } from '../../../common/forms'
-import { BLANK, documentBodySchema, findPlaceholders, renderDocumentPdf, type DocumentBody } from '../../documents/pdf'
-import { readPdfText } from '../../documents/pdf/pdfText'
+import { answerKeys, buildSteps, formDefinitionSchema, sectionBlocks, validateForm, visibleAnswers, type Answers, type FieldBlock, type FormDefinition } from '@common/forms'
+import { BLANK, documentBodySchema, findPlaceholders, renderDocumentPdf, type DocumentBody } from '@api/documents/pdf'
+import { readPdfText } from '@api/documents/pdf/pdfText'
 import { ALL_TEMPLATE_GROUPS, findTemplateSeed, type TemplateSeed } from './index'
 import { LEASE_TENANT_DETAIL_ROWS } from './residentialLease'
 

@@ -1,5 +1,5 @@
 import { LockClosedIcon } from '@radix-ui/react-icons'
-import { messages } from '../../../common/messages'
+import { messages } from '@common/messages'
 import { Callout } from '~/components/ui'
 
 /** Users with role admin see this above the shell (spec §1, §6). */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { useLocation } from 'react-router'
-import { SetupBanner, type SetupBannerData } from '~/components/account-setup/setup-banner'
+import { SetupBanner, type SetupBannerData } from './setup-banner'
 import { Button } from '~/components/ui'
 import type { Area, SidebarNavigation } from '~/utils/navigation'
 import { AdminBanner } from './admin-banner'

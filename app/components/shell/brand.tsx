@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { PRODUCT_NAME } from '../../../common/messages'
+import { PRODUCT_NAME } from '@common/messages'
 import { Text } from '~/components/ui'
 
 /** The product's mark and name, linking to the signed-in user's area. */

@@ -1,7 +1,7 @@
 import { BellIcon, Cross2Icon } from '@radix-ui/react-icons'
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
 import { Link, useFetcher, useLocation } from 'react-router'
-import { NOTIFICATION_POLL_MS, NOTIFICATIONS_PATH, type NotificationsPage } from '../../../common/notifications'
+import { NOTIFICATION_POLL_MS, NOTIFICATIONS_PATH, type NotificationsPage } from '@common/notifications'
 import { Box, Button, Dialog, Flex, Heading, IconButton, Popover, Spinner, Text } from '~/components/ui'
 import { NotificationList } from './notification-list'
 import { useHydrated } from './use-hydrated'

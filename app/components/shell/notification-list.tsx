@@ -1,6 +1,6 @@
 import { CheckIcon } from '@radix-ui/react-icons'
 import { Form, Link, useLocation, useNavigation } from 'react-router'
-import { MARK_READ_INTENT, NOTIFICATIONS_PATH, type NotificationListItem } from '../../../common/notifications'
+import { MARK_READ_INTENT, NOTIFICATIONS_PATH, type NotificationListItem } from '@common/notifications'
 import { Badge, Button, Flex, IconButton, Text } from '~/components/ui'
 
 /**

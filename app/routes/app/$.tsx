@@ -1,7 +1,7 @@
 import { data } from 'react-router'
 import { NotFoundScreen } from '~/components/error-screens'
 import { titleMeta } from '~/utils/meta'
-import { messages } from '../../../common/messages'
+import { messages } from '@common/messages'
 
 export const meta = () => titleMeta(messages.notFoundTitle)
 

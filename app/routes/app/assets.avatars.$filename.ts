@@ -1,5 +1,5 @@
 import { data } from 'react-router'
-import { AVATAR_FILE_TYPES } from '../../../common/files'
+import { AVATAR_FILE_TYPES } from '@common/files'
 import { apiRaw } from '~/utils/api.server'
 import { getAuth, requireUser } from '~/utils/auth.server'
 import type { Route } from './+types/assets.avatars.$filename'

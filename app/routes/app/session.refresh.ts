@@ -1,4 +1,4 @@
-import { messages } from '../../../common/messages'
+import { messages } from '@common/messages'
 import { getAuth, refreshToken } from '~/utils/auth.server'
 import type { Route } from './+types/session.refresh'
 

@@ -1,6 +1,6 @@
 import { ExternalLinkIcon } from '@radix-ui/react-icons'
 import { data, Form, redirect } from 'react-router'
-import { landlordOrganization, organizationIdOf } from '~/components/account-setup/setup-progress.server'
+import { landlordOrganization, organizationIdOf } from '~/features/settings/setup-progress.server'
 import { FormAlert, SubmitButton } from '~/components/forms'
 import { PageHeader } from '~/components/shell/page-header'
 import { PrivateAreaErrorBoundary } from '~/components/shell/route-error'

@@ -1,16 +1,16 @@
 import { GlobeIcon } from '@radix-ui/react-icons'
 import { data, Link, useLocation } from 'react-router'
-import { businessMessages } from '../../../common/business'
-import { requireLandlordOrganization } from '~/components/account-setup/setup-progress.server'
-import { imageSrc } from '~/components/image-drawer'
+import { businessMessages } from '@common/business'
+import { requireLandlordOrganization } from '~/features/settings/setup-progress.server'
+import { imageSrc } from '~/features/files/image-drawer'
 import {
   AccountInformationDrawer,
   BUSINESS_DRAWERS,
   BusinessWebsiteDrawer,
   formatOrganizationAddress,
   InfoRow,
-} from '~/components/settings/business-forms'
-import { handleBusinessIntent } from '~/components/settings/business.server'
+} from '~/features/settings/business-forms'
+import { handleBusinessIntent } from '~/features/settings/business.server'
 import { PageHeader } from '~/components/shell/page-header'
 import { PrivateAreaErrorBoundary } from '~/components/shell/route-error'
 import { Badge, Button, Card, Flex, Heading, Text } from '~/components/ui'

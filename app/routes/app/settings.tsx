@@ -1,8 +1,8 @@
 import { ArrowRightIcon, Pencil1Icon } from '@radix-ui/react-icons'
 import type { ReactNode } from 'react'
 import { data, Link, redirect, useLocation } from 'react-router'
-import { CONTACT_METHODS } from '../../../common/business'
-import { requireLandlordOrganization } from '~/components/account-setup/setup-progress.server'
+import { CONTACT_METHODS } from '@common/business'
+import { requireLandlordOrganization } from '~/features/settings/setup-progress.server'
 import {
   AccountInformationDrawer,
   BUSINESS_DRAWERS,
@@ -10,8 +10,8 @@ import {
   formatOrganizationAddress,
   InfoRow,
   organizationTypeLabel,
-} from '~/components/settings/business-forms'
-import { handleBusinessIntent } from '~/components/settings/business.server'
+} from '~/features/settings/business-forms'
+import { handleBusinessIntent } from '~/features/settings/business.server'
 import { PageHeader } from '~/components/shell/page-header'
 import { PrivateAreaErrorBoundary } from '~/components/shell/route-error'
 import { Button, Card, Flex, Heading, Text } from '~/components/ui'

@@ -1,10 +1,10 @@
 import { NotFound, type Endpoint } from 'payload'
-import { accountMessages } from '../../../../common/accounts'
-import { isAdmin } from '../../../access'
-import { getMembership } from '../../../access/membership'
-import { ClientError, NOT_ALLOWED } from '../../../errors'
-import { isStripeConfigured, loadStripeSdk } from '../../../stripe/client'
-import { createConnectedAccount, createOnboardingLink } from '../../../stripe/connect'
+import { accountMessages } from '@common/accounts'
+import { isAdmin } from '@api/access'
+import { getMembership } from '@api/access/membership'
+import { ClientError, NOT_ALLOWED } from '@api/errors'
+import { isStripeConfigured, loadStripeSdk } from '@api/stripe/client'
+import { createConnectedAccount, createOnboardingLink } from '@api/stripe/connect'
 
 /**
  * POST /api/accounts/{id}/stripe-onboarding (ADR 023): the staff of the account's

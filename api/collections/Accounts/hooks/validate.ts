@@ -1,5 +1,5 @@
 import { ValidationError, type CollectionBeforeChangeHook } from 'payload'
-import { accountMessages } from '../../../../common/accounts'
+import { accountMessages } from '@common/accounts'
 
 type Provider = { enabled?: boolean | null; handle?: string | null } | null | undefined
 

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import fs from 'node:fs/promises'
 import { ValidationError, type CollectionBeforeChangeHook, type CollectionBeforeOperationHook, type PayloadRequest } from 'payload'
-import { fileMessages, MAX_FILE_BYTES } from '../../../../common/files'
-import { acceptedAvatarType } from '../../Files/fileType'
+import { fileMessages, MAX_FILE_BYTES } from '@common/files'
+import { acceptedAvatarType } from '@api/collections/Files/fileType'
 
 const refuse = (req: PayloadRequest, message: string) => new ValidationError({ collection: 'avatars', errors: [{ message, path: 'file' }] }, req.t)
 

@@ -1,9 +1,9 @@
 import { APIError, NotFound, type Endpoint } from 'payload'
-import type { Answers } from '../../../../common/forms'
-import { loadRenderableTemplate, pdfFilename, renderTemplateDocument } from '../../../documents/preview'
-import { ClientError, NOT_ALLOWED } from '../../../errors'
-import { relationId } from '../../FormSubmissions/shared'
-import { requireDownloadAccess } from '../download'
+import type { Answers } from '@common/forms'
+import { loadRenderableTemplate, pdfFilename, renderTemplateDocument } from '@api/documents/preview'
+import { ClientError, NOT_ALLOWED } from '@api/errors'
+import { relationId } from '@api/collections/FormSubmissions/shared'
+import { requireDownloadAccess } from '@api/collections/EditableDocuments/download'
 
 /** `attachment` with an ASCII file name and its UTF-8 form (RFC 6266). */
 export function attachmentDisposition(filename: string): string {

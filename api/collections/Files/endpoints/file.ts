@@ -1,7 +1,7 @@
 import { NotFound, type Endpoint } from 'payload'
-import { contentDisposition, DOCUMENT_FILE_TYPES, downloadFilename } from '../../../../common/files'
-import { ClientError, NOT_ALLOWED } from '../../../errors'
-import { openStoredFile } from '../../../storage/storedFile'
+import { contentDisposition, DOCUMENT_FILE_TYPES, downloadFilename } from '@common/files'
+import { ClientError, NOT_ALLOWED } from '@api/errors'
+import { openStoredFile } from '@api/storage/storedFile'
 
 /** Pictures are shown as pictures, never run as pages: no script, no requests, no same-origin powers. */
 const IMAGE_CONTENT_SECURITY_POLICY = "default-src 'none'; style-src 'unsafe-inline'; sandbox"

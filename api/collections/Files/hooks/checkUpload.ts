@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import fs from 'node:fs/promises'
 import { ValidationError, type CollectionBeforeOperationHook, type PayloadRequest } from 'payload'
-import { fileMessages, MAX_FILE_BYTES } from '../../../../common/files'
-import { acceptedDocumentType } from '../fileType'
+import { fileMessages, MAX_FILE_BYTES } from '@common/files'
+import { acceptedDocumentType } from '@api/collections/Files/fileType'
 
 const refuse = (req: PayloadRequest, message: string, path = 'file') => new ValidationError({ collection: 'files', errors: [{ message, path }] }, req.t)
 

@@ -1,5 +1,5 @@
 import { ValidationError, type CollectionBeforeChangeHook, type CollectionSlug } from 'payload'
-import { FILE_PARENT_KINDS, fileMessages, isParentKind, type FileParentKind } from '../../../../common/files'
+import { FILE_PARENT_KINDS, fileMessages, isParentKind, type FileParentKind } from '@common/files'
 
 const PARENT_COLLECTION: Record<FileParentKind, CollectionSlug> = { lease: 'leases', property: 'properties', unit: 'units', contact: 'contacts', invoice: 'invoices' }
 

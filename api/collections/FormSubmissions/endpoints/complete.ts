@@ -1,9 +1,9 @@
 import { commitTransaction, initTransaction, killTransaction, NotFound, type Endpoint, type PayloadRequest } from 'payload'
-import { buildSteps, firstIncompleteStep, submissionData, validateForm, type Answers } from '../../../../common/forms'
-import { loadRenderableTemplate, renderedDocumentName } from '../../../documents/preview'
-import { ClientError, NOT_ALLOWED } from '../../../errors'
-import { documentCategoryOf } from '../../EditableDocuments/categories'
-import { draftView, relationId, SUBMISSION_MESSAGES, withSubmissionLock } from '../shared'
+import { buildSteps, firstIncompleteStep, submissionData, validateForm, type Answers } from '@common/forms'
+import { loadRenderableTemplate, renderedDocumentName } from '@api/documents/preview'
+import { ClientError, NOT_ALLOWED } from '@api/errors'
+import { documentCategoryOf } from '@api/collections/EditableDocuments/categories'
+import { draftView, relationId, SUBMISSION_MESSAGES, withSubmissionLock } from '@api/collections/FormSubmissions/shared'
 
 /**
  * POST /api/form-submissions/{id}/complete: the landlord's step 3 of the download flow

@@ -10,14 +10,14 @@ import {
   validateStep,
   type Answers,
   type FormDefinition,
-} from '../../../../common/forms'
-import { isAdmin } from '../../../access'
-import { getMembership } from '../../../access/membership'
-import { loadRenderableTemplate } from '../../../documents/preview'
-import { ClientError, NOT_ALLOWED } from '../../../errors'
-import { throttleDraftCreation } from '../../../utilities/throttle'
-import { readJsonBody } from '../body'
-import { draftView, findByTempId, MAX_SUBMISSION_BODY_BYTES, newTempId, relationId, SUBMISSION_MESSAGES, withSubmissionLock } from '../shared'
+} from '@common/forms'
+import { isAdmin } from '@api/access'
+import { getMembership } from '@api/access/membership'
+import { loadRenderableTemplate } from '@api/documents/preview'
+import { ClientError, NOT_ALLOWED } from '@api/errors'
+import { throttleDraftCreation } from '@api/utilities/throttle'
+import { readJsonBody } from '@api/collections/FormSubmissions/body'
+import { draftView, findByTempId, MAX_SUBMISSION_BODY_BYTES, newTempId, relationId, SUBMISSION_MESSAGES, withSubmissionLock } from '@api/collections/FormSubmissions/shared'
 
 /** Step keys kept per draft (a form has far fewer pages). */
 const MAX_VISITED_STEPS = 500

@@ -1,5 +1,5 @@
 import type { Endpoint } from 'payload'
-import { startCheckoutPayment } from '../../../money/stripe-payments'
+import { startCheckoutPayment } from '@api/money/stripe-payments'
 import { readStripeBody, stripeMethodBody } from './pay'
 
 /**

@@ -1,10 +1,10 @@
 import type { Endpoint, PayloadRequest } from 'payload'
-import type { NotificationEvent } from '../../../../common/notifications'
-import { ClientError } from '../../../errors'
-import { notify } from '../../../notifications/emit'
-import type { Payment } from '../../../payload-types'
-import { SERVER_PAYMENT } from '../../Payments/hooks/payment'
-import { TRUSTED_METHODS } from '../hooks/compute'
+import type { NotificationEvent } from '@common/notifications'
+import { ClientError } from '@api/errors'
+import { notify } from '@api/notifications/emit'
+import type { Payment } from '@api/payload-types'
+import { SERVER_PAYMENT } from '@api/collections/Payments/hooks/payment'
+import { TRUSTED_METHODS } from '@api/collections/Invoices/hooks/compute'
 import { findInvoice, idOf, inTransaction, invoiceForStaff, invoiceFlowMessages, paymentOfInvoice, readBody, requireSignedIn } from './shared'
 
 /** The invoice no longer waits for the landlord's answer. */

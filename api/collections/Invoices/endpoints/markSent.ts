@@ -1,10 +1,10 @@
 import { Forbidden, type Endpoint } from 'payload'
-import { invoiceAmounts, invoiceMessages, isManualMethod, isMobileMethod, payableOf } from '../../../../common/invoices'
-import { ClientError } from '../../../errors'
-import type { Payment } from '../../../payload-types'
-import { notify } from '../../../notifications/emit'
-import { SERVER_PAYMENT } from '../../Payments/hooks/payment'
-import { paymentsOf, TRUSTED_METHODS } from '../hooks/compute'
+import { invoiceAmounts, invoiceMessages, isManualMethod, isMobileMethod, payableOf } from '@common/invoices'
+import { ClientError } from '@api/errors'
+import type { Payment } from '@api/payload-types'
+import { notify } from '@api/notifications/emit'
+import { SERVER_PAYMENT } from '@api/collections/Payments/hooks/payment'
+import { paymentsOf, TRUSTED_METHODS } from '@api/collections/Invoices/hooks/compute'
 import { asServer, fieldError, findInvoice, idOf, inTransaction, invoiceFlowMessages, readBody, requireSignedIn, roleOf, routeId } from './shared'
 
 /**

@@ -1,7 +1,7 @@
 import { addDataAndFileToRequest, type Endpoint, type PayloadRequest } from 'payload'
 import { z } from 'zod'
-import { ClientError } from '../../../errors'
-import { startIntentPayment, STRIPE_PAYMENT_MESSAGES } from '../../../money/stripe-payments'
+import { ClientError } from '@api/errors'
+import { startIntentPayment, STRIPE_PAYMENT_MESSAGES } from '@api/money/stripe-payments'
 
 /** What /pay and /checkout both take: the Stripe method. */
 export const stripeMethodBody = z.object({

@@ -1,8 +1,8 @@
 import type { Endpoint } from 'payload'
-import { availablePaymentMethods } from '../../../../common/invoices'
-import { getMembership } from '../../../access/membership'
-import { isStripeConfigured } from '../../../stripe/client'
-import { operatingAccountOf } from '../hooks/compute'
+import { availablePaymentMethods } from '@common/invoices'
+import { getMembership } from '@api/access/membership'
+import { isStripeConfigured } from '@api/stripe/client'
+import { operatingAccountOf } from '@api/collections/Invoices/hooks/compute'
 import { requireSignedIn } from './shared'
 
 /**

@@ -1,9 +1,9 @@
 import { commitTransaction, Forbidden, initTransaction, killTransaction, NotFound, ValidationError, type PayloadRequest } from 'payload'
-import { isAdmin } from '../../../access'
-import { getMembership } from '../../../access/membership'
-import { getTenancy } from '../../../access/tenancy'
-import { ClientError, NOT_ALLOWED } from '../../../errors'
-import type { Invoice, Payment } from '../../../payload-types'
+import { isAdmin } from '@api/access'
+import { getMembership } from '@api/access/membership'
+import { getTenancy } from '@api/access/tenancy'
+import { ClientError, NOT_ALLOWED } from '@api/errors'
+import type { Invoice, Payment } from '@api/payload-types'
 
 /**
  * What the invoice and payment endpoints share (issue 8, ADR 021): who the caller is to a

@@ -1,5 +1,5 @@
 import type { Endpoint, PayloadRequest } from 'payload'
-import { getMembership } from '../../../access/membership'
+import { getMembership } from '@api/access/membership'
 import { requireSignedIn } from './shared'
 
 /** The transactions pages' totals strip (issue 8): what is open, what is overdue, what was paid this month. */

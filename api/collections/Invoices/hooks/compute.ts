@@ -1,7 +1,7 @@
 import { ValidationError, type CollectionBeforeChangeHook, type CollectionBeforeDeleteHook, type PayloadRequest } from 'payload'
-import { availablePaymentMethods, invoiceAmounts, invoiceMessages, invoiceStatus, violatesCardProviderMinimum, type LineItem, type PaymentLike } from '../../../../common/invoices'
-import { ClientError } from '../../../errors'
-import { isStripeConfigured } from '../../../stripe/client'
+import { availablePaymentMethods, invoiceAmounts, invoiceMessages, invoiceStatus, violatesCardProviderMinimum, type LineItem, type PaymentLike } from '@common/invoices'
+import { ClientError } from '@api/errors'
+import { isStripeConfigured } from '@api/stripe/client'
 
 const idOf = (value: unknown) => (typeof value === 'object' && value !== null ? (value as { id: number }).id : (value as number | null | undefined))
 

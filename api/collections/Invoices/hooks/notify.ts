@@ -1,6 +1,6 @@
 import type { CollectionAfterChangeHook } from 'payload'
-import { notify } from '../../../notifications/emit'
-import type { Invoice } from '../../../payload-types'
+import { notify } from '@api/notifications/emit'
+import type { Invoice } from '@api/payload-types'
 
 const idOf = (value: unknown): number | null =>
   typeof value === 'number' ? value : value && typeof value === 'object' && 'id' in value ? Number((value as { id: unknown }).id) : null

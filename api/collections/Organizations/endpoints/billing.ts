@@ -1,9 +1,9 @@
 import { APIError, Forbidden, type Endpoint } from 'payload'
-import { getMembership } from '../../../access/membership'
-import { ClientError, NOT_ALLOWED } from '../../../errors'
-import { siteUrl } from '../../../stripe/checkout'
-import { getStripe, isStripeConfigured } from '../../../stripe/client'
-import { subscriptionGrantsAccess } from '../../../stripe/subscriptions'
+import { getMembership } from '@api/access/membership'
+import { ClientError, NOT_ALLOWED } from '@api/errors'
+import { siteUrl } from '@api/stripe/checkout'
+import { getStripe, isStripeConfigured } from '@api/stripe/client'
+import { subscriptionGrantsAccess } from '@api/stripe/subscriptions'
 import { staffOrganization } from './setupProgress'
 
 export const BILLING_MESSAGES = {

@@ -1,6 +1,6 @@
 import type { Endpoint } from 'payload'
-import { ClientError, NOT_ALLOWED } from '../../../errors'
-import { ensureLandlordOrganization } from '../ensureLandlordOrganization'
+import { ClientError, NOT_ALLOWED } from '@api/errors'
+import { ensureLandlordOrganization } from '@api/collections/Organizations/ensureLandlordOrganization'
 
 /**
  * POST /api/organizations/mine: the signed-in user's landlord organization, created as an

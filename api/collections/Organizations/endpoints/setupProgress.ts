@@ -1,12 +1,12 @@
 import { NotFound, type Endpoint, type PayloadRequest } from 'payload'
-import type { Organization } from '../../../payload-types'
-import { getMembership, type Membership } from '../../../access/membership'
-import { isAdmin } from '../../../access'
-import { ClientError, NOT_ALLOWED } from '../../../errors'
-import type { SetupProgress, SetupStepStatus } from '../../../../common/setup'
-import { availablePaymentMethods, type PaymentMethodConfig } from '../../../../common/invoices'
-import { isStripeConfigured } from '../../../stripe/client'
-import { operatingAccountOf } from '../../Invoices/hooks/compute'
+import type { Organization } from '@api/payload-types'
+import { getMembership, type Membership } from '@api/access/membership'
+import { isAdmin } from '@api/access'
+import { ClientError, NOT_ALLOWED } from '@api/errors'
+import type { SetupProgress, SetupStepStatus } from '@common/setup'
+import { availablePaymentMethods, type PaymentMethodConfig } from '@common/invoices'
+import { isStripeConfigured } from '@api/stripe/client'
+import { operatingAccountOf } from '@api/collections/Invoices/hooks/compute'
 
 const status = (complete: boolean): SetupStepStatus => (complete ? 'complete' : 'incomplete')
 

@@ -1,10 +1,10 @@
 import { addDataAndFileToRequest, APIError, Forbidden, NotFound, type Endpoint } from 'payload'
 import { z } from 'zod'
-import { getMembership } from '../../../access/membership'
-import { ClientError, NOT_ALLOWED } from '../../../errors'
-import { createSubscriptionCheckout, DEFAULT_CANCEL_PATH, DEFAULT_SUCCESS_PATH, siteUrl } from '../../../stripe/checkout'
-import { isStripeConfigured } from '../../../stripe/client'
-import { statusGrantsAccess } from '../../../stripe/subscriptions'
+import { getMembership } from '@api/access/membership'
+import { ClientError, NOT_ALLOWED } from '@api/errors'
+import { createSubscriptionCheckout, DEFAULT_CANCEL_PATH, DEFAULT_SUCCESS_PATH, siteUrl } from '@api/stripe/checkout'
+import { isStripeConfigured } from '@api/stripe/client'
+import { statusGrantsAccess } from '@api/stripe/subscriptions'
 
 export const CHECKOUT_MESSAGES = {
   notConfigured: 'Subscriptions are not available: Stripe is not configured on this server.',

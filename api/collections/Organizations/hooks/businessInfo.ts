@@ -1,5 +1,5 @@
 import type { FieldHook, Validate } from 'payload'
-import { businessMessages, isUsPhoneNumber, isValidWebsite, normalizeWebsite } from '../../../../common/business'
+import { businessMessages, isUsPhoneNumber, isValidWebsite, normalizeWebsite } from '@common/business'
 
 /** Spec §5 Business info, enforced by the API whatever the client: the forms mirror these rules. */
 const textOf = (value: unknown) => (typeof value === 'string' ? value.trim() : '')

@@ -1,10 +1,10 @@
 import { Forbidden, NotFound, type Endpoint } from 'payload'
-import { invoiceMessages, refundableOf } from '../../../../common/invoices'
-import { ClientError } from '../../../errors'
-import { createStripeRefund } from '../../../money/stripe-refunds'
-import { notify } from '../../../notifications/emit'
-import { findInvoice, fieldError, idOf, inTransaction, readBody, requireSignedIn, roleOf, routeId } from '../../Invoices/endpoints/shared'
-import { SERVER_PAYMENT } from '../hooks/payment'
+import { invoiceMessages, refundableOf } from '@common/invoices'
+import { ClientError } from '@api/errors'
+import { createStripeRefund } from '@api/money/stripe-refunds'
+import { notify } from '@api/notifications/emit'
+import { findInvoice, fieldError, idOf, inTransaction, readBody, requireSignedIn, roleOf, routeId } from '@api/collections/Invoices/endpoints/shared'
+import { SERVER_PAYMENT } from '@api/collections/Payments/hooks/payment'
 
 /**
  * POST /api/payments/{id}/refund {amount, reason?} (issue 8): the landlord gives money back.

@@ -1,10 +1,10 @@
 import { ValidationError, type CollectionAfterChangeHook, type CollectionBeforeChangeHook } from 'payload'
-import { invoiceAmounts, invoiceMessages, isCardProviderMethod, payableOf } from '../../../../common/invoices'
-import { isAdmin } from '../../../access'
-import { getMembership } from '../../../access/membership'
-import { ClientError } from '../../../errors'
-import { RELATION_NOT_FOUND } from '../../../fields/relations'
-import { paymentsOf, refreshInvoice } from '../../Invoices/hooks/compute'
+import { invoiceAmounts, invoiceMessages, isCardProviderMethod, payableOf } from '@common/invoices'
+import { isAdmin } from '@api/access'
+import { getMembership } from '@api/access/membership'
+import { ClientError } from '@api/errors'
+import { RELATION_NOT_FOUND } from '@api/fields/relations'
+import { paymentsOf, refreshInvoice } from '@api/collections/Invoices/hooks/compute'
 
 const idOf = (value: unknown) => (typeof value === 'object' && value !== null ? (value as { id: number }).id : (value as number | null | undefined))
 

@@ -1,7 +1,7 @@
 import type { CollectionAfterChangeHook, CollectionBeforeChangeHook } from 'payload'
-import { ClientError } from '../../../errors'
-import { portfolioMessages } from '../../../../common/portfolio'
-import { isBeingRestored, isBeingTrashed } from '../../../utilities/trash'
+import { ClientError } from '@api/errors'
+import { portfolioMessages } from '@common/portfolio'
+import { isBeingRestored, isBeingTrashed } from '@api/utilities/trash'
 
 /** A property that still has leases is not deleted: the landlord deletes or archives first. */
 export const refuseTrashWithLeases: CollectionBeforeChangeHook = async ({ data, originalDoc, req, operation }) => {

@@ -1,9 +1,9 @@
 import { ValidationError, type CollectionBeforeChangeHook } from 'payload'
-import { availablePaymentMethods, invoiceMessages } from '../../../../common/invoices'
-import { periodOf, periodSendDate, startOfDay } from '../../../../common/recurring'
-import { ClientError } from '../../../errors'
-import { isStripeConfigured } from '../../../stripe/client'
-import { operatingAccountOf, TRUSTED_METHODS } from '../../Invoices/hooks/compute'
+import { availablePaymentMethods, invoiceMessages } from '@common/invoices'
+import { periodOf, periodSendDate, startOfDay } from '@common/recurring'
+import { ClientError } from '@api/errors'
+import { isStripeConfigured } from '@api/stripe/client'
+import { operatingAccountOf, TRUSTED_METHODS } from '@api/collections/Invoices/hooks/compute'
 
 const idOf = (value: unknown) => (typeof value === 'object' && value !== null ? (value as { id: number }).id : (value as number | null | undefined))
 

@@ -1,5 +1,5 @@
 import type { CollectionAfterChangeHook, PayloadRequest } from 'payload'
-import type { Invoice } from '../../../payload-types'
+import type { Invoice } from '@api/payload-types'
 
 const idOf = (value: unknown): number | null =>
   typeof value === 'number' ? value : value && typeof value === 'object' && 'id' in value ? Number((value as { id: unknown }).id) : null

@@ -1,6 +1,6 @@
 import type { Endpoint } from 'payload'
-import { securityDepositMessages } from '../../../../common/security-deposits'
-import { inTransaction, readBody, requireSignedIn } from '../../Invoices/endpoints/shared'
+import { securityDepositMessages } from '@common/security-deposits'
+import { inTransaction, readBody, requireSignedIn } from '@api/collections/Invoices/endpoints/shared'
 import { centsProblem, idOf, leaseForStaff, optionalText, outsideMethod, refuse, refuseSecondActive, type FieldErrors } from './shared'
 
 /** A received date as the form sends it ('2026-11-20' or an ISO time): not in the future. */

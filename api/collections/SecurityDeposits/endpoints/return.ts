@@ -1,11 +1,11 @@
 import type { Endpoint, PayloadRequest } from 'payload'
-import { paymentMethodLabel } from '../../../../common/invoices'
-import { amountToReturn, deductionsTotal, MAX_DEDUCTIONS, securityDepositMessages } from '../../../../common/security-deposits'
-import { appLink, layout } from '../../../email/templates'
-import { ClientError } from '../../../errors'
-import type { SecurityDeposit } from '../../../payload-types'
-import { afterCommit } from '../../../utilities/afterCommit'
-import { inTransaction, readBody, requireSignedIn, routeId } from '../../Invoices/endpoints/shared'
+import { paymentMethodLabel } from '@common/invoices'
+import { amountToReturn, deductionsTotal, MAX_DEDUCTIONS, securityDepositMessages } from '@common/security-deposits'
+import { appLink, layout } from '@api/email/templates'
+import { ClientError } from '@api/errors'
+import type { SecurityDeposit } from '@api/payload-types'
+import { afterCommit } from '@api/utilities/afterCommit'
+import { inTransaction, readBody, requireSignedIn, routeId } from '@api/collections/Invoices/endpoints/shared'
 import { centsProblem, depositForStaff, idOf, optionalText, outsideMethod, refuse, type FieldErrors } from './shared'
 
 type DeductionInput = { name: string; description: string | null; amount: number }

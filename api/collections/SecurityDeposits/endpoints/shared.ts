@@ -1,10 +1,10 @@
 import { Forbidden, NotFound, ValidationError, type PayloadRequest } from 'payload'
-import { invoiceMessages, isCardProviderMethod, isPaymentMethod, type PaymentMethod } from '../../../../common/invoices'
-import { securityDepositMessages } from '../../../../common/security-deposits'
-import { ClientError } from '../../../errors'
-import { RELATION_NOT_FOUND } from '../../../fields/relations'
-import type { Lease, SecurityDeposit } from '../../../payload-types'
-import { idOf, roleOf } from '../../Invoices/endpoints/shared'
+import { invoiceMessages, isCardProviderMethod, isPaymentMethod, type PaymentMethod } from '@common/invoices'
+import { securityDepositMessages } from '@common/security-deposits'
+import { ClientError } from '@api/errors'
+import { RELATION_NOT_FOUND } from '@api/fields/relations'
+import type { Lease, SecurityDeposit } from '@api/payload-types'
+import { idOf, roleOf } from '@api/collections/Invoices/endpoints/shared'
 
 /** One refusal per field, all at once: the drawer shows each next to its field. */
 export type FieldErrors = Array<{ path: string; message: string }>

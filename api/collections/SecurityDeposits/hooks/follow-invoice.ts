@@ -1,5 +1,5 @@
 import type { CollectionAfterChangeHook } from 'payload'
-import type { Invoice } from '../../../payload-types'
+import type { Invoice } from '@api/payload-types'
 
 /** Set while a deposit's own change voids its invoice (cancelling a request): the deposit is already handled. */
 export const DEPOSIT_CANCELLING = 'leasewell:securityDepositCancelling'

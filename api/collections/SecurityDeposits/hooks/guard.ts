@@ -1,7 +1,7 @@
 import { ValidationError, type CollectionBeforeChangeHook, type CollectionBeforeDeleteHook } from 'payload'
-import { securityDepositMessages } from '../../../../common/security-deposits'
-import { ClientError } from '../../../errors'
-import { paymentsOf } from '../../Invoices/hooks/compute'
+import { securityDepositMessages } from '@common/security-deposits'
+import { ClientError } from '@api/errors'
+import { paymentsOf } from '@api/collections/Invoices/hooks/compute'
 import { DEPOSIT_CANCELLING } from './follow-invoice'
 
 const idOf = (value: unknown) => (typeof value === 'object' && value !== null ? (value as { id: number }).id : (value as number | null | undefined))

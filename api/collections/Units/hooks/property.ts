@@ -1,7 +1,7 @@
 import type { CollectionBeforeChangeHook } from 'payload'
-import { ClientError } from '../../../errors'
-import { portfolioMessages, WHOLE_PROPERTY_UNIT } from '../../../../common/portfolio'
-import { isBeingTrashed } from '../../../utilities/trash'
+import { ClientError } from '@api/errors'
+import { portfolioMessages, WHOLE_PROPERTY_UNIT } from '@common/portfolio'
+import { isBeingTrashed } from '@api/utilities/trash'
 
 const idOf = (value: unknown) => (typeof value === 'object' && value !== null ? (value as { id: number }).id : (value as number))
 

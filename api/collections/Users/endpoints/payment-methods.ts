@@ -1,6 +1,6 @@
 import { addDataAndFileToRequest, NotFound, type Endpoint, type PayloadRequest } from 'payload'
 import { z } from 'zod'
-import { ClientError, NOT_ALLOWED } from '../../../errors'
+import { ClientError, NOT_ALLOWED } from '@api/errors'
 import {
   ensureStripeCustomer,
   findSavedPaymentMethod,
@@ -9,9 +9,9 @@ import {
   SKIP_SAVED_METHOD_CHECK,
   STRIPE_PAYMENT_MESSAGES,
   stripeFailure,
-} from '../../../money/stripe-payments'
-import { siteUrl } from '../../../stripe/checkout'
-import { getStripe, isStripeConfigured } from '../../../stripe/client'
+} from '@api/money/stripe-payments'
+import { siteUrl } from '@api/stripe/checkout'
+import { getStripe, isStripeConfigured } from '@api/stripe/client'
 
 /**
  * The signed-in user's saved card and bank payment methods (issue 8): they live on the

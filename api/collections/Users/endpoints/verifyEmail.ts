@@ -1,9 +1,9 @@
 import type { Endpoint } from 'payload'
-import { messages, ourMessages } from '../../../../common/messages'
-import { ClientError, NOT_ALLOWED } from '../../../errors'
-import { throttleEmailSending } from '../../../utilities/throttle'
-import { hashToken, issueVerificationEmail } from '../hooks/sendVerification'
-import type { VerifiedReturn } from '../../../email/templates'
+import { messages, ourMessages } from '@common/messages'
+import { ClientError, NOT_ALLOWED } from '@api/errors'
+import { throttleEmailSending } from '@api/utilities/throttle'
+import { hashToken, issueVerificationEmail } from '@api/collections/Users/hooks/sendVerification'
+import type { VerifiedReturn } from '@api/email/templates'
 
 /** POST /api/users/verify-email {token}: marks the account verified. Tokens are single-use. */
 export const verifyEmailEndpoint: Endpoint = {

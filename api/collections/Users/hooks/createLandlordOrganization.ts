@@ -1,5 +1,5 @@
 import type { CollectionAfterChangeHook } from 'payload'
-import { ensureLandlordOrganization } from '../../Organizations/ensureLandlordOrganization'
+import { ensureLandlordOrganization } from '@api/collections/Organizations/ensureLandlordOrganization'
 
 /** A landlord sign-up (`landlord: true`) gets an individual organization owned by the new user. */
 export const createLandlordOrganization: CollectionAfterChangeHook = async ({ data, doc, operation, req }) => {

@@ -1,5 +1,5 @@
 import { ValidationError, type CollectionBeforeOperationHook, type CollectionBeforeValidateHook } from 'payload'
-import { normalizeEmail, passwordProblem } from '../../../../common/password'
+import { normalizeEmail, passwordProblem } from '@common/password'
 
 export const lowerCaseEmail: CollectionBeforeValidateHook = ({ data }) => {
   if (data && typeof data.email === 'string') data.email = normalizeEmail(data.email)

@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto'
 import type { CollectionAfterChangeHook, CollectionBeforeChangeHook, PayloadRequest } from 'payload'
-import { isAdmin } from '../../../access'
-import { verificationEmail, type VerifiedReturn } from '../../../email/templates'
-import { afterCommit } from '../../../utilities/afterCommit'
+import { isAdmin } from '@api/access'
+import { verificationEmail, type VerifiedReturn } from '@api/email/templates'
+import { afterCommit } from '@api/utilities/afterCommit'
 
 export const VERIFICATION_TOKEN_TTL_MS = 48 * 60 * 60 * 1000
 

@@ -1,7 +1,7 @@
 import type { CollectionAfterErrorHook, CollectionAfterOperationHook, CollectionBeforeOperationHook, PayloadRequest } from 'payload'
-import { normalizeEmail } from '../../../../common/password'
-import { afterCommit } from '../../../utilities/afterCommit'
-import { KeyedLock } from '../../../utilities/keyedLock'
+import { normalizeEmail } from '@common/password'
+import { afterCommit } from '@api/utilities/afterCommit'
+import { KeyedLock } from '@api/utilities/keyedLock'
 
 /**
  * Payload's login reads the user, hashes the password, then writes the user's `sessions`

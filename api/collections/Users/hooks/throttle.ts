@@ -1,7 +1,7 @@
 import crypto from 'node:crypto'
 import type { CollectionAfterLoginHook, CollectionBeforeOperationHook, PayloadRequest } from 'payload'
-import { normalizeEmail } from '../../../../common/password'
-import { forgetLoginFailures, throttleEmailSending, throttleLogin, throttleSignup } from '../../../utilities/throttle'
+import { normalizeEmail } from '@common/password'
+import { forgetLoginFailures, throttleEmailSending, throttleLogin, throttleSignup } from '@api/utilities/throttle'
 
 /** Payload 3.90's password hash (PBKDF2-SHA256, 600,000 iterations, 32 bytes). */
 const PASSWORD_HASH = { iterations: 600_000, keyLength: 32, digest: 'sha256' } as const

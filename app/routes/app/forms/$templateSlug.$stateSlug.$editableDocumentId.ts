@@ -1,9 +1,9 @@
 import { redirect } from 'react-router'
-import { requireDocumentForm } from '~/components/documents/documents.server'
+import { requireDocumentForm } from '~/features/documents/documents.server'
 import { requireLandlord } from '~/utils/auth.server'
 import { requireId } from '~/utils/form-action.server'
 import type { Route } from './+types/$templateSlug.$stateSlug.$editableDocumentId'
-import { documentFormPath, formPath } from './forms'
+import { documentFormPath, formPath } from '~/features/forms/templates'
 
 /**
  * /app/forms/{templateSlug}/{stateSlug}/{editableDocumentId} (spec §2 Forms): a landlord's

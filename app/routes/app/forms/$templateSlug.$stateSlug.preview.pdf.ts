@@ -1,8 +1,8 @@
 import { ApiError } from '~/utils/api.server'
 import type { Route } from './+types/$templateSlug.$stateSlug.preview.pdf'
-import { formPageMessages } from './forms'
-import { renderPreview, requireCompleteDraft, requireFormsFeature, requireFormTemplate } from './forms.server'
-import type { Answers } from '../../../../common/forms'
+import { formPageMessages } from '~/features/forms/templates'
+import { renderPreview, requireCompleteDraft, requireFormsFeature, requireFormTemplate } from '~/features/forms/templates.server'
+import type { Answers } from '@common/forms'
 
 /**
  * /app/forms/{templateSlug}/{stateSlug}/preview.pdf?tempId=…: the preview PDF of a complete

@@ -5,8 +5,8 @@ import { PageHeader } from '~/components/shell/page-header'
 import { Button, Card, Flex, Text } from '~/components/ui'
 import { titleMeta } from '~/utils/meta'
 import type { Route } from './+types/$templateSlug'
-import { formPageMessages, formPath, stateCodeOf, stateName, stateSlugOf } from './forms'
-import { loadTemplateGroup, requireFormsFeature } from './forms.server'
+import { formPageMessages, formPath, stateCodeOf, stateName, stateSlugOf } from '~/features/forms/templates'
+import { loadTemplateGroup, requireFormsFeature } from '~/features/forms/templates.server'
 
 export const meta: Route.MetaFunction = ({ loaderData }) => titleMeta(loaderData?.group.name ?? formPageMessages.catalogueTitle)
 

@@ -5,8 +5,8 @@ import { PageHeader } from '~/components/shell/page-header'
 import { Card, Heading, Text } from '~/components/ui'
 import { titleMeta } from '~/utils/meta'
 import type { Route } from './+types/_index'
-import { FORMS_PATH, formPageMessages } from './forms'
-import { listTemplateGroups, requireFormsFeature } from './forms.server'
+import { FORMS_PATH, formPageMessages } from '~/features/forms/templates'
+import { listTemplateGroups, requireFormsFeature } from '~/features/forms/templates.server'
 
 export const meta: Route.MetaFunction = () => titleMeta(formPageMessages.catalogueTitle)
 

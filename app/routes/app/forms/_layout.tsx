@@ -1,5 +1,5 @@
 import { Link as RouterLink, Outlet, useLocation } from 'react-router'
-import { PRODUCT_NAME } from '../../../../common/messages'
+import { PRODUCT_NAME } from '@common/messages'
 import { AreaErrorBoundary } from '~/components/error-screens'
 import { AdminBanner } from '~/components/shell/admin-banner'
 import { MAIN_CONTENT_ID } from '~/components/shell/app-shell'

@@ -1,13 +1,13 @@
 import { MixerHorizontalIcon } from '@radix-ui/react-icons'
 import { data, Form, Link, redirect, useLocation } from 'react-router'
-import { propertyTypeLabel } from '../../../../common/portfolio'
-import { redirectToAccountSetupOnce } from '~/components/account-setup/setup-progress.server'
+import { propertyTypeLabel } from '@common/portfolio'
+import { redirectToAccountSetupOnce } from '~/features/settings/setup-progress.server'
 import { Drawer } from '~/components/drawer'
 import { EmptyState } from '~/components/empty-state'
 import { SubmitButton } from '~/components/forms'
 import { ActiveFilters, AddLink, ListCards, ListTable, Pagination, readListParams, SearchForm, SearchResultsNote, SortColumnHeader, useHrefWith } from '~/components/list'
-import { PropertyAddress, propertyLabel } from '~/components/property/property-address'
-import { PropertyAddDrawer, PropertyArchiveDialog, PropertyDeleteDialog } from '~/components/property/property-drawers'
+import { PropertyAddress, propertyLabel } from '~/features/portfolio/property-address'
+import { PropertyAddDrawer, PropertyArchiveDialog, PropertyDeleteDialog } from '~/features/portfolio/property-drawers'
 import { NavIcon } from '~/components/shell/nav-icon'
 import { PageHeader } from '~/components/shell/page-header'
 import { PrivateAreaErrorBoundary } from '~/components/shell/route-error'
@@ -29,8 +29,8 @@ import {
   propertyPath,
   readPropertyFilters,
   type ArchivedFilter,
-} from '~/utils/property'
-import { createPropertyWithUnits, handlePropertyConfirmIntent, NOT_ARCHIVED, NOT_TRASHED } from '~/utils/property.server'
+} from '~/features/portfolio/property'
+import { createPropertyWithUnits, handlePropertyConfirmIntent, NOT_ARCHIVED, NOT_TRASHED } from '~/features/portfolio/property.server'
 import type { Route } from './+types/_index'
 
 export const meta: Route.MetaFunction = () => titleMeta('Properties')

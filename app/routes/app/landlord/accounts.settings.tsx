@@ -1,8 +1,8 @@
 import { ArrowLeftIcon, Pencil1Icon, PlusIcon } from '@radix-ui/react-icons'
 import type { ReactNode } from 'react'
 import { data, Form, Link, useActionData, useLocation } from 'react-router'
-import { CARD_PROVIDER_NAME, CARD_PROVIDER_SEGMENT } from '../../../../common/accounts'
-import { MANUAL_METHODS, MOBILE_METHODS, paymentMethodLabel } from '../../../../common/invoices'
+import { CARD_PROVIDER_NAME, CARD_PROVIDER_SEGMENT } from '@common/accounts'
+import { MANUAL_METHODS, MOBILE_METHODS, paymentMethodLabel } from '@common/invoices'
 import {
   ACCOUNT_DRAWERS,
   ACCOUNT_INTENTS,
@@ -15,9 +15,9 @@ import {
   EnabledBadge,
   ManualProviderDrawer,
   MobileProvidersDrawer,
-} from '~/components/accounts/account-forms'
-import { cardProviderConfigured } from '~/components/accounts/account-summary'
-import { handleAccountIntent, loadOperatingAccount, requireOrganizationId, type OperatingAccount } from '~/components/accounts/accounts.server'
+} from '~/features/accounts/account-forms'
+import { cardProviderConfigured } from '~/features/accounts/account-summary'
+import { handleAccountIntent, loadOperatingAccount, requireOrganizationId, type OperatingAccount } from '~/features/accounts/accounts.server'
 import { FormAlert, SubmitButton } from '~/components/forms'
 import { PageHeader } from '~/components/shell/page-header'
 import { PrivateAreaErrorBoundary } from '~/components/shell/route-error'

@@ -1,8 +1,8 @@
 import { redirect } from 'react-router'
-import { requireDocumentForm } from '~/components/documents/documents.server'
+import { requireDocumentForm } from '~/features/documents/documents.server'
 import { requireLandlord } from '~/utils/auth.server'
 import { requireId } from '~/utils/form-action.server'
-import { documentFormPath } from '../forms/forms'
+import { documentFormPath } from '~/features/forms/templates'
 import type { Route } from './+types/documents.$documentId.edit'
 
 /**

@@ -1,6 +1,6 @@
 import { DownloadIcon, FileTextIcon, Link2Icon, Pencil1Icon, TrashIcon } from '@radix-ui/react-icons'
 import { data, Link, redirect, redirectDocument, useActionData, useLoaderData, useLocation } from 'react-router'
-import { DocumentCategoryBadge } from '~/components/documents/document-badge'
+import { DocumentCategoryBadge } from '~/features/documents/document-badge'
 import {
   ConnectDocumentSchema,
   DOCUMENT_CONNECT,
@@ -12,15 +12,15 @@ import {
   documentHref,
   documentMessages,
   RenameDocumentSchema,
-} from '~/components/documents/documents'
-import { loadLeaseOptions, loadPropertyOptions, resolveDocumentForm } from '~/components/documents/documents.server'
+} from '~/features/documents/documents'
+import { loadLeaseOptions, loadPropertyOptions, resolveDocumentForm } from '~/features/documents/documents.server'
 import { ConfirmDialog, Drawer, DrawerForm } from '~/components/drawer'
 import { Field, SelectField, useSchemaForm } from '~/components/forms'
-import { leaseHref, leaseTitle, populated, propertyHref, propertyTitle, type LeasePropertyLike, type LeaseUnitLike } from '~/components/lease/lease-display'
+import { leaseHref, leaseTitle, populated, propertyHref, propertyTitle, type LeasePropertyLike, type LeaseUnitLike } from '~/features/portfolio/lease-display'
 import { PageHeader } from '~/components/shell/page-header'
 import { PrivateAreaErrorBoundary } from '~/components/shell/route-error'
 import { Button, Card, DataList, Flex, Link as ThemeLink, Text } from '~/components/ui'
-import { SUBSCRIBE_DRAWER, SUBSCRIBE_INTENT, SubscribeDialog, subscribeMessages } from '~/components/subscribe-dialog'
+import { SUBSCRIBE_DRAWER, SUBSCRIBE_INTENT, SubscribeDialog, subscribeMessages } from '~/features/documents/subscribe-dialog'
 import { ApiError, apiFetch } from '~/utils/api.server'
 import { api, getAuth, requireLandlord } from '~/utils/auth.server'
 import { drawerHref, openDrawer } from '~/utils/drawer'
@@ -28,7 +28,7 @@ import { replyFor } from '~/utils/form-action'
 import { confirmAction, requireId, submitForm } from '~/utils/form-action.server'
 import { formatDate } from '~/utils/format'
 import { titleMeta } from '~/utils/meta'
-import { previewPdfPath } from '../forms/forms'
+import { previewPdfPath } from '~/features/forms/templates'
 import type { Route } from './+types/documents.$documentId'
 
 export const meta: Route.MetaFunction = ({ loaderData }) => titleMeta(loaderData?.document.name ?? 'Document')

@@ -2,7 +2,7 @@ import { MagnifyingGlassIcon, MixerHorizontalIcon } from '@radix-ui/react-icons'
 import type { Where } from 'payload'
 import { useEffect, useRef, type FormEvent } from 'react'
 import { data, Form, Link, useLoaderData, useLocation, useNavigate } from 'react-router'
-import { DocumentCategoryBadge } from '~/components/documents/document-badge'
+import { DocumentCategoryBadge } from '~/features/documents/document-badge'
 import {
   DOCUMENT_CATEGORIES,
   DOCUMENT_FILTER,
@@ -11,12 +11,12 @@ import {
   documentHref,
   documentMessages,
   readDocumentFilters,
-} from '~/components/documents/documents'
-import { loadLeaseOptions, loadPropertyOptions } from '~/components/documents/documents.server'
+} from '~/features/documents/documents'
+import { loadLeaseOptions, loadPropertyOptions } from '~/features/documents/documents.server'
 import { Drawer } from '~/components/drawer'
 import { EmptyState } from '~/components/empty-state'
-import { FILE_ADD_DRAWER, FileAddDrawer, filePageHref, FilesSection } from '~/components/files/files'
-import { leaseHref, leaseTitle, populated, propertyHref, propertyTitle, type LeasePropertyLike, type LeaseUnitLike } from '~/components/lease/lease-display'
+import { FILE_ADD_DRAWER, FileAddDrawer, filePageHref, FilesSection } from '~/features/files/files'
+import { leaseHref, leaseTitle, populated, propertyHref, propertyTitle, type LeasePropertyLike, type LeaseUnitLike } from '~/features/portfolio/lease-display'
 import { ActiveFilters, ListCards, ListTable, Pagination, readListParams, SortColumnHeader } from '~/components/list'
 import { PageHeader } from '~/components/shell/page-header'
 import { PrivateAreaErrorBoundary } from '~/components/shell/route-error'
@@ -24,7 +24,7 @@ import { Button, Card, Flex, Link as ThemeLink, Table, Text, TextField } from '~
 import { api, requireLandlord } from '~/utils/auth.server'
 import { closedDrawerHref, drawerHref, openDrawer } from '~/utils/drawer'
 import { getFeatureFlags } from '~/utils/feature-flags.server'
-import { handleFileUpload, loadFiles } from '~/utils/files.server'
+import { handleFileUpload, loadFiles } from '~/features/files/files.server'
 import { formatDate } from '~/utils/format'
 import { titleMeta } from '~/utils/meta'
 import type { Route } from './+types/documents'

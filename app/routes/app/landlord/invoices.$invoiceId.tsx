@@ -1,5 +1,5 @@
-import { InvoicePage } from '~/components/invoices/invoice-view'
-import { handleInvoicePageAction, loadInvoicePage } from '~/utils/invoices.server'
+import { InvoicePage } from '~/features/invoices/invoice-view'
+import { handleInvoicePageAction, loadInvoicePage } from '~/features/invoices/invoices.server'
 import { titleMeta } from '~/utils/meta'
 import type { Route } from './+types/invoices.$invoiceId'
 

@@ -1,8 +1,8 @@
 import { MixerHorizontalIcon } from '@radix-ui/react-icons'
 import type { Where } from 'payload'
 import { Form, Link, useActionData, useLoaderData, useLocation } from 'react-router'
-import { formatLocality } from '../../../../common/address'
-import { LEASE_STATUSES, leaseStatusLabel, type LeaseStatus } from '../../../../common/portfolio'
+import { formatLocality } from '@common/address'
+import { LEASE_STATUSES, leaseStatusLabel, type LeaseStatus } from '@common/portfolio'
 import { DetailTabs } from '~/components/detail-tabs'
 import { Drawer, DrawerForm } from '~/components/drawer'
 import { EmptyState } from '~/components/empty-state'
@@ -17,9 +17,9 @@ import {
   unitStreet,
   type LeasePropertyLike,
   type LeaseUnitLike,
-} from '~/components/lease/lease-display'
-import { LeaseFormFields, LeaseSchema, leaseToApi, type UnitOptionGroup } from '~/components/lease/lease-form'
-import { findEvery, loadUnitOptions } from '~/components/lease/lease.server'
+} from '~/features/portfolio/lease-display'
+import { LeaseFormFields, LeaseSchema, leaseToApi, type UnitOptionGroup } from '~/features/portfolio/lease-form'
+import { findEvery, loadUnitOptions } from '~/features/portfolio/lease.server'
 import { ActiveFilters, AddLink, ListCards, ListTable, Pagination, readListParams, SearchForm, SortColumnHeader, SortHeader } from '~/components/list'
 import { PageHeader } from '~/components/shell/page-header'
 import { PrivateAreaErrorBoundary } from '~/components/shell/route-error'

@@ -1,7 +1,7 @@
-import { FilePage } from '~/components/files/file-page'
+import { FilePage } from '~/features/files/file-page'
 import { PrivateAreaErrorBoundary } from '~/components/shell/route-error'
 import { requireLandlord } from '~/utils/auth.server'
-import { handleFileDetailIntent, loadFileOr404 } from '~/utils/files.server'
+import { handleFileDetailIntent, loadFileOr404 } from '~/features/files/files.server'
 import { titleMeta } from '~/utils/meta'
 import type { Route } from './+types/my-files.$fileId'
 

@@ -1,9 +1,9 @@
 import { data, useLocation } from 'react-router'
-import { FILE_ADD_DRAWER, FileAddDrawer, filePageHref, FilesSection } from '~/components/files/files'
+import { FILE_ADD_DRAWER, FileAddDrawer, filePageHref, FilesSection } from '~/features/files/files'
 import { PrivateAreaErrorBoundary } from '~/components/shell/route-error'
 import { requireLandlord } from '~/utils/auth.server'
 import { openDrawer } from '~/utils/drawer'
-import { handleFileUpload, loadFiles } from '~/utils/files.server'
+import { handleFileUpload, loadFiles } from '~/features/files/files.server'
 import { titleMeta } from '~/utils/meta'
 import type { Route } from './+types/my-files'
 

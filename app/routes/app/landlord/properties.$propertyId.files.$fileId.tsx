@@ -1,10 +1,10 @@
-import { FilePage } from '~/components/files/file-page'
+import { FilePage } from '~/features/files/file-page'
 import { PrivateAreaErrorBoundary } from '~/components/shell/route-error'
 import { requireLandlord } from '~/utils/auth.server'
-import { handleFileDetailIntent, loadFileOr404 } from '~/utils/files.server'
+import { handleFileDetailIntent, loadFileOr404 } from '~/features/files/files.server'
 import { requireId } from '~/utils/form-action.server'
 import { titleMeta } from '~/utils/meta'
-import { propertyPath } from '~/utils/property'
+import { propertyPath } from '~/features/portfolio/property'
 import type { Route } from './+types/properties.$propertyId.files.$fileId'
 
 export const meta: Route.MetaFunction = ({ loaderData }) => titleMeta(loaderData?.file.nickname ?? 'File')

@@ -1,9 +1,9 @@
-import { InvoiceFiltersButton, InvoiceList, TransactionsTabs } from '~/components/invoices/invoice-list'
+import { InvoiceFiltersButton, InvoiceList, TransactionsTabs } from '~/features/invoices/invoice-list'
 import { PageHeader } from '~/components/shell/page-header'
 import { PrivateAreaErrorBoundary } from '~/components/shell/route-error'
 import { requireLandlord } from '~/utils/auth.server'
 import { titleMeta } from '~/utils/meta'
-import { loadInvoiceList } from '~/utils/transactions.server'
+import { loadInvoiceList } from '~/features/transactions/transactions.server'
 import type { Route } from './+types/transactions.paid-invoices'
 
 export const meta: Route.MetaFunction = () => titleMeta('Paid Invoices')

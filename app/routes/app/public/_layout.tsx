@@ -1,5 +1,5 @@
 import { Link as RouterLink, Outlet, useSearchParams } from 'react-router'
-import { PRODUCT_NAME } from '../../../../common/messages'
+import { PRODUCT_NAME } from '@common/messages'
 import { Flex, Text } from '~/components/ui'
 
 /**

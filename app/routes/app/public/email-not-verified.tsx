@@ -1,7 +1,7 @@
 import { data, Form, Link as RouterLink, redirect } from 'react-router'
-import { ourMessages, PRODUCT_NAME } from '../../../../common/messages'
-import { AuthHeading } from '~/components/auth/auth-heading'
-import { OutboxHint } from '~/components/auth/outbox-hint'
+import { ourMessages, PRODUCT_NAME } from '@common/messages'
+import { AuthHeading } from '~/features/auth/auth-heading'
+import { OutboxHint } from '~/features/auth/outbox-hint'
 import { FormAlert, Notice, SubmitButton } from '~/components/forms'
 import { Button, Card, Flex, Text } from '~/components/ui'
 import { ApiError, usersApi } from '~/utils/api.server'
@@ -10,7 +10,7 @@ import { getEnv } from '~/utils/env.server'
 import { titleMeta } from '~/utils/meta'
 import { verifiedDestination } from '~/utils/redirect'
 import type { Route } from './+types/email-not-verified'
-import { rememberDestination, rememberedDestination } from './verification.server'
+import { rememberDestination, rememberedDestination } from '~/features/auth/verification.server'
 
 export const meta: Route.MetaFunction = () => titleMeta('Verify your e-mail')
 

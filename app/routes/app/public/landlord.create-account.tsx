@@ -1,7 +1,7 @@
-import { SignUpForm } from '~/components/auth/sign-up-form'
+import { SignUpForm } from '~/features/auth/sign-up-form'
 import { titleMeta } from '~/utils/meta'
 import type { Route } from './+types/landlord.create-account'
-import { createAccountAction, createAccountLoader } from './create-account.server'
+import { createAccountAction, createAccountLoader } from '~/features/auth/create-account.server'
 
 export const meta: Route.MetaFunction = () => titleMeta('Create landlord account')
 

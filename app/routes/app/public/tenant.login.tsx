@@ -1,7 +1,7 @@
-import { LoginForm } from '~/components/auth/login-form'
+import { LoginForm } from '~/features/auth/login-form'
 import { titleMeta } from '~/utils/meta'
 import type { Route } from './+types/tenant.login'
-import { loginAction, loginLoader } from './login.server'
+import { loginAction, loginLoader } from '~/features/auth/login.server'
 
 export const meta: Route.MetaFunction = () => titleMeta('Tenant log in')
 

@@ -1,16 +1,16 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, Link as RouterLink } from 'react-router'
-import { messages, ourMessages } from '../../../../common/messages'
-import { AuthHeading } from '~/components/auth/auth-heading'
+import { messages, ourMessages } from '@common/messages'
+import { AuthHeading } from '~/features/auth/auth-heading'
 import { FormAlert, Notice } from '~/components/forms'
 import { Button, Flex } from '~/components/ui'
 import { ApiError, usersApi } from '~/utils/api.server'
 import { getUser } from '~/utils/auth.server'
-import { VerifyEmailSchema } from '~/utils/auth-schemas'
+import { VerifyEmailSchema } from '~/features/auth/auth-schemas'
 import { titleMeta } from '~/utils/meta'
 import { verifiedDestination } from '~/utils/redirect'
 import type { Route } from './+types/verify-email'
-import { forgetDestination, rememberedDestination } from './verification.server'
+import { forgetDestination, rememberedDestination } from '~/features/auth/verification.server'
 
 export const meta: Route.MetaFunction = () => titleMeta('Verify e-mail')
 

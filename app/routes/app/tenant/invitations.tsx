@@ -1,6 +1,6 @@
 import { CheckIcon, Cross2Icon } from '@radix-ui/react-icons'
 import { data, Form, Link, redirect, useActionData, useNavigation } from 'react-router'
-import { INVITATION_ANSWERS, peopleMessages, type InvitationAnswer } from '../../../../common/people'
+import { INVITATION_ANSWERS, peopleMessages, type InvitationAnswer } from '@common/people'
 import { EmptyState } from '~/components/empty-state'
 import { FormAlert } from '~/components/forms'
 import { NavIcon } from '~/components/shell/nav-icon'

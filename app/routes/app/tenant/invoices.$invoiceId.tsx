@@ -1,7 +1,7 @@
 import { PrivateAreaErrorBoundary } from '~/components/shell/route-error'
-import { TenantInvoicePage } from '~/components/tenant/invoice-page'
-import { StripePay } from '~/components/invoices/stripe-pay'
-import { handleTenantInvoiceAction, loadTenantInvoicePage } from '~/components/tenant/invoices.server'
+import { TenantInvoicePage } from '~/features/invoices/tenant-invoice-page'
+import { StripePay } from '~/features/invoices/stripe-pay'
+import { handleTenantInvoiceAction, loadTenantInvoicePage } from '~/features/invoices/tenant-invoices.server'
 import { titleMeta } from '~/utils/meta'
 import type { Route } from './+types/invoices.$invoiceId'
 

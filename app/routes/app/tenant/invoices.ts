@@ -1,4 +1,4 @@
-import { tenantInvoicesIndex } from '~/components/tenant/invoices.server'
+import { tenantInvoicesIndex } from '~/features/invoices/tenant-invoices.server'
 import type { Route } from './+types/invoices'
 
 /** Spec §2: /tenant/invoices has no page of its own; it redirects to /tenant/leases?allow-redirect=true (the only lease opens directly). */

@@ -16,14 +16,14 @@ import {
   REQUIRED_DOCUMENT_TOGGLE,
   RequiredDocumentAddDrawer,
   RequiredDocumentSchema,
-} from '~/components/lease/lease-drawers'
-import { contactToApi } from '~/components/lease/contact-form'
-import { LeaseActions } from '~/components/lease/lease-actions'
-import { propertyHref, unitHref } from '~/components/lease/lease-display'
-import { LeaseSchema, leaseToApi } from '~/components/lease/lease-form'
-import { leaseBasePath, toLeaseView, type LeaseView } from '~/components/lease/lease-page'
-import { loadContactOptions, loadLeaseOr404, loadUnitOptions } from '~/components/lease/lease.server'
-import { NOTE_ADD_DRAWER, NoteAddDrawer } from '~/components/notes'
+} from '~/features/portfolio/lease-drawers'
+import { contactToApi } from '~/features/portfolio/contact-form'
+import { LeaseActions } from '~/features/portfolio/lease-actions'
+import { propertyHref, unitHref } from '~/features/portfolio/lease-display'
+import { LeaseSchema, leaseToApi } from '~/features/portfolio/lease-form'
+import { leaseBasePath, toLeaseView, type LeaseView } from '~/features/portfolio/lease-page'
+import { loadContactOptions, loadLeaseOr404, loadUnitOptions } from '~/features/portfolio/lease.server'
+import { NOTE_ADD_DRAWER, NoteAddDrawer } from '~/features/notes/notes'
 import { PageHeader } from '~/components/shell/page-header'
 import { PrivateAreaErrorBoundary } from '~/components/shell/route-error'
 import { ArchivedBadge, LeaseStatusBadge } from '~/components/status-badge'
@@ -37,7 +37,7 @@ import { confirmAction, requireId, submitForm } from '~/utils/form-action.server
 import { formatDate } from '~/utils/format'
 import { titleMeta } from '~/utils/meta'
 import { formatCents } from '~/utils/money'
-import { handleNoteIntent } from '~/utils/notes.server'
+import { handleNoteIntent } from '~/features/notes/notes.server'
 import type { Route } from './+types/_layout'
 
 export const meta: Route.MetaFunction = ({ loaderData }) => titleMeta(loaderData?.lease.title ?? 'Lease')

@@ -1,9 +1,9 @@
-import { NotesSection } from '~/components/notes'
-import { leaseBasePath } from '~/components/lease/lease-page'
+import { NotesSection } from '~/features/notes/notes'
+import { leaseBasePath } from '~/features/portfolio/lease-page'
 import { requireLandlord } from '~/utils/auth.server'
 import { requireId } from '~/utils/form-action.server'
 import { titleMeta } from '~/utils/meta'
-import { loadNotes } from '~/utils/notes.server'
+import { loadNotes } from '~/features/notes/notes.server'
 import type { Route } from './+types/notes'
 
 export const meta: Route.MetaFunction = () => titleMeta('Notes')

@@ -1,6 +1,6 @@
 import { data, Link, useLocation } from 'react-router'
 import { PrivateAreaErrorBoundary } from '~/components/shell/route-error'
-import { useLeaseView } from '~/components/lease/lease-page'
+import { useLeaseView } from '~/features/portfolio/lease-page'
 import { EmptyState } from '~/components/empty-state'
 import { AddLink } from '~/components/list'
 import {
@@ -9,15 +9,15 @@ import {
   RequestDepositDrawer,
   ReturnDepositDrawer,
   SecurityDepositActionDialog,
-} from '~/components/security-deposits/security-deposit-drawers'
-import { SECURITY_DEPOSIT_DRAWERS } from '~/components/security-deposits/security-deposit-forms'
-import { SecurityDepositDetails } from '~/components/security-deposits/security-deposit-views'
+} from '~/features/security-deposits/security-deposit-drawers'
+import { SECURITY_DEPOSIT_DRAWERS } from '~/features/security-deposits/security-deposit-forms'
+import { SecurityDepositDetails } from '~/features/security-deposits/security-deposit-views'
 import { Button, Flex, Heading } from '~/components/ui'
 import { requireLandlord } from '~/utils/auth.server'
 import { drawerHref, openDrawer } from '~/utils/drawer'
 import { requireId } from '~/utils/form-action.server'
 import { titleMeta } from '~/utils/meta'
-import { handleSecurityDepositIntent, loadLeaseDeposits, loadRequestMethods } from '~/utils/security-deposits.server'
+import { handleSecurityDepositIntent, loadLeaseDeposits, loadRequestMethods } from '~/features/security-deposits/security-deposits.server'
 import type { Route } from './+types/security-deposit'
 
 export const meta: Route.MetaFunction = () => titleMeta('Security Deposit')

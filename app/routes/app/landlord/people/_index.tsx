@@ -1,5 +1,5 @@
-import { PeopleListPage } from '~/components/people/people-list'
-import { handlePeopleListAction, loadPeopleList } from '~/components/people/people.server'
+import { PeopleListPage } from '~/features/people/people-list'
+import { handlePeopleListAction, loadPeopleList } from '~/features/people/people.server'
 import { PrivateAreaErrorBoundary } from '~/components/shell/route-error'
 import { requireLandlord } from '~/utils/auth.server'
 import { titleMeta } from '~/utils/meta'

@@ -1,5 +1,5 @@
 import { redirect } from 'react-router'
-import { PEOPLE_PATH } from '~/components/people/people'
+import { PEOPLE_PATH } from '~/features/people/people'
 import type { Route } from './+types/tenants'
 
 /** /people/tenants has no page of its own: the people index is the tenants list (spec §2). */

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { Link, useLocation, useRouteLoaderData } from 'react-router'
-import { formatStreet } from '../../../../../common/address'
-import { optionLabel, PROPERTY_AMENITIES, propertyTypeLabel } from '../../../../../common/portfolio'
+import { formatStreet } from '@common/address'
+import { optionLabel, PROPERTY_AMENITIES, propertyTypeLabel } from '@common/portfolio'
 import { AddLink, ListCards, ListSection, ListTable } from '~/components/list'
 import { PrivateAreaErrorBoundary } from '~/components/shell/route-error'
 import { ArchivedBadge, LeaseStatusBadge } from '~/components/status-badge'
@@ -9,7 +9,7 @@ import { Badge, Button, Card, DataList, Flex, Heading, Table, Text, Link as Text
 import { requireLandlord } from '~/utils/auth.server'
 import { drawerHref } from '~/utils/drawer'
 import { titleMeta } from '~/utils/meta'
-import { PROPERTY_DRAWERS, unitPath, UNITS_SHOWN } from '~/utils/property'
+import { PROPERTY_DRAWERS, unitPath, UNITS_SHOWN } from '~/features/portfolio/property'
 import type { loader as layoutLoader } from './_layout'
 import type { Route } from './+types/_index'
 

@@ -1,18 +1,18 @@
 import { ArrowLeftIcon, ChevronDownIcon, Pencil1Icon } from '@radix-ui/react-icons'
 import { data, Link, Outlet, useLocation } from 'react-router'
-import { formatLocality, formatStreet } from '../../../../../common/address'
-import { propertyTypeLabel, type LeaseStatus } from '../../../../../common/portfolio'
+import { formatLocality, formatStreet } from '@common/address'
+import { propertyTypeLabel, type LeaseStatus } from '@common/portfolio'
 import { DetailTabs } from '~/components/detail-tabs'
-import { ImageDrawer, ImageThumbnail } from '~/components/image-drawer'
-import { NoteAddDrawer } from '~/components/notes'
-import { propertyLabel } from '~/components/property/property-address'
+import { ImageDrawer, ImageThumbnail } from '~/features/files/image-drawer'
+import { NoteAddDrawer } from '~/features/notes/notes'
+import { propertyLabel } from '~/features/portfolio/property-address'
 import {
   PropertyAmenitiesDrawer,
   PropertyArchiveDialog,
   PropertyDeleteDialog,
   PropertyEditDrawer,
   UnitAddDrawer,
-} from '~/components/property/property-drawers'
+} from '~/features/portfolio/property-drawers'
 import { PrivateAreaErrorBoundary } from '~/components/shell/route-error'
 import { ArchivedBadge } from '~/components/status-badge'
 import { Badge, Button, Flex, Heading, Text, Link as TextLink } from '~/components/ui'
@@ -20,8 +20,8 @@ import { ApiError } from '~/utils/api.server'
 import { api, requireLandlord } from '~/utils/auth.server'
 import { drawerHref, openDrawer } from '~/utils/drawer'
 import { requireId, submitForm } from '~/utils/form-action.server'
-import { handleImageIntent } from '~/utils/images.server'
-import { handleNoteIntent } from '~/utils/notes.server'
+import { handleImageIntent } from '~/features/files/images.server'
+import { handleNoteIntent } from '~/features/notes/notes.server'
 import {
   PROPERTY_DRAWERS,
   PROPERTY_INTENTS,
@@ -30,8 +30,8 @@ import {
   propertyPath,
   UnitAddSchema,
   UNITS_SHOWN,
-} from '~/utils/property'
-import { addressForUpdate, handlePropertyConfirmIntent, NOT_TRASHED } from '~/utils/property.server'
+} from '~/features/portfolio/property'
+import { addressForUpdate, handlePropertyConfirmIntent, NOT_TRASHED } from '~/features/portfolio/property.server'
 import type { Route } from './+types/_layout'
 
 /**

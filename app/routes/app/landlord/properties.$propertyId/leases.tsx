@@ -1,10 +1,10 @@
-import { LeasesTab } from '~/components/lease/lease-list'
-import { loadLeasePage } from '~/components/lease/lease.server'
+import { LeasesTab } from '~/features/portfolio/lease-list'
+import { loadLeasePage } from '~/features/portfolio/lease.server'
 import { PrivateAreaErrorBoundary } from '~/components/shell/route-error'
 import { requireLandlord } from '~/utils/auth.server'
 import { requireId } from '~/utils/form-action.server'
 import { titleMeta } from '~/utils/meta'
-import { addLeaseHref } from '~/utils/property'
+import { addLeaseHref } from '~/features/portfolio/property'
 import type { Route } from './+types/leases'
 
 export const meta: Route.MetaFunction = () => titleMeta('Leases')

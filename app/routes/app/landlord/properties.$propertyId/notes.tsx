@@ -1,10 +1,10 @@
-import { NotesSection } from '~/components/notes'
+import { NotesSection } from '~/features/notes/notes'
 import { PrivateAreaErrorBoundary } from '~/components/shell/route-error'
 import { requireLandlord } from '~/utils/auth.server'
 import { requireId } from '~/utils/form-action.server'
 import { titleMeta } from '~/utils/meta'
-import { loadNotes } from '~/utils/notes.server'
-import { propertyPath } from '~/utils/property'
+import { loadNotes } from '~/features/notes/notes.server'
+import { propertyPath } from '~/features/portfolio/property'
 import type { Route } from './+types/notes'
 
 export const meta: Route.MetaFunction = () => titleMeta('Notes')

@@ -1,7 +1,7 @@
 import { PrivateAreaErrorBoundary } from '~/components/shell/route-error'
-import { SecurityDepositsTab } from '~/components/security-deposits/security-deposit-views'
+import { SecurityDepositsTab } from '~/features/security-deposits/security-deposit-views'
 import { titleMeta } from '~/utils/meta'
-import { loadDepositTab } from '~/utils/security-deposits.server'
+import { loadDepositTab } from '~/features/security-deposits/security-deposits.server'
 import type { Route } from './+types/security-deposits'
 
 export const meta: Route.MetaFunction = () => titleMeta('Security Deposits')

@@ -1,9 +1,9 @@
-import { InvoiceList, TransactionsTabHeading } from '~/components/invoices/invoice-list'
+import { InvoiceList, TransactionsTabHeading } from '~/features/invoices/invoice-list'
 import { PrivateAreaErrorBoundary } from '~/components/shell/route-error'
 import { requireLandlord } from '~/utils/auth.server'
 import { requireId } from '~/utils/form-action.server'
 import { titleMeta } from '~/utils/meta'
-import { loadInvoiceList } from '~/utils/transactions.server'
+import { loadInvoiceList } from '~/features/transactions/transactions.server'
 import type { Route } from './+types/transactions'
 
 export const meta: Route.MetaFunction = () => titleMeta('Transactions')

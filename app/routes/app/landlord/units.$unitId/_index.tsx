@@ -1,6 +1,6 @@
 import { useRouteLoaderData } from 'react-router'
 import { PrivateAreaErrorBoundary } from '~/components/shell/route-error'
-import { UnitOverview } from '~/components/unit/unit-overview'
+import { UnitOverview } from '~/features/portfolio/unit-overview'
 import { requireLandlord } from '~/utils/auth.server'
 import type { Route } from './+types/_index'
 import { UNIT_LAYOUT_ID, type loader as unitLayoutLoader } from './_layout'

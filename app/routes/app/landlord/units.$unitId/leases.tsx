@@ -1,6 +1,6 @@
 import { useRouteLoaderData } from 'react-router'
-import { LeasesTab } from '~/components/lease/lease-list'
-import { loadLeasePage } from '~/components/lease/lease.server'
+import { LeasesTab } from '~/features/portfolio/lease-list'
+import { loadLeasePage } from '~/features/portfolio/lease.server'
 import { PrivateAreaErrorBoundary } from '~/components/shell/route-error'
 import { requireLandlord } from '~/utils/auth.server'
 import { requireId } from '~/utils/form-action.server'

@@ -1,12 +1,12 @@
 import { Link } from 'react-router'
 import { EmptyState } from '~/components/empty-state'
 import { PrivateAreaErrorBoundary } from '~/components/shell/route-error'
-import { SecurityDepositDetails } from '~/components/security-deposits/security-deposit-views'
+import { SecurityDepositDetails } from '~/features/security-deposits/security-deposit-views'
 import { Button, Heading } from '~/components/ui'
 import { requireTenant } from '~/utils/auth.server'
 import { requireId } from '~/utils/form-action.server'
 import { titleMeta } from '~/utils/meta'
-import { loadLeaseDeposits } from '~/utils/security-deposits.server'
+import { loadLeaseDeposits } from '~/features/security-deposits/security-deposits.server'
 import type { Route } from './+types/security-deposit'
 
 export const meta: Route.MetaFunction = () => titleMeta('Security deposit')

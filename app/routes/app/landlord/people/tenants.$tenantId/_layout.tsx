@@ -1,5 +1,5 @@
-import { handlePersonAction, loadPersonPage } from '~/components/people/people.server'
-import { PersonLayout, personMeta } from '~/components/people/person-page'
+import { handlePersonAction, loadPersonPage } from '~/features/people/people.server'
+import { PersonLayout, personMeta } from '~/features/people/person-page'
 import { PrivateAreaErrorBoundary } from '~/components/shell/route-error'
 import { requireLandlord } from '~/utils/auth.server'
 import type { Route } from './+types/_layout'

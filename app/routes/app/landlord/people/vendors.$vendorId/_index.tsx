@@ -1,5 +1,5 @@
-import { loadPersonLeases } from '~/components/people/people.server'
-import { PersonOverview, personMeta, usePersonView } from '~/components/people/person-page'
+import { loadPersonLeases } from '~/features/people/people.server'
+import { PersonOverview, personMeta, usePersonView } from '~/features/people/person-page'
 import { PrivateAreaErrorBoundary } from '~/components/shell/route-error'
 import { requireLandlord } from '~/utils/auth.server'
 import type { Route } from './+types/_index'

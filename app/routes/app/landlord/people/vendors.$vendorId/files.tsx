@@ -1,6 +1,6 @@
-import { personFilesAction, personFilesLoader } from '~/components/people/person-files.server'
-import { PersonFilesTab } from '~/components/people/person-files'
-import { personMeta } from '~/components/people/person-page'
+import { personFilesAction, personFilesLoader } from '~/features/people/person-files.server'
+import { PersonFilesTab } from '~/features/people/person-files'
+import { personMeta } from '~/features/people/person-page'
 import { PrivateAreaErrorBoundary } from '~/components/shell/route-error'
 import type { Route } from './+types/files'
 

@@ -1,0 +1,140 @@
+import { z } from 'zod'
+import { DOCUMENT_ACCEPT, documentTypeOfName, fileMessages, MAX_FILE_BYTES } from '@common/files'
+import { INVOICE_CATEGORIES, invoiceMessages, lineTotal, PAYMENT_METHODS, violatesCardProviderMinimum } from '@common/invoices'
+import { dollarsToCents } from '~/utils/money'
+
+/**
+ * The invoice forms' schemas (issue 8; spec §5 One-time payment form, every rule and
+ * message verbatim), shared by the drawers (conform, in the browser) and the actions
+ * (utils/invoices.server.ts). Dollars in the form, cents to the API.
+ */
+export const ONE_TIME_PAYMENT_DRAWER = 'one-time-payment'
+export const ONE_TIME_PAYMENT_INTENT = 'one-time-payment'
+export const RECORD_PAYMENT_DRAWER = 'record-payment'
+export const RECORD_PAYMENT_INTENT = 'record-payment'
+export const REFUND_DRAWER = 'refund'
+export const REFUND_INTENT = 'refund'
+export const VOID_DRAWER = 'invoice-void'
+export const VOID_INTENT = 'invoice-void'
+export const CONFIRM_PAYMENT_INTENT = 'confirm-payment'
+export const NOT_RECEIVED_INTENT = 'not-received'
+export const ATTACHMENT_ADD_DRAWER = 'attachment-add'
+/** The query parameter of the page an invoice page was opened from (its Back link). */
+export const ORIGIN_PARAM = 'origin'
+export const INVOICE_ATTACHMENT_ACCEPT = DOCUMENT_ACCEPT
+
+const MAX_DUE_DAYS = 3650
+
+/** Spec §5 money field: a number ('Please enter a valid number'), then more than 0. */
+const positiveDollars = (required: string) =>
+  z.string({ error: required }).transform((value, context) => {
+    const cents = dollarsToCents(value)
+    if (cents === null || cents > 100_000_000_00) {
+      context.addIssue({
+        code: 'custom',
+        message: invoiceMessages.validNumber,
+      })
+      return z.NEVER
+    }
+    if (cents <= 0) {
+      context.addIssue({
+        code: 'custom',
+        message: invoiceMessages.amountPositive,
+      })
+      return z.NEVER
+    }
+    return cents
+  })
+
+const quantityField = z.string({ error: invoiceMessages.quantityRequired }).transform((value, context) => {
+  const quantity = Number(value.trim())
+  // At most three decimals, as the API stores them.
+  if (!/^[+-]?(\d+\.?\d*|\.\d+)$/.test(value.trim()) || !Number.isFinite(quantity) || Math.round(quantity * 1000) !== quantity * 1000) {
+    context.addIssue({
+      code: 'custom',
+      message: invoiceMessages.validNumber,
+    })
+    return z.NEVER
+  }
+  if (quantity <= 0 || quantity > 1_000_000) {
+    context.addIssue({
+      code: 'custom',
+      message: invoiceMessages.quantityPositive,
+    })
+    return z.NEVER
+  }
+  return quantity
+})
+
+export const LineItemSchema = z.object({
+  name: z.string({ error: invoiceMessages.nameRequired }).trim().min(1, { error: invoiceMessages.nameRequired }).max(200, { error: 'Use at most 200 characters.' }),
+  description: z
+    .string({ error: invoiceMessages.descriptionRequired })
+    .trim()
+    .min(1, { error: invoiceMessages.descriptionRequired })
+    .max(1000, { error: 'Use at most 1000 characters.' }),
+  amount: positiveDollars(invoiceMessages.amountRequired),
+  quantity: quantityField,
+})
+
+const attachmentField = z
+  .file()
+  .max(MAX_FILE_BYTES, { error: fileMessages.fileTooLarge })
+  // The browser knows the name only; the API checks the bytes too.
+  .refine((file) => documentTypeOfName(file.name) !== null, {
+    error: fileMessages.fileTypeInvalid,
+  })
+  .optional()
+
+export const OneTimePaymentSchema = z
+  .object({
+    lease: z
+      .string({ error: invoiceMessages.leaseRequired })
+      .regex(/^\d+$/, { error: invoiceMessages.leaseRequired })
+      .transform((value) => Number(value)),
+    items: z.array(LineItemSchema, { error: invoiceMessages.itemsRequired }).min(1, { error: invoiceMessages.itemsRequired }),
+    dueDays: z.string({ error: invoiceMessages.dueDaysRequired }).transform((value, context) => {
+      const days = Number(value.trim())
+      if (!/^\d+$/.test(value.trim()) || days > MAX_DUE_DAYS) {
+        context.addIssue({
+          code: 'custom',
+          message: invoiceMessages.dueDaysInvalid,
+        })
+        return z.NEVER
+      }
+      return days
+    }),
+    paymentMethods: z
+      .array(z.enum(PAYMENT_METHODS), {
+        error: invoiceMessages.paymentMethodsRequired,
+      })
+      .min(1, { error: invoiceMessages.paymentMethodsRequired }),
+    category: z.enum(INVOICE_CATEGORIES, {
+      error: invoiceMessages.categoryRequired,
+    }),
+    file: attachmentField,
+  })
+  .superRefine((value, context) => {
+    const total = value.items.reduce((sum, item) => sum + lineTotal(item), 0)
+    if (violatesCardProviderMinimum(total, value.paymentMethods))
+      context.addIssue({
+        code: 'custom',
+        path: ['paymentMethods'],
+        message: invoiceMessages.minimumCardTotal,
+      })
+  })
+
+export const RecordPaymentSchema = z.object({
+  amount: positiveDollars(invoiceMessages.amountRequired),
+  method: z.enum(PAYMENT_METHODS, { error: 'This field is required.' }),
+  paidAt: z.iso.date({ error: 'Enter the date the payment was received.' }),
+  reference: z.string().trim().max(200, { error: 'Use at most 200 characters.' }).optional(),
+})
+
+export const RefundSchema = z.object({
+  amount: positiveDollars(invoiceMessages.amountRequired),
+  reason: z.string().trim().max(500, { error: 'Use at most 500 characters.' }).optional(),
+})
+
+/** Where an invoice page's Back link goes: the page it was opened from, or the transactions. */
+export const invoiceHref = (id: number | string, origin?: string | null) => `/app/landlord/invoices/${id}${origin ? `?${ORIGIN_PARAM}=${encodeURIComponent(origin)}` : ''}`

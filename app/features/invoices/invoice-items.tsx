@@ -1,0 +1,141 @@
+import type { ReactNode } from 'react'
+import type { PaymentStatus } from '@common/invoices'
+import { Card, DataList, Flex, Heading, Table, Text } from '~/components/ui'
+import { formatCents } from '~/utils/money'
+import type { InvoiceView } from './invoices.server'
+
+/**
+ * The parts the landlord's invoice page (invoice-view.tsx) and the tenant's
+ * (tenant/invoice-page.tsx) share: the line items with their amounts, a payment's status,
+ * a term of a details list and a party (From, To).
+ */
+
+/** A payment's state in words (STYLE colours: green done, amber pending, red failed). */
+export const PAYMENT_STATUS: Record<PaymentStatus, { label: string; color: 'green' | 'amber' | 'red' | 'gray' }> = {
+  succeeded: { label: 'Received', color: 'green' },
+  pending: { label: 'Pending', color: 'amber' },
+  failed: { label: 'Failed', color: 'red' },
+  canceled: { label: 'Canceled', color: 'gray' },
+}
+
+const quantityFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 3 })
+
+/**
+ * The invoice's line items (name, description, amount, quantity, line total) and its
+ * amounts: total, paid (`paidLabel`), refunded, amount due. With `foldOnPhones` the amount
+ * and quantity columns are hidden on phones and shown under the item instead.
+ */
+export function InvoiceItems({
+  invoice,
+  paidLabel,
+  foldOnPhones = false,
+}: {
+  invoice: Pick<InvoiceView, 'items' | 'total' | 'amountPaid' | 'amountRefunded' | 'amountDue'>
+  paidLabel: string
+  foldOnPhones?: boolean
+}) {
+  const columnClass = foldOnPhones ? 'hidden sm:table-cell' : undefined
+  const cellClass = foldOnPhones ? 'hidden tabular-nums sm:table-cell' : 'tabular-nums'
+  return (
+    <Card size="2" asChild>
+      <section aria-labelledby="invoice-items">
+        <Heading as="h2" size="4" id="invoice-items" mb="3">
+          Line items
+        </Heading>
+        <Table.Root variant="ghost">
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeaderCell>Item</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell justify="end" className={columnClass}>
+                Amount
+              </Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell justify="end" className={columnClass}>
+                Quantity
+              </Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell justify="end">Total</Table.ColumnHeaderCell>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {invoice.items.map((item, index) => (
+              <Table.Row key={index}>
+                <Table.Cell>
+                  <Text as="div" weight="medium">
+                    {item.name}
+                  </Text>
+                  <Text as="div" size="1" color="gray">
+                    {item.description}
+                  </Text>
+                  {foldOnPhones ? (
+                    // Phones: the amount and quantity columns fold into the item.
+                    <Text as="div" size="1" color="gray" className="tabular-nums sm:hidden">
+                      {formatCents(item.amount)} × {quantityFormat.format(item.quantity)}
+                    </Text>
+                  ) : null}
+                </Table.Cell>
+                <Table.Cell justify="end" className={cellClass}>
+                  {formatCents(item.amount)}
+                </Table.Cell>
+                <Table.Cell justify="end" className={cellClass}>
+                  {quantityFormat.format(item.quantity)}
+                </Table.Cell>
+                <Table.Cell justify="end" className="tabular-nums">
+                  {formatCents(Math.round((item.amount * Math.round(item.quantity * 1000)) / 1000))}
+                </Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+        <DataList.Root mt="4" className="ml-auto max-w-xs">
+          <Amount label="Total" cents={invoice.total} />
+          <Amount label={paidLabel} cents={invoice.amountPaid} />
+          <Amount label="Refunded" cents={invoice.amountRefunded} />
+          <Amount label="Amount due" cents={invoice.amountDue} strong />
+        </DataList.Root>
+      </section>
+    </Card>
+  )
+}
+
+function Amount({ label, cents, strong = false }: { label: string; cents: number; strong?: boolean }) {
+  return (
+    <DataList.Item>
+      <DataList.Label minWidth="120px">{label}</DataList.Label>
+      <DataList.Value className="w-full justify-end tabular-nums">
+        <Text weight={strong ? 'bold' : 'regular'}>{formatCents(cents)}</Text>
+      </DataList.Value>
+    </DataList.Item>
+  )
+}
+
+/** One term of a details list (label, value). */
+export function Term({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <DataList.Item>
+      <DataList.Label minWidth="140px">{label}</DataList.Label>
+      <DataList.Value>{children}</DataList.Value>
+    </DataList.Item>
+  )
+}
+
+/** Who bills (From) or is billed (To): name, organization, address, email; a dash when none is known. */
+export function Party({ title, party }: { title: string; party: InvoiceView['from'] }) {
+  const lines = [party?.name, party?.organizationName && party.organizationName !== party.name ? party.organizationName : null, party?.address, party?.email].filter(Boolean)
+  return (
+    <Flex direction="column" gap="1">
+      <Text size="1" color="gray" weight="medium">
+        {title}
+      </Text>
+      {lines.length ? (
+        lines.map((line) => (
+          <Text key={line} size="2">
+            {line}
+          </Text>
+        ))
+      ) : (
+        <Text size="2" color="gray">
+          —
+        </Text>
+      )}
+    </Flex>
+  )
+}

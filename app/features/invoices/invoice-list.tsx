@@ -1,0 +1,314 @@
+import { MixerHorizontalIcon } from '@radix-ui/react-icons'
+import type { ReactNode } from 'react'
+import { Link, useLocation } from 'react-router'
+import { invoiceCategoryLabel, invoiceStatusLabel } from '@common/invoices'
+import { DetailTabs } from '~/components/detail-tabs'
+import { EmptyState } from '~/components/empty-state'
+import { leaseHref, unitHref } from '~/features/portfolio/lease-display'
+import { ActiveFilters, ListCards, ListTable, Pagination, SortColumnHeader } from '~/components/list'
+import { InvoiceStatusBadge } from '~/components/status-badge'
+import { Button, Card, Flex, Grid, Heading, Table, Text, Link as TextLink } from '~/components/ui'
+import { drawerHref, openDrawer } from '~/utils/drawer'
+import { formatDate } from '~/utils/format'
+import { formatCents } from '~/utils/money'
+import type { InvoiceListData, InvoiceRow, InvoiceTotals } from '~/features/transactions/transactions.server'
+import { INVOICE_FILTERS_DRAWER, InvoiceFiltersDrawer } from '~/features/transactions/invoice-filters'
+import { invoiceHref } from './invoice-forms'
+
+export const TRANSACTIONS_PATH = '/app/landlord/transactions'
+
+/** The transactions pages (spec §2: index, paid-invoices, recurring-payments, security-deposits), one URL each. */
+export function TransactionsTabs() {
+  return (
+    <DetailTabs
+      label="Transactions"
+      tabs={[
+        { to: TRANSACTIONS_PATH, label: 'Invoices', end: true },
+        { to: `${TRANSACTIONS_PATH}/paid-invoices`, label: 'Paid Invoices' },
+        {
+          to: `${TRANSACTIONS_PATH}/recurring-payments`,
+          label: 'Recurring Payments',
+        },
+        {
+          to: `${TRANSACTIONS_PATH}/security-deposits`,
+          label: 'Security Deposits',
+        },
+      ]}
+    />
+  )
+}
+
+/** Open amount due, overdue amount and paid this month, over the list's scope. */
+export function InvoiceTotalsStrip({ totals }: { totals: InvoiceTotals }) {
+  const month = new Intl.DateTimeFormat('en-US', {
+    month: 'long',
+    timeZone: 'UTC',
+  }).format(new Date(totals.monthStart))
+  return (
+    <Grid columns={{ initial: '1', sm: '3' }} gap="3" mb="4" asChild>
+      <dl className="m-0">
+        <Total label="Open amount due" amount={totals.openAmountDue} note={`${totals.openCount} open ${totals.openCount === 1 ? 'invoice' : 'invoices'}`} />
+        <Total
+          label="Overdue"
+          amount={totals.overdueAmount}
+          note={`${totals.overdueCount} overdue ${totals.overdueCount === 1 ? 'invoice' : 'invoices'}`}
+          tone={totals.overdueAmount > 0 ? 'red' : undefined}
+        />
+        <Total
+          label="Paid this month"
+          amount={totals.paidThisMonth}
+          note={`${totals.paidThisMonthCount} paid since ${month} 1`}
+          tone={totals.paidThisMonth > 0 ? 'green' : undefined}
+        />
+      </dl>
+    </Grid>
+  )
+}
+
+function Total({ label, amount, note, tone }: { label: string; amount: number; note: string; tone?: 'red' | 'green' }) {
+  return (
+    <Card size="2">
+      <Text as="div" size="2" color="gray" asChild>
+        <dt>{label}</dt>
+      </Text>
+      <dd className="m-0">
+        <Text as="div" size="6" weight="bold" color={tone} className="tabular-nums">
+          {formatCents(amount)}
+        </Text>
+        <Text as="div" size="1" color="gray">
+          {note}
+        </Text>
+      </dd>
+    </Card>
+  )
+}
+
+/** The 'Filters' button that opens the invoice filters dialog (URL state). */
+export function InvoiceFiltersButton() {
+  const location = useLocation()
+  return (
+    <Button asChild size="3" variant="soft" color="gray" className="min-h-11">
+      <Link to={drawerHref(location, INVOICE_FILTERS_DRAWER)} preventScrollReset>
+        <MixerHorizontalIcon aria-hidden /> Filters
+      </Link>
+    </Button>
+  )
+}
+
+/**
+ * The invoices list shared by the transactions pages and the lease, property and unit
+ * Transactions tabs: the totals, the filters in effect, a table from md up and cards below,
+ * pages of 10, and the filter dialog when the URL opens it.
+ */
+export function InvoiceList({
+  data,
+  emptyDescription,
+  emptyAction,
+  headingId,
+}: {
+  data: InvoiceListData
+  emptyDescription: ReactNode
+  emptyAction?: ReactNode
+  headingId?: string
+}) {
+  const location = useLocation()
+  const { rows, page, totalPages, totalDocs, sort, filters, filterLabels, view, scope } = data
+  const filtered = Boolean(filters.statuses.length || filters.lease || filters.property || filters.category || filters.dueFrom || filters.dueTo)
+  const activeFilters: Array<{ label: string; remove: Record<string, null> }> = [
+    ...(filters.statuses.length
+      ? [
+          {
+            label: `Status: ${filters.statuses.map((status) => invoiceStatusLabel[status]).join(', ')}`,
+            remove: { status: null },
+          },
+        ]
+      : []),
+    ...(filters.property
+      ? [
+          {
+            label: `Property: ${filterLabels.property}`,
+            remove: { property: null },
+          },
+        ]
+      : []),
+    ...(filters.lease ? [{ label: `Lease: ${filterLabels.lease}`, remove: { lease: null } }] : []),
+    ...(filters.category
+      ? [
+          {
+            label: `Category: ${invoiceCategoryLabel[filters.category]}`,
+            remove: { category: null },
+          },
+        ]
+      : []),
+    ...(filters.dueFrom || filters.dueTo
+      ? [
+          {
+            label: `Due: ${filters.dueFrom ? formatDate(`${filters.dueFrom}T12:00:00Z`) : '…'} – ${filters.dueTo ? formatDate(`${filters.dueTo}T12:00:00Z`) : '…'}`,
+            remove: { dueFrom: null, dueTo: null },
+          },
+        ]
+      : []),
+  ]
+  const noun: [string, string] = view === 'paid' ? ['paid invoice', 'paid invoices'] : ['invoice', 'invoices']
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col">
+      <InvoiceTotalsStrip totals={data.totals} />
+      <ActiveFilters filters={activeFilters} />
+      {rows.length === 0 ? (
+        filtered ? (
+          <EmptyState
+            description="No invoices match these filters."
+            action={
+              <Button asChild size="3" variant="soft" className="min-h-11">
+                <Link to={location.pathname}>Clear filters</Link>
+              </Button>
+            }
+          />
+        ) : (
+          <EmptyState description={emptyDescription} action={emptyAction} />
+        )
+      ) : (
+        <>
+          <InvoiceTable rows={rows} sort={sort} view={view} showLease={!scope.lease} />
+          <InvoiceCards rows={rows} view={view} showLease={!scope.lease} />
+          <Pagination page={page} totalPages={totalPages} totalDocs={totalDocs} noun={noun} />
+        </>
+      )}
+      {openDrawer(location.search).name === INVOICE_FILTERS_DRAWER ? <InvoiceFiltersDrawer data={data} /> : null}
+    </section>
+  )
+}
+
+function Where({ row, showLease }: { row: InvoiceRow; showLease: boolean }) {
+  const place = [row.propertyLabel, row.unitName].filter(Boolean).join(' · ')
+  return (
+    <Flex direction="column" gap="1" className="min-w-0">
+      {row.propertyId && row.unitId ? (
+        <TextLink asChild size="2">
+          <Link to={unitHref(row.propertyId, row.unitId)}>{place || `Unit #${row.unitId}`}</Link>
+        </TextLink>
+      ) : (
+        <Text size="2">{place || '—'}</Text>
+      )}
+      {showLease && row.leaseId ? (
+        <TextLink asChild size="1" color="gray">
+          <Link to={`${leaseHref(row.leaseId)}/transactions`}>{row.leaseLabel}</Link>
+        </TextLink>
+      ) : null}
+    </Flex>
+  )
+}
+
+function InvoiceTable({ rows, sort, view, showLease }: { rows: InvoiceRow[]; sort: string; view: InvoiceListData['view']; showLease: boolean }) {
+  return (
+    <ListTable>
+      <Table.Header>
+        <Table.Row>
+          <SortColumnHeader field="dueDate" current={sort}>
+            Due date
+          </SortColumnHeader>
+          {view === 'paid' ? (
+            <SortColumnHeader field="paidAt" current={sort}>
+              Paid
+            </SortColumnHeader>
+          ) : null}
+          <Table.ColumnHeaderCell>Tenant</Table.ColumnHeaderCell>
+          <Table.ColumnHeaderCell>Unit / property</Table.ColumnHeaderCell>
+          <Table.ColumnHeaderCell>Category</Table.ColumnHeaderCell>
+          <Table.ColumnHeaderCell justify="end">Total</Table.ColumnHeaderCell>
+          <Table.ColumnHeaderCell justify="end">Amount due</Table.ColumnHeaderCell>
+          <Table.ColumnHeaderCell>Status</Table.ColumnHeaderCell>
+        </Table.Row>
+      </Table.Header>
+      <Table.Body>
+        {rows.map((row) => (
+          <Table.Row key={row.id} align="center">
+            <Table.RowHeaderCell>
+              <TextLink asChild weight="medium">
+                <Link
+                  to={invoiceHref(row.id)}
+                  className="inline-flex min-h-11 items-center whitespace-nowrap"
+                  aria-label={`Invoice due ${formatDate(row.dueDate)}${row.tenant ? `, ${row.tenant}` : ''}`}
+                >
+                  {formatDate(row.dueDate)}
+                </Link>
+              </TextLink>
+            </Table.RowHeaderCell>
+            {view === 'paid' ? <Table.Cell className="whitespace-nowrap">{formatDate(row.paidAt)}</Table.Cell> : null}
+            <Table.Cell>{row.tenant || <Text color="gray">—</Text>}</Table.Cell>
+            <Table.Cell>
+              <Where row={row} showLease={showLease} />
+            </Table.Cell>
+            <Table.Cell>{row.category ? invoiceCategoryLabel[row.category] : '—'}</Table.Cell>
+            <Table.Cell justify="end" className="tabular-nums">
+              {formatCents(row.total)}
+            </Table.Cell>
+            <Table.Cell justify="end" className="tabular-nums">
+              {formatCents(row.amountDue)}
+            </Table.Cell>
+            <Table.Cell>
+              <InvoiceStatusBadge status={row.status} />
+            </Table.Cell>
+          </Table.Row>
+        ))}
+      </Table.Body>
+    </ListTable>
+  )
+}
+
+function InvoiceCards({ rows, view, showLease }: { rows: InvoiceRow[]; view: InvoiceListData['view']; showLease: boolean }) {
+  return (
+    <ListCards>
+      {rows.map((row) => (
+        <li key={row.id}>
+          <Card size="2">
+            <Flex justify="between" align="start" gap="3">
+              <Flex direction="column" gap="1" className="min-w-0">
+                <TextLink asChild weight="medium">
+                  <Link to={invoiceHref(row.id)} className="inline-flex min-h-11 items-center">
+                    {row.category ? invoiceCategoryLabel[row.category] : 'Invoice'} · due {formatDate(row.dueDate)}
+                  </Link>
+                </TextLink>
+                <Text size="2">{row.tenant || '—'}</Text>
+              </Flex>
+              <Flex direction="column" align="end" gap="1" className="shrink-0">
+                <Text weight="medium" className="tabular-nums">
+                  {formatCents(row.amountDue)}
+                </Text>
+                <Text size="1" color="gray" className="tabular-nums">
+                  of {formatCents(row.total)}
+                </Text>
+              </Flex>
+            </Flex>
+            <Flex gap="2" mt="2" wrap="wrap" align="center">
+              <InvoiceStatusBadge status={row.status} />
+              {view === 'paid' && row.paidAt ? (
+                <Text size="2" color="gray">
+                  Paid {formatDate(row.paidAt)}
+                </Text>
+              ) : null}
+            </Flex>
+            <div className="mt-2">
+              <Where row={row} showLease={showLease} />
+            </div>
+          </Card>
+        </li>
+      ))}
+    </ListCards>
+  )
+}
+
+/** A Transactions tab's heading (lease, property, unit) with its actions. */
+export function TransactionsTabHeading({ id, actions }: { id: string; actions?: ReactNode }) {
+  return (
+    <Flex justify="between" align="center" gap="3" wrap="wrap" mb="3">
+      <Heading as="h2" size="4" id={id}>
+        Transactions
+      </Heading>
+      <Flex gap="2" wrap="wrap">
+        <InvoiceFiltersButton />
+        {actions}
+      </Flex>
+    </Flex>
+  )
+}

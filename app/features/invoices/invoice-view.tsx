@@ -1,0 +1,291 @@
+import { ArrowLeftIcon } from '@radix-ui/react-icons'
+import { Form, Link, useActionData, useLocation } from 'react-router'
+import { fileMessages } from '@common/files'
+import { invoiceCategoryLabel, isCardProviderMethod, paymentMethodLabel } from '@common/invoices'
+import { ConfirmDialog, Drawer, DrawerForm } from '~/components/drawer'
+import { EmptyState } from '~/components/empty-state'
+import { AttachmentRow, FILE_ADD_INTENT, FilePickerField, fileSrc, formatFileSize, FileUploadSchema, type FileItem } from '~/features/files/files'
+import { Field, FormAlert, Notice, SubmitButton, useSchemaForm } from '~/components/forms'
+import { leaseHref, propertyHref, unitHref } from '~/features/portfolio/lease-display'
+import { InvoiceStatusBadge } from '~/components/status-badge'
+import { Badge, Button, Card, DataList, Flex, Heading, Link as ThemeLink, Text } from '~/components/ui'
+import { closedDrawerHref, drawerHref, openDrawer } from '~/utils/drawer'
+import { confirmErrors, replyFor } from '~/utils/form-action'
+import { formatDate } from '~/utils/format'
+import { formatCents } from '~/utils/money'
+import type { InvoicePayment, InvoiceView } from './invoices.server'
+import { InvoiceItems, Party, PAYMENT_STATUS, Term } from './invoice-items'
+import { ATTACHMENT_ADD_DRAWER, CONFIRM_PAYMENT_INTENT, NOT_RECEIVED_INTENT, RECORD_PAYMENT_DRAWER, REFUND_DRAWER, VOID_DRAWER, VOID_INTENT } from './invoice-forms'
+import { RecordPaymentDrawer } from './record-payment-drawer'
+import { RefundDrawer } from './refund-drawer'
+
+/** An invoice may be voided while it holds no money (the API refuses otherwise: refund first). */
+const canVoid = (invoice: InvoiceView) => !invoice.voided && invoice.amountPaid - invoice.amountRefunded === 0 && !invoice.payments.some((payment) => payment.status === 'pending')
+const canRecord = (invoice: InvoiceView) => !invoice.voided && invoice.payable > 0 && invoice.paymentMethods.some((method) => !isCardProviderMethod(method))
+
+/**
+ * The landlord's invoice page (spec §2 /landlord/invoices/{invoiceId}): who bills whom, the
+ * lease, its line items and amounts, status, due date, methods, category, attachments and
+ * payments — and the actions, each a drawer or a form in the URL that works without
+ * JavaScript: record a payment, confirm or deny a payment the tenant marked sent, refund,
+ * void, add an attachment.
+ */
+export function InvoicePage({ invoice, files, backHref }: { invoice: InvoiceView; files: FileItem[]; backHref: string }) {
+  const location = useLocation()
+  const drawer = openDrawer(location.search)
+  const refundPayment = drawer.name === REFUND_DRAWER ? invoice.payments.find((payment) => String(payment.id) === drawer.target && payment.refundable > 0) : undefined
+  return (
+    <Flex direction="column" gap="5">
+      <div>
+        <ThemeLink asChild size="2">
+          <Link to={backHref} className="inline-flex min-h-11 items-center gap-1">
+            <ArrowLeftIcon aria-hidden /> Back
+          </Link>
+        </ThemeLink>
+        <Flex justify="between" align={{ initial: 'start', sm: 'center' }} gap="3" wrap="wrap">
+          <Flex align="center" gap="3" wrap="wrap">
+            <Heading as="h1" size={{ initial: '6', md: '7' }}>
+              Invoice #{invoice.id}
+            </Heading>
+            <InvoiceStatusBadge status={invoice.status} />
+          </Flex>
+          <Flex gap="2" wrap="wrap">
+            {canRecord(invoice) ? (
+              <Button asChild size="3" className="min-h-11">
+                <Link to={drawerHref(location, RECORD_PAYMENT_DRAWER)} preventScrollReset>
+                  Record payment
+                </Link>
+              </Button>
+            ) : null}
+            {canVoid(invoice) ? (
+              <Button asChild size="3" variant="soft" color="red" className="min-h-11">
+                <Link to={drawerHref(location, VOID_DRAWER)} preventScrollReset>
+                  Void
+                </Link>
+              </Button>
+            ) : null}
+          </Flex>
+        </Flex>
+      </div>
+
+      {invoice.paymentSent ? (
+        <Notice tone="info">
+          The tenant marked a {invoice.paymentSent.method ? paymentMethodLabel[invoice.paymentSent.method] : ''} payment sent
+          {invoice.paymentSent.sentAt ? ` on ${formatDate(invoice.paymentSent.sentAt)}` : ''}. Confirm it below once you have received it.
+        </Notice>
+      ) : null}
+
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
+        <Card size="2" asChild>
+          <section aria-labelledby="invoice-details">
+            <Heading as="h2" size="4" id="invoice-details" mb="3">
+              Details
+            </Heading>
+            <DataList.Root orientation={{ initial: 'vertical', sm: 'horizontal' }}>
+              <Term label="Due date">{formatDate(invoice.dueDate)}</Term>
+              <Term label="Sent">{invoice.sentAt ? formatDate(invoice.sentAt) : '—'}</Term>
+              {invoice.paidAt ? <Term label="Paid">{formatDate(invoice.paidAt)}</Term> : null}
+              <Term label="Category">{invoice.category ? invoiceCategoryLabel[invoice.category] : '—'}</Term>
+              <Term label="Payment methods">{invoice.paymentMethods.map((method) => paymentMethodLabel[method]).join(', ') || '—'}</Term>
+              <Term label="Lease">
+                {invoice.lease ? (
+                  <ThemeLink asChild>
+                    <Link to={leaseHref(invoice.lease.id)}>{invoice.lease.title}</Link>
+                  </ThemeLink>
+                ) : (
+                  '—'
+                )}
+              </Term>
+              <Term label="Unit">
+                {invoice.unit && invoice.unit.propertyId ? (
+                  <ThemeLink asChild>
+                    <Link to={unitHref(invoice.unit.propertyId, invoice.unit.id)}>{invoice.unit.title}</Link>
+                  </ThemeLink>
+                ) : (
+                  (invoice.unit?.title ?? '—')
+                )}
+              </Term>
+              <Term label="Property">
+                {invoice.property ? (
+                  <ThemeLink asChild>
+                    <Link to={propertyHref(invoice.property.id)}>{invoice.property.title}</Link>
+                  </ThemeLink>
+                ) : (
+                  '—'
+                )}
+              </Term>
+            </DataList.Root>
+          </section>
+        </Card>
+        <Card size="2" asChild>
+          <section aria-labelledby="invoice-parties">
+            <Heading as="h2" size="4" id="invoice-parties" mb="3">
+              From and to
+            </Heading>
+            <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+              <Party title="From" party={invoice.from} />
+              <Party title="To" party={invoice.to} />
+            </div>
+          </section>
+        </Card>
+      </div>
+
+      <InvoiceItems invoice={invoice} paidLabel="Amount paid" />
+
+      <section aria-labelledby="invoice-payments" className="flex flex-col gap-3">
+        <Heading as="h2" size="4" id="invoice-payments">
+          Payments
+        </Heading>
+        {invoice.payments.length === 0 ? (
+          <EmptyState description="Payments towards this invoice are listed here: the tenant's, and those you record." />
+        ) : (
+          <ul className="m-0 flex list-none flex-col gap-2 p-0">
+            {invoice.payments.map((payment) => (
+              <li key={payment.id}>
+                <PaymentRow payment={payment} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section aria-labelledby="invoice-attachments" className="flex flex-col gap-3">
+        <Flex justify="between" align="center" gap="3">
+          <Heading as="h2" size="4" id="invoice-attachments">
+            Attachments
+          </Heading>
+          <Button asChild size="3" variant="soft" className="min-h-11">
+            <Link to={drawerHref(location, ATTACHMENT_ADD_DRAWER)} preventScrollReset>
+              Add attachment
+            </Link>
+          </Button>
+        </Flex>
+        {files.length === 0 ? (
+          <EmptyState description="Files attached to this invoice, such as a receipt or a bill, are listed here and shared with the lease's tenants." />
+        ) : (
+          <ul className="m-0 flex list-none flex-col gap-2 p-0">
+            {files.map((file) => (
+              <li key={file.id}>
+                <AttachmentRow
+                  title={file.nickname}
+                  name={file.filename}
+                  thumbnailSrc={fileSrc(file)}
+                  href={fileSrc(file, { download: true })}
+                  details={[formatFileSize(file.filesize), `Added ${formatDate(file.createdAt)}`].filter(Boolean).join(' · ')}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      {drawer.name === RECORD_PAYMENT_DRAWER && canRecord(invoice) ? <RecordPaymentDrawer invoice={invoice} /> : null}
+      {refundPayment ? <RefundDrawer payment={refundPayment} /> : null}
+      {drawer.name === VOID_DRAWER ? (
+        <ConfirmDialog
+          title="Void this invoice?"
+          description="A void invoice stays on record but can no longer be paid. This cannot be undone."
+          intent={VOID_INTENT}
+          confirmLabel="Void invoice"
+          destructive
+        />
+      ) : null}
+      {drawer.name === ATTACHMENT_ADD_DRAWER ? <AttachmentAddDrawer /> : null}
+    </Flex>
+  )
+}
+
+/** One payment: method, amount, status, date and refunds, with what the landlord can do about it. */
+function PaymentRow({ payment }: { payment: InvoicePayment }) {
+  const location = useLocation()
+  const actionData = useActionData()
+  const status = PAYMENT_STATUS[payment.status]
+  const waiting = payment.status === 'pending' && !payment.stripe
+  const errors = waiting ? [...(confirmErrors(actionData, CONFIRM_PAYMENT_INTENT) ?? []), ...(confirmErrors(actionData, NOT_RECEIVED_INTENT) ?? [])] : []
+  return (
+    <Card size="2">
+      <Flex direction="column" gap="2">
+        <Flex justify="between" align="center" gap="3" wrap="wrap">
+          <Flex direction="column" gap="1">
+            <Flex align="center" gap="2" wrap="wrap">
+              <Text weight="medium">{paymentMethodLabel[payment.method]}</Text>
+              <Badge color={status.color} variant="soft" size="2">
+                {status.label}
+              </Badge>
+            </Flex>
+            <Text size="1" color="gray">
+              {[formatDate(payment.paidAt ?? payment.createdAt), payment.reference ? `Ref. ${payment.reference}` : null, payment.note].filter(Boolean).join(' · ')}
+            </Text>
+            {payment.failureMessage ? (
+              <Text size="1" color="red">
+                {payment.failureMessage}
+              </Text>
+            ) : null}
+          </Flex>
+          <Text size="4" weight="bold" className="tabular-nums">
+            {formatCents(payment.amount)}
+          </Text>
+        </Flex>
+        {payment.refunds.length ? (
+          <ul className="m-0 flex list-none flex-col gap-1 p-0">
+            {payment.refunds.map((refund, index) => (
+              <li key={index}>
+                <Text size="2" color="gray">
+                  Refund of <span className="tabular-nums">{formatCents(refund.amount)}</span> ({refund.status}){refund.createdAt ? ` on ${formatDate(refund.createdAt)}` : ''}
+                  {refund.reason ? `: ${refund.reason}` : ''}
+                </Text>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {waiting ? (
+          <Flex direction="column" gap="2">
+            <FormAlert errors={errors} />
+            <Flex gap="2" wrap="wrap">
+              <Form method="post" preventScrollReset>
+                <input type="hidden" name="paymentId" value={payment.id} />
+                <input type="hidden" name="returnTo" value={closedDrawerHref(location)} />
+                <SubmitButton intent={CONFIRM_PAYMENT_INTENT}>Confirm</SubmitButton>
+              </Form>
+              <Form method="post" preventScrollReset>
+                <input type="hidden" name="paymentId" value={payment.id} />
+                <input type="hidden" name="returnTo" value={closedDrawerHref(location)} />
+                <SubmitButton intent={NOT_RECEIVED_INTENT} variant="soft" color="red">
+                  Not received
+                </SubmitButton>
+              </Form>
+            </Flex>
+          </Flex>
+        ) : null}
+        {payment.refundable > 0 ? (
+          <Flex>
+            <Button asChild variant="soft" color="gray" size="2" className="min-h-11">
+              <Link to={drawerHref(location, REFUND_DRAWER, { target: payment.id })} preventScrollReset>
+                Refund
+              </Link>
+            </Button>
+          </Flex>
+        ) : null}
+      </Flex>
+    </Card>
+  )
+}
+
+/** Add attachment (`?d=attachment-add`): a file shared with the lease's tenants, like the invoice. */
+function AttachmentAddDrawer() {
+  const [form, fields] = useSchemaForm(FileUploadSchema, {
+    id: 'attachment-add',
+    lastResult: replyFor(useActionData(), FILE_ADD_INTENT),
+  })
+  return (
+    <Drawer title="Add attachment">
+      <Flex direction="column" gap="4">
+        <Notice tone="info">Attachments are shared with the tenants of the lease, who see them with the invoice.</Notice>
+        <DrawerForm form={form} intent={FILE_ADD_INTENT} encType="multipart/form-data" submitLabel="Upload">
+          <FilePickerField field={fields.file} label="File" />
+          <Field field={fields.nickname} label={fileMessages.nicknameLabel} autoComplete="off" />
+        </DrawerForm>
+      </Flex>
+    </Drawer>
+  )
+}

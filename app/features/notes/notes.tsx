@@ -1,0 +1,87 @@
+import { TrashIcon } from '@radix-ui/react-icons'
+import { Form, Link, useActionData, useLocation } from 'react-router'
+import { z } from 'zod'
+import { portfolioMessages } from '@common/portfolio'
+import { Drawer, DrawerForm } from '~/components/drawer'
+import { EmptyState } from '~/components/empty-state'
+import { TextAreaField, useSchemaForm } from '~/components/forms'
+import { Button, Card, Flex, Heading, IconButton, Text } from '~/components/ui'
+import { closedDrawerHref, drawerHref } from '~/utils/drawer'
+import { formatDate } from '~/utils/format'
+import { replyFor } from '~/utils/form-action'
+
+export const NOTE_ADD_DRAWER = 'note-add'
+export const NOTE_ADD_INTENT = 'note-add'
+export const NOTE_DELETE_INTENT = 'note-delete'
+
+export const NoteSchema = z.object({
+  body: z
+    .string({ error: portfolioMessages.noteRequired })
+    .trim()
+    .min(1, { error: portfolioMessages.noteRequired })
+    .max(10_000, { error: 'Use at most 10,000 characters.' }),
+})
+
+export type NoteItem = { id: number; body: string; authorName?: string | null; createdAt: string }
+
+/** Private notes of a property, unit or lease: newest first, each removable. */
+export function NotesSection({ notes, addHref, action }: { notes: NoteItem[]; addHref?: string; action?: string }) {
+  const location = useLocation()
+  const href = addHref ?? drawerHref(location, NOTE_ADD_DRAWER)
+  return (
+    <section aria-labelledby="notes-title" className="flex flex-col gap-3">
+      <Flex justify="between" align="center" gap="3">
+        <Heading as="h2" size="4" id="notes-title">
+          Notes
+        </Heading>
+        <Button asChild size="3" className="min-h-11">
+          <Link to={href} preventScrollReset>
+            Add note
+          </Link>
+        </Button>
+      </Flex>
+      {notes.length === 0 ? (
+        <EmptyState description="Notes are private to you and your team: reminders, conversations, anything worth keeping." />
+      ) : (
+        <ul className="m-0 flex list-none flex-col gap-3 p-0">
+          {notes.map((note) => (
+            <li key={note.id}>
+              <Card size="2">
+                <Flex justify="between" align="start" gap="3">
+                  <Flex direction="column" gap="1" className="min-w-0">
+                    <Text as="p" size="2" className="whitespace-pre-wrap break-words">
+                      {note.body}
+                    </Text>
+                    <Text size="1" color="gray">
+                      {[note.authorName, formatDate(note.createdAt)].filter(Boolean).join(' · ')}
+                    </Text>
+                  </Flex>
+                  <Form method="post" action={action} preventScrollReset>
+                    <input type="hidden" name="returnTo" value={closedDrawerHref(location)} />
+                    <input type="hidden" name="target" value={note.id} />
+                    <IconButton type="submit" name="intent" value={NOTE_DELETE_INTENT} variant="ghost" color="gray" size="3" className="m-0 size-11" aria-label="Delete note">
+                      <TrashIcon aria-hidden />
+                    </IconButton>
+                  </Form>
+                </Flex>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  )
+}
+
+/** The add-note drawer (`?d=note-add`); posts intent 'note-add' to `action` (a layout's URL) or the closest route. */
+export function NoteAddDrawer({ action }: { action?: string }) {
+  const actionData = useActionData()
+  const [form, fields] = useSchemaForm(NoteSchema, { id: 'note-add', lastResult: replyFor(actionData, NOTE_ADD_INTENT) })
+  return (
+    <Drawer title="Add note" description="Only you and your team see notes.">
+      <DrawerForm form={form} intent={NOTE_ADD_INTENT} action={action} submitLabel="Save note">
+        <TextAreaField field={fields.body} label="Note" rows={6} />
+      </DrawerForm>
+    </Drawer>
+  )
+}

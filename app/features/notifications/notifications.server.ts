@@ -1,0 +1,110 @@
+import { data, redirect } from 'react-router'
+import type { Where } from 'payload'
+import {
+  INVITATION_EVENTS,
+  MARK_ALL_READ_INTENT,
+  MARK_READ_INTENT,
+  NOTIFICATIONS_PATH,
+  NOTIFICATIONS_PAGE_SIZE,
+  notificationCategoryFor,
+  notificationTimeLabel,
+  presentNotification,
+  presentNotifications,
+  type NotificationInput,
+  type NotificationsPage,
+} from '@common/notifications'
+import { ApiError } from '~/utils/api.server'
+import { api, flashToast, getAuth, requireUser } from '~/utils/auth.server'
+import { safeRedirect } from '~/utils/redirect'
+
+type Context = Parameters<typeof getAuth>[0]
+
+/** What the bell and the lists need of a notification's invitation (spec §4: its sentence and destination). */
+const INVITATION_FIELDS = { contact: true, firstName: true, lastName: true, organizationName: true, propertyLabel: true }
+
+const categoryOf = (context: Context) => notificationCategoryFor(getAuth(context).internalRole ?? 'landlord')
+
+/**
+ * The caller's notifications of its area's category (spec §6), read or unread. An
+ * invitation notification whose invitation is gone is skipped (spec §4), so it is left out
+ * of the query too: the red dot and the totals count only what the lists can show.
+ */
+function listWhere(context: Context, markedRead: boolean): Where {
+  return {
+    and: [
+      { category: { equals: categoryOf(context) } },
+      { markedRead: { equals: markedRead } },
+      { or: [{ invitation: { exists: true } }, { event: { not_in: [...INVITATION_EVENTS] } }] },
+    ],
+  }
+}
+
+/** The shell's red dot: one cheap call (one row, no relations). A failing count never breaks the shell. */
+export async function countUnreadNotifications(context: Context): Promise<number> {
+  try {
+    const result = await api(context).find('notifications', { where: listWhere(context, false), limit: 1, depth: 0, select: { id: true } })
+    return result.totalDocs
+  } catch (error) {
+    // A signed-out caller (a redirect Response) is handled by the shell's other calls.
+    if (!(error instanceof Response)) console.warn('Counting unread notifications failed', error)
+    return 0
+  }
+}
+
+/** One page (10) of the caller's unread or read notifications, newest first, ready to show. */
+export async function loadNotifications(context: Context, request: Request, markedRead: boolean): Promise<NotificationsPage> {
+  await requireUser(context)
+  const requested = Number(new URL(request.url).searchParams.get('page') ?? '1')
+  const page = Number.isSafeInteger(requested) && requested > 0 ? requested : 1
+  const result = await api(context).find('notifications', {
+    where: listWhere(context, markedRead),
+    sort: '-createdAt',
+    page,
+    limit: NOTIFICATIONS_PAGE_SIZE,
+    depth: 1,
+    select: { category: true, event: true, markedRead: true, invitation: true, createdAt: true },
+    populate: { invitations: INVITATION_FIELDS },
+  })
+  const now = new Date()
+  return {
+    notifications: presentNotifications(result.docs as NotificationInput[]).map((view) => ({ ...view, time: notificationTimeLabel(view.createdAt, now) })),
+    page: result.page ?? page,
+    totalPages: result.totalPages,
+    totalDocs: result.totalDocs,
+  }
+}
+
+/**
+ * The lists' and the bell's form posts (they work without JavaScript):
+ * - `mark-read` + `notification`: marks it read, then goes to its destination (the action
+ *   button), or back to `returnTo` when `stay` is set (the list's 'Mark as read');
+ * - `mark-all-read`: marks every unread notification of the list read (bulk, by ids).
+ */
+export async function handleNotificationAction(context: Context, request: Request) {
+  await requireUser(context)
+  const form = await request.formData()
+  const intent = String(form.get('intent') ?? '')
+  const client = api(context)
+
+  if (intent === MARK_ALL_READ_INTENT) {
+    const unread = await client.find('notifications', { where: listWhere(context, false), limit: 100, depth: 0, select: { id: true } })
+    const ids = unread.docs.map((notification) => notification.id)
+    if (ids.length) await client.updateMany('notifications', ids, { markedRead: true })
+    flashToast(context, { type: 'success', title: 'All notifications marked as read.' })
+    throw redirect(NOTIFICATIONS_PATH)
+  }
+
+  if (intent !== MARK_READ_INTENT) throw data({ error: 'Unknown action.' }, { status: 400 })
+  const id = String(form.get('notification') ?? '')
+  if (!/^\d+$/.test(id)) throw data(null, { status: 404 })
+  let updated: NotificationInput
+  try {
+    updated = (await client.update('notifications', id, { markedRead: true })).doc as NotificationInput
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) throw data(null, { status: 404 })
+    throw error
+  }
+  if (form.get('stay')) throw redirect(safeRedirect(form.get('returnTo'), NOTIFICATIONS_PATH))
+  // Its related data gone (spec §4: skipped): back to the list.
+  throw redirect(presentNotification(updated)?.destination ?? NOTIFICATIONS_PATH)
+}

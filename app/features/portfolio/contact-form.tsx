@@ -1,0 +1,83 @@
+import type { ReactNode } from 'react'
+import { z } from 'zod'
+import { messages } from '@common/messages'
+import { EMAIL_PATTERN } from '@common/password'
+import { isUsPhoneNumber } from '@common/phone'
+import { portfolioMessages } from '@common/portfolio'
+import { Field, type useSchemaForm } from '~/components/forms'
+import { Flex, Link as ThemeLink, Text } from '~/components/ui'
+import { optionalText } from '~/utils/schema'
+
+/** Spec §5, verbatim. */
+export const PHONE_INVALID = messages.phoneInvalid
+
+/** A US number: 10 digits, or 11 with the leading 1, whatever the punctuation. */
+
+/**
+ * A contact's own fields (spec §3: names, e-mail and phone). A contact needs a first or a
+ * last name (the API says the same on firstName).
+ */
+export const contactShape = {
+  firstName: optionalText(100),
+  lastName: optionalText(100),
+  email: z
+    .string()
+    .trim()
+    .regex(EMAIL_PATTERN, { error: messages.emailInvalid })
+    .optional(),
+  phoneNumber: z
+    .string()
+    .trim()
+    .max(30, { error: PHONE_INVALID })
+    .refine(isUsPhoneNumber, { error: PHONE_INVALID })
+    .optional(),
+}
+
+export const ContactSchema = z
+  .object(contactShape)
+  .refine((value) => Boolean(value.firstName || value.lastName), { error: portfolioMessages.contactNeedsName, path: ['firstName'] })
+
+export function contactToApi(value: { firstName?: string; lastName?: string; email?: string; phoneNumber?: string }) {
+  return { firstName: value.firstName ?? null, lastName: value.lastName ?? null, email: value.email ?? null, phoneNumber: value.phoneNumber ?? null }
+}
+
+type ContactFields = ReturnType<typeof useSchemaForm<typeof ContactSchema>>[1]
+
+/** First and last name side by side from 640 px, then e-mail and phone. */
+export function ContactFormFields({ fields }: { fields: Pick<ContactFields, 'firstName' | 'lastName' | 'email' | 'phoneNumber'> }) {
+  return (
+    <>
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+        <Field field={fields.firstName} label="First name" autoComplete="off" />
+        <Field field={fields.lastName} label="Last name" autoComplete="off" />
+      </div>
+      <Field field={fields.email} label="Email" type="email" optional autoComplete="off" />
+      <Field field={fields.phoneNumber} label="Phone" type="tel" optional autoComplete="off" />
+    </>
+  )
+}
+
+/** A phone number as a tel: link ('(555) 010-2030' dials +5550102030). */
+export const telHref = (phoneNumber: string) => `tel:${phoneNumber.replace(/[^\d+]/g, '')}`
+
+/** A contact's name over their e-mail and phone as links (a card's main column); `fallback` when there are neither. */
+export function ContactDetails({ name, email, phoneNumber, fallback }: { name: string; email?: string | null; phoneNumber?: string | null; fallback?: ReactNode }) {
+  return (
+    <Flex direction="column" gap="1" className="min-w-0">
+      <Text weight="medium" className="break-words">
+        {name}
+      </Text>
+      {email ? (
+        <ThemeLink href={`mailto:${email}`} size="2" className="break-all">
+          {email}
+        </ThemeLink>
+      ) : null}
+      {phoneNumber ? (
+        <ThemeLink href={telHref(phoneNumber)} size="2">
+          {phoneNumber}
+        </ThemeLink>
+      ) : null}
+      {!email && !phoneNumber ? fallback : null}
+    </Flex>
+  )
+}

@@ -1,0 +1,120 @@
+import { data, type RouterContextProvider } from 'react-router'
+import type { Where } from 'payload'
+import { formatLocality, formatStreet } from '@common/address'
+import { ApiError, DEFAULT_PAGE_SIZE, type CollectionClient, type CollectionSlug, type Doc, type FindArgs } from '~/utils/api.server'
+import { api } from '~/utils/auth.server'
+import { personName } from '~/utils/format'
+import type { UnitOptionGroup } from './lease-form'
+import type { LeasePage } from './lease-list'
+import { contactName } from './lease-display'
+
+type Context = Readonly<RouterContextProvider>
+
+/** The API's largest page (it refuses more). */
+const MAX_PAGE = 100
+
+/**
+ * Every document matching `args`, for a picker: the first page, then the others in
+ * parallel. Pages of 100 rather than fetch-all's 10 (spec §9), so that a portfolio of
+ * thousands of units costs tens of calls, not hundreds; only drawers that are open use it.
+ */
+export async function findEvery<C extends CollectionSlug>(client: CollectionClient, collection: C, args: Omit<FindArgs, 'page' | 'limit'>) {
+  const first = await client.find(collection, { ...args, page: 1, limit: MAX_PAGE })
+  const rest = await Promise.all(
+    Array.from({ length: Math.max(0, first.totalPages - 1) }, (_, index) => client.find(collection, { ...args, page: index + 2, limit: MAX_PAGE })),
+  )
+  return [first, ...rest].flatMap((page) => page.docs)
+}
+
+/**
+ * The unit picker's choices: the organization's units that are not archived (plus the
+ * lease's current unit, whatever its state), grouped by property — '12 Oak St — Unit 2B'.
+ * With `property`, only that property's units.
+ */
+export async function loadUnitOptions(context: Context, { property, include }: { property?: number | null; include?: number | null } = {}): Promise<UnitOptionGroup[]> {
+  const wanted: Where = { and: [{ archived: { not_equals: true } }, ...(property ? [{ property: { equals: property } }] : [])] }
+  const where: Where = include ? { or: [wanted, { id: { equals: include } }] } : wanted
+  const units = await findEvery(api(context), 'units', {
+    where,
+    depth: 0,
+    sort: 'address.line1',
+    select: { name: true, address: true, property: true },
+  })
+  const groups = new Map<number, UnitOptionGroup & { sortKey: string }>()
+  for (const unit of units) {
+    const propertyId = typeof unit.property === 'object' ? unit.property.id : unit.property
+    const street = unit.address?.line1 ?? ''
+    let group = groups.get(propertyId)
+    if (!group) {
+      const label = [street, formatLocality(unit.address)].filter(Boolean).join(', ') || `Property #${propertyId}`
+      group = { label, options: [], sortKey: label.toLowerCase() }
+      groups.set(propertyId, group)
+    }
+    group.options.push([String(unit.id), `${street || formatStreet(unit.address)} — ${unit.name}`])
+  }
+  return [...groups.values()]
+    .sort((a, b) => a.sortKey.localeCompare(b.sortKey))
+    .map(({ label, options }) => ({ label, options: options.sort((a, b) => a[1].localeCompare(b[1], undefined, { numeric: true })) }))
+}
+
+/** The organization's contacts for the invite picker: 'Ana Ruiz (ana@example.com)'. */
+export async function loadContactOptions(context: Context, exclude: number[] = []) {
+  const contacts = await findEvery(api(context), 'contacts', {
+    where: { and: [{ archived: { not_equals: true } }, ...(exclude.length ? [{ id: { not_in: exclude } }] : [])] },
+    depth: 0,
+    sort: 'lastName',
+    select: { firstName: true, lastName: true, email: true },
+  })
+  return contacts.map((contact) => [String(contact.id), contact.email && (contact.firstName || contact.lastName) ? `${contactName(contact)} (${contact.email})` : contactName(contact)] as const)
+}
+
+/** A lease of the caller's organization, or the not-found screen (another landlord's id is a 404 too). */
+export async function loadLeaseOr404(context: Context, id: number, args: Pick<FindArgs, 'depth' | 'select' | 'populate'> = {}): Promise<Doc<'leases'>> {
+  try {
+    return await api(context).findById('leases', id, args)
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) throw data(null, { status: 404 })
+    throw error
+  }
+}
+
+/**
+ * A page of the leases matching `where`, newest start first, as the leases tabs list
+ * them (one API call: unit and tenant names populated). The page number is `?page=`.
+ */
+export async function loadLeasePage(context: Context, request: Request, where: Where): Promise<LeasePage> {
+  const pageNumber = Number(new URL(request.url).searchParams.get('page') ?? '1')
+  const page = Number.isSafeInteger(pageNumber) && pageNumber > 0 ? pageNumber : 1
+  const result = await api(context).find('leases', {
+    where,
+    sort: '-startDate',
+    page,
+    limit: DEFAULT_PAGE_SIZE,
+    depth: 1,
+    select: { nickname: true, status: true, unit: true, contacts: true, rent: true, startDate: true, endDate: true, archived: true },
+    populate: { units: { name: true }, contacts: { firstName: true, lastName: true, email: true } },
+  })
+  return {
+    leases: result.docs.map((lease) => {
+      const unit = typeof lease.unit === 'object' ? lease.unit : null
+      const tenants = (lease.contacts ?? []).flatMap((contact) =>
+        typeof contact === 'object' && !contact.deletedAt ? [personName(contact) || contact.email || 'Unnamed tenant'] : [],
+      )
+      return {
+        id: lease.id,
+        title: lease.nickname?.trim() || unit?.name || `Lease #${lease.id}`,
+        unitName: unit?.name ?? null,
+        status: lease.status,
+        tenants,
+        rent: lease.rent,
+        startDate: lease.startDate ?? null,
+        endDate: lease.endDate ?? null,
+        archived: Boolean(lease.archived),
+      }
+    }),
+    page: result.page,
+    totalPages: result.totalPages,
+    totalDocs: result.totalDocs,
+  }
+}
+

@@ -1,0 +1,122 @@
+import { z } from 'zod'
+import { PROPERTY_AMENITIES, PROPERTY_TYPES, propertyTypeLabel, WHOLE_PROPERTY_UNIT } from '@common/portfolio'
+import { AddressSchema, multiSelect, optionalInteger, optionalNumber, optionalText, requiredText, selectOf } from '~/utils/schema'
+
+/**
+ * The property pages' forms (list, detail layout and its tabs): one zod schema per form,
+ * shared by the actions and the browser, plus the drawer names and intents they use.
+ */
+export const PROPERTY_DRAWERS = {
+  add: 'property-add',
+  filter: 'property-filter',
+  edit: 'property-edit',
+  amenities: 'property-amenities',
+  image: 'property-image',
+  archive: 'property-archive',
+  unarchive: 'property-unarchive',
+  delete: 'property-delete',
+  unitAdd: 'unit-add',
+} as const
+
+export const PROPERTY_INTENTS = {
+  add: 'property-add',
+  edit: 'property-edit',
+  amenities: 'property-amenities',
+  archive: 'property-archive',
+  unarchive: 'property-unarchive',
+  delete: 'property-delete',
+  restore: 'property-restore',
+  unitAdd: 'unit-add',
+} as const
+
+export const propertyPath = (id: number | string) => `/app/landlord/properties/${id}`
+export const unitPath = (propertyId: number | string, unitId: number | string) => `${propertyPath(propertyId)}/units/${unitId}`
+export const leasePath = (id: number | string) => `/app/landlord/leases/${id}`
+/** The lease drawer of the leases list, preset to this property (helper of the leases pages honours `property`). */
+export const addLeaseHref = (propertyId: number | string) => `/app/landlord/leases?d=lease-add&property=${propertyId}`
+
+export const PROPERTY_TYPE_OPTIONS = PROPERTY_TYPES.map((type) => [type, propertyTypeLabel[type]] as const)
+
+/** How many units the property page lists (one join page); more are rare, and counted. */
+export const UNITS_SHOWN = 100
+
+export const UNIT_NAME_MAX = 80
+export const UNITS_PER_ADD_MAX = 200
+
+/** Ours (the spec is silent on the wording). */
+export const propertyMessages = {
+  unitNamesHint: `One per line or separated by commas, e.g. “Unit 1, Unit 2”. Leave empty for a single-unit home: it gets one unit named “${WHOLE_PROPERTY_UNIT}”.`,
+  unitNameTooLong: `Keep each unit name to ${UNIT_NAME_MAX} characters or fewer.`,
+  tooManyUnits: `Add at most ${UNITS_PER_ADD_MAX} units at a time.`,
+  duplicateUnitName: (name: string) => `“${name}” is listed twice; give each unit its own name.`,
+} as const
+
+/** Spec §5: string lists split on comma, semicolon or newline and drop empty entries. */
+export function parseUnitNames(input: string | null | undefined): string[] {
+  return (input ?? '')
+    .split(/[,;\n]/)
+    .map((name) => name.trim())
+    .filter(Boolean)
+}
+
+const unitNamesField = z
+  .string()
+  .optional()
+  .transform((value, context) => {
+    const names = parseUnitNames(value)
+    if (names.length > UNITS_PER_ADD_MAX) context.addIssue({ code: 'custom', message: propertyMessages.tooManyUnits })
+    if (names.some((name) => name.length > UNIT_NAME_MAX)) context.addIssue({ code: 'custom', message: propertyMessages.unitNameTooLong })
+    const seen = new Set<string>()
+    for (const name of names) {
+      const key = name.toLowerCase()
+      if (seen.has(key)) {
+        context.addIssue({ code: 'custom', message: propertyMessages.duplicateUnitName(name) })
+        break
+      }
+      seen.add(key)
+    }
+    return names.length ? names : [WHOLE_PROPERTY_UNIT]
+  })
+
+export const PropertyAddSchema = z.object({
+  nickname: optionalText(120),
+  propertyType: selectOf(PROPERTY_TYPE_OPTIONS),
+  address: AddressSchema,
+  unitNames: unitNamesField,
+})
+
+export const PropertyEditSchema = z.object({
+  nickname: optionalText(120),
+  propertyType: selectOf(PROPERTY_TYPE_OPTIONS),
+  address: AddressSchema,
+  yearBuilt: optionalInteger(1600, 2100),
+  description: optionalText(5000),
+})
+
+export const PropertyAmenitiesSchema = z.object({
+  amenities: multiSelect(PROPERTY_AMENITIES),
+})
+
+export const UnitAddSchema = z.object({
+  name: requiredText(UNIT_NAME_MAX),
+  bedrooms: optionalInteger(0, 50),
+  bathrooms: optionalNumber(0, 50),
+  squareFeet: optionalInteger(0, 1_000_000),
+})
+
+/** The properties list's filter (spec §2 filter dialog for properties), read from the URL. */
+export const ARCHIVED_FILTERS = [
+  ['exclude', 'Hide archived'],
+  ['only', 'Archived only'],
+  ['include', 'Show archived too'],
+] as const
+export type ArchivedFilter = (typeof ARCHIVED_FILTERS)[number][0]
+
+export const PROPERTY_SORTS = ['address.line1', 'address.city', 'nickname', 'createdAt'] as const
+export const PROPERTY_DEFAULT_SORT = 'address.line1'
+
+export function readPropertyFilters(url: URL): { archived: ArchivedFilter; trash: boolean } {
+  const requested = url.searchParams.get('archived')
+  const archived = ARCHIVED_FILTERS.some(([value]) => value === requested) ? (requested as ArchivedFilter) : 'exclude'
+  return { archived, trash: url.searchParams.get('view') === 'trash' }
+}

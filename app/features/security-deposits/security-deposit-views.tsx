@@ -1,0 +1,239 @@
+import type { ReactNode } from 'react'
+import { Link } from 'react-router'
+import { paymentMethodLabel } from '@common/invoices'
+import { securityDepositStatusColor, securityDepositStatusLabel } from '@common/security-deposits'
+import { ListCards, ListTable, Pagination } from '~/components/list'
+import { EmptyState } from '~/components/empty-state'
+import { Term } from '~/features/invoices/invoice-items'
+import { InvoiceStatusBadge } from '~/components/status-badge'
+import { Badge, Card, DataList, Flex, Heading, Table, Text, Link as TextLink } from '~/components/ui'
+import { formatDate } from '~/utils/format'
+import { formatCents } from '~/utils/money'
+import type { SecurityDepositPage, SecurityDepositView } from './security-deposits.server'
+
+export const landlordDepositHref = (leaseId: number) => `/app/landlord/leases/${leaseId}/security-deposit`
+
+export function SecurityDepositStatusBadge({ status }: { status: SecurityDepositView['status'] }) {
+  return (
+    <Badge color={securityDepositStatusColor[status]} variant="soft" size="2">
+      {securityDepositStatusLabel[status]}
+    </Badge>
+  )
+}
+
+const money = (cents: number) => <span className="tabular-nums">{formatCents(cents)}</span>
+
+/**
+ * One deposit in full, for the landlord and the tenant alike: its state, what was asked, held
+ * and returned, and the itemised deductions. `invoiceHref` links the deposit's invoice;
+ * `actions` are the viewer's buttons (the landlord's return / cancel, the tenant's pay).
+ */
+export function SecurityDepositDetails({ deposit, invoiceHref, actions }: { deposit: SecurityDepositView; invoiceHref?: string | null; actions?: ReactNode }) {
+  const titleId = `security-deposit-${deposit.id}`
+  return (
+    <Card size="2" asChild>
+      <section aria-labelledby={titleId} className="flex flex-col gap-4">
+        <Flex justify="between" align="center" gap="3" wrap="wrap">
+          <Flex align="center" gap="2" wrap="wrap">
+            <Heading as="h3" size="4" id={titleId}>
+              Security deposit of {formatCents(deposit.amount)}
+            </Heading>
+            <SecurityDepositStatusBadge status={deposit.status} />
+          </Flex>
+          {actions ? (
+            <Flex gap="2" wrap="wrap">
+              {actions}
+            </Flex>
+          ) : null}
+        </Flex>
+        <DataList.Root orientation={{ initial: 'vertical', sm: 'horizontal' }}>
+          <Term label="Amount">{money(deposit.amount)}</Term>
+          {deposit.invoice ? (
+            <Term label="Invoice">
+              <Flex gap="2" align="center" wrap="wrap">
+                {invoiceHref ? (
+                  <TextLink asChild>
+                    <Link to={invoiceHref}>Deposit invoice</Link>
+                  </TextLink>
+                ) : (
+                  <Text>Deposit invoice</Text>
+                )}
+                <InvoiceStatusBadge status={deposit.invoice.status} />
+                {deposit.status === 'requested' && deposit.invoice.amountDue > 0 ? (
+                  <Text size="2" color="gray">
+                    {formatCents(deposit.invoice.amountDue)} due{deposit.invoice.dueDate ? ` by ${formatDate(deposit.invoice.dueDate)}` : ''}
+                  </Text>
+                ) : null}
+              </Flex>
+            </Term>
+          ) : null}
+          {deposit.status !== 'requested' ? (
+            <>
+              <Term label="Held">{money(deposit.amountHeld)}</Term>
+              <Term label="Received">
+                {formatDate(deposit.heldAt)}
+                {deposit.receivedMethod ? ` · ${paymentMethodLabel[deposit.receivedMethod]}` : ''}
+              </Term>
+            </>
+          ) : null}
+          {deposit.status === 'returned' ? (
+            <>
+              <Term label="Deductions">{money(deposit.deductionsTotal)}</Term>
+              <Term label="Returned">
+                <Text weight="medium">{money(deposit.amountReturned)}</Text>
+              </Term>
+              <Term label="Returned on">
+                {formatDate(deposit.returnedAt)}
+                {deposit.returnMethod ? ` · ${paymentMethodLabel[deposit.returnMethod]}` : ''}
+              </Term>
+            </>
+          ) : null}
+          {deposit.note ? <Term label="Note">{deposit.note}</Term> : null}
+        </DataList.Root>
+        {deposit.status === 'returned' ? <DeductionsTable deposit={deposit} /> : null}
+      </section>
+    </Card>
+  )
+}
+
+function DeductionsTable({ deposit }: { deposit: SecurityDepositView }) {
+  if (!deposit.deductions.length) {
+    return (
+      <Text size="2" color="gray">
+        No deductions: the whole deposit was returned.
+      </Text>
+    )
+  }
+  return (
+    <Table.Root variant="surface" aria-label="Deductions">
+      <Table.Header>
+        <Table.Row>
+          <Table.ColumnHeaderCell>Deduction</Table.ColumnHeaderCell>
+          <Table.ColumnHeaderCell className="text-right">Amount</Table.ColumnHeaderCell>
+        </Table.Row>
+      </Table.Header>
+      <Table.Body>
+        {deposit.deductions.map((deduction) => (
+          <Table.Row key={deduction.id}>
+            <Table.RowHeaderCell>
+              <Text size="2" weight="medium">
+                {deduction.name}
+              </Text>
+              {deduction.description ? (
+                <Text as="div" size="1" color="gray">
+                  {deduction.description}
+                </Text>
+              ) : null}
+            </Table.RowHeaderCell>
+            <Table.Cell className="text-right tabular-nums">{formatCents(deduction.amount)}</Table.Cell>
+          </Table.Row>
+        ))}
+      </Table.Body>
+    </Table.Root>
+  )
+}
+
+/**
+ * A list of deposits (a property's, a unit's, the organization's): a table from md up,
+ * cards below, each leading to its lease's security deposit tab; or an empty state.
+ */
+export function SecurityDepositList({ list, emptyDescription, showProperty = false }: { list: SecurityDepositPage; emptyDescription: ReactNode; showProperty?: boolean }) {
+  if (list.totalDocs === 0) return <EmptyState description={emptyDescription} />
+  return (
+    <>
+      <ListTable>
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeaderCell>Lease</Table.ColumnHeaderCell>
+            <Table.ColumnHeaderCell>Status</Table.ColumnHeaderCell>
+            <Table.ColumnHeaderCell className="text-right">Amount</Table.ColumnHeaderCell>
+            <Table.ColumnHeaderCell className="text-right">Held</Table.ColumnHeaderCell>
+            <Table.ColumnHeaderCell className="text-right">Returned</Table.ColumnHeaderCell>
+            <Table.ColumnHeaderCell>Date</Table.ColumnHeaderCell>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {list.deposits.map((deposit) => (
+            <Table.Row key={deposit.id} align="center">
+              <Table.RowHeaderCell>
+                <TextLink asChild size="2" weight="medium">
+                  <Link to={landlordDepositHref(deposit.lease.id)} className="inline-flex min-h-11 items-center">
+                    {deposit.lease.title}
+                  </Link>
+                </TextLink>
+                {showProperty && deposit.property ? (
+                  <Text as="div" size="1" color="gray">
+                    {deposit.property.title}
+                  </Text>
+                ) : null}
+              </Table.RowHeaderCell>
+              <Table.Cell>
+                <SecurityDepositStatusBadge status={deposit.status} />
+              </Table.Cell>
+              <Table.Cell className="text-right tabular-nums">{formatCents(deposit.amount)}</Table.Cell>
+              <Table.Cell className="text-right tabular-nums">{deposit.status === 'requested' ? '—' : formatCents(deposit.amountHeld)}</Table.Cell>
+              <Table.Cell className="text-right tabular-nums">{deposit.status === 'returned' ? formatCents(deposit.amountReturned) : '—'}</Table.Cell>
+              <Table.Cell>
+                <Text size="2">{depositDate(deposit)}</Text>
+              </Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </ListTable>
+      <ListCards>
+        {list.deposits.map((deposit) => (
+          <li key={deposit.id}>
+            <Card size="2" asChild>
+              <Link to={landlordDepositHref(deposit.lease.id)} className="flex min-h-11 flex-col gap-1 no-underline">
+                <Flex justify="between" align="start" gap="2">
+                  <Flex direction="column" className="min-w-0">
+                    <Text size="3" weight="medium">
+                      {deposit.lease.title}
+                    </Text>
+                    {showProperty && deposit.property ? (
+                      <Text size="1" color="gray">
+                        {deposit.property.title}
+                      </Text>
+                    ) : null}
+                  </Flex>
+                  <SecurityDepositStatusBadge status={deposit.status} />
+                </Flex>
+                <Flex justify="between" gap="2">
+                  <Text size="2" color="gray">
+                    {depositDate(deposit)}
+                  </Text>
+                  <Text size="2" weight="medium" className="tabular-nums">
+                    {deposit.status === 'returned' ? `${formatCents(deposit.amountReturned)} returned` : formatCents(deposit.amount)}
+                  </Text>
+                </Flex>
+              </Link>
+            </Card>
+          </li>
+        ))}
+      </ListCards>
+      <Pagination page={list.page} totalPages={list.totalPages} totalDocs={list.totalDocs} noun={['security deposit', 'security deposits']} />
+    </>
+  )
+}
+
+/** The date that matters for the deposit's state: returned on, received on, or requested on. */
+function depositDate(deposit: SecurityDepositView) {
+  if (deposit.status === 'returned') return `Returned ${formatDate(deposit.returnedAt)}`
+  if (deposit.status === 'held') return `Received ${formatDate(deposit.heldAt)}`
+  return `Requested ${formatDate(deposit.createdAt)}`
+}
+
+/** A property's or a unit's Security Deposits tab: the deposits of its leases. */
+export function SecurityDepositsTab({ list, scope }: { list: SecurityDepositPage; scope: 'property' | 'unit' }) {
+  return (
+    <section aria-labelledby="security-deposits-title" className="flex flex-col gap-3">
+      <Heading as="h2" size="4" id="security-deposits-title">
+        Security Deposits
+      </Heading>
+      <SecurityDepositList
+        list={list}
+        emptyDescription={`Security deposits of this ${scope}'s leases — requested, held and returned — will be listed here. Add one from a lease's Security deposit tab.`}
+      />
+    </section>
+  )
+}
