@@ -1,3 +1,4 @@
+import { idOf } from './ids'
 /**
  * The notifications vocabulary (spec §3 Notification, §3 Enumerations, §4 Notifications):
  * events, categories, the pill and action labels (verbatim, misspelling included), what a
@@ -137,7 +138,6 @@ const isEvent = (value: string): value is NotificationEvent => (NOTIFICATION_EVE
 const isCategory = (value: string): value is NotificationCategory => (NOTIFICATION_CATEGORIES as readonly string[]).includes(value)
 /** A populated relation (an object); an id alone means the document is gone or not readable. */
 const populated = <T>(value: T | number | null | undefined): T | null => (value !== null && typeof value === 'object' ? value : null)
-const idOf = (value: Ref): number | null => (typeof value === 'number' ? value : value && typeof value === 'object' ? value.id : null)
 const name = (person: { firstName?: string | null; lastName?: string | null }) => [person.firstName, person.lastName].filter(Boolean).join(' ').trim()
 
 type Subject = { text: string; destination: string }

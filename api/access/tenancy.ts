@@ -1,5 +1,6 @@
 import type { PayloadRequest } from 'payload'
 import { getMembership } from './membership'
+import { idOf } from '@common/ids'
 
 /**
  * What a user holds as a tenant (ADR 017): the contacts linked to the user's account by an
@@ -17,12 +18,6 @@ export type Tenancy = {
 
 const CONTEXT_KEY = 'leasewell:tenancy'
 const EMPTY: Tenancy = { contactIds: [], leaseIds: [], unitIds: [], propertyIds: [] }
-
-const idOf = (value: unknown): number | null => {
-  if (typeof value === 'number') return value
-  if (typeof value === 'object' && value !== null && typeof (value as { id?: unknown }).id === 'number') return (value as { id: number }).id
-  return null
-}
 
 export async function getTenancy(req: PayloadRequest): Promise<Tenancy> {
   if (!req.user || req.user.collection !== 'users') return EMPTY

@@ -6,6 +6,7 @@ import { ClientError } from '@api/errors'
 import type { Form, Template, TemplateGroup } from '@api/payload-types'
 import { throttlePreview } from '@api/utilities/throttle'
 import { fillPlaceholders, parseDocumentBody, renderDocumentPdf, type DocumentBody } from './pdf'
+import { idOf } from '@common/ids'
 
 export const PREVIEW_MESSAGES = {
   templateRequired: 'Template is required',
@@ -26,13 +27,6 @@ export type RenderableTemplate = {
 
 /** What rendering a document needs: the engine form, the document body, the group's name as a last-resort title. */
 export type DocumentSource = { form: FormDefinition; body: DocumentBody; group?: Pick<TemplateGroup, 'name'> | null }
-
-const idOf = (value: unknown): number | null => {
-  const raw = typeof value === 'object' && value !== null ? (value as { id?: unknown }).id : value
-  if (typeof raw === 'number' && Number.isInteger(raw) && raw > 0) return raw
-  if (typeof raw === 'string' && /^\d+$/.test(raw)) return Number(raw)
-  return null
-}
 
 /**
  * Loads a template by id with its group and form (public data: read with overrideAccess) and

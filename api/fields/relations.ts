@@ -1,8 +1,7 @@
 import type { CollectionSlug, Field, PayloadRequest, RelationshipField, Validate } from 'payload'
+import { idOf } from '@common/ids'
 
 export const RELATION_NOT_FOUND = 'Choose one of your own records.'
-
-const idOf = (value: unknown) => (typeof value === 'object' && value !== null ? (value as { id: unknown }).id : value)
 
 /**
  * Every id the caller links must be a document the caller can read: a landlord cannot
@@ -10,7 +9,8 @@ const idOf = (value: unknown) => (typeof value === 'object' && value !== null ? 
  * user (seed, server jobs) check existence only.
  */
 export async function countReadable(req: PayloadRequest, collection: CollectionSlug, ids: unknown[]) {
-  const wanted = [...new Set(ids.map(idOf).filter((id) => id !== null && id !== undefined && id !== ''))]
+  // An id that is not a number can never match: it stays wanted (-1) so the check refuses it.
+  const wanted = [...new Set(ids.filter((id) => id !== null && id !== undefined && id !== '').map((id) => idOf(id) ?? -1))]
   if (!wanted.length) return { wanted: 0, found: 0 }
   const { totalDocs } = await req.payload.count({
     collection,

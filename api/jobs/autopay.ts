@@ -5,7 +5,8 @@ import { operatingAccountOf, paymentsOf } from '@api/collections/Invoices/hooks/
 import { failureOf, findPaymentByKey, notifyBothSides, paymentMetadata, recordPendingPayment, stripeMethodType, updatePayment, withLock } from '@api/money/stripe-payments'
 import type { Autopay, Invoice } from '@api/payload-types'
 import { getStripe, isStripeConfigured } from '@api/stripe/client'
-import { idOf, inTransaction } from '@api/collections/Invoices/endpoints/shared'
+import { inTransaction } from '@api/collections/Invoices/endpoints/shared'
+import { idOf } from '@common/ids'
 import { countingTask } from './task'
 
 /**

@@ -3,6 +3,7 @@ import { startOfDay } from '@common/recurring'
 import { notify } from '@api/notifications/emit'
 import { TRUSTED_METHODS } from '@api/collections/Invoices/hooks/compute'
 import { countingTask } from './task'
+import { idOf } from '@common/ids'
 
 /**
  * The overdue job (issue 8, ADR 021): an invoice's status is derived when it is written, so
@@ -14,9 +15,6 @@ import { countingTask } from './task'
  */
 
 export type OverdueRun = { marked: number; notified: number }
-
-const idOf = (value: unknown): number | null =>
-  typeof value === 'number' ? value : value && typeof value === 'object' && 'id' in value ? Number((value as { id: unknown }).id) : null
 
 async function markOne(req: PayloadRequest, invoiceId: number, now: Date, run: OverdueRun) {
   const own = await initTransaction(req)

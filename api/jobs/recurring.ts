@@ -4,7 +4,8 @@ import { nextPeriod, periodOf, periodSendDate, startOfDay } from '@common/recurr
 import { operatingAccountOf, TRUSTED_METHODS } from '@api/collections/Invoices/hooks/compute'
 import type { RecurringInvoice } from '@api/payload-types'
 import { isStripeConfigured } from '@api/stripe/client'
-import { idOf, inTransaction } from '@api/collections/Invoices/endpoints/shared'
+import { inTransaction } from '@api/collections/Invoices/endpoints/shared'
+import { idOf } from '@common/ids'
 import { countingTask } from './task'
 
 /**

@@ -3,6 +3,7 @@ import { INVOICE_CATEGORIES, invoiceMessages, PAYMENT_METHODS } from '@common/in
 import { isAdmin, nobodyField } from '@api/access'
 import { getMembership } from '@api/access/membership'
 import { RELATION_NOT_FOUND } from '@api/fields/relations'
+import { idOf } from '@common/ids'
 
 /** Fields the server computes (amounts, statuses, provider ids): no client sets them (ADR 021). */
 export const serverOnly: { create: FieldAccess; update: FieldAccess } = { create: nobodyField, update: nobodyField }
@@ -70,8 +71,6 @@ export const paymentMethodsField = (): Field => ({
   options: [...PAYMENT_METHODS],
   validate: (value: string[] | null | undefined) => (Array.isArray(value) && value.length > 0) || invoiceMessages.paymentMethodsRequired,
 })
-
-const idOf = (value: unknown) => (typeof value === 'object' && value !== null ? (value as { id: number }).id : (value as number | null | undefined))
 
 /**
  * A money document belongs to its lease: the lease's property, unit and organization are

@@ -22,6 +22,7 @@ import type { Invoice, Payment } from '@api/payload-types'
 import { getStripe, isStripeConfigured } from '@api/stripe/client'
 import { siteUrl } from '@api/stripe/checkout'
 import { KeyedLock } from '@api/utilities/keyedLock'
+import { idOf } from '@common/ids'
 
 /**
  * Card and US bank account payments through Stripe Connect (issue 8; ADR 021).
@@ -54,9 +55,6 @@ export const STRIPE_PAYMENT_MESSAGES = {
 export const stripeMethodType: Record<CardProviderMethod, 'card' | 'us_bank_account'> = { card: 'card', 'us-bank-account': 'us_bank_account' }
 export const methodOfStripeType = (type: string | null | undefined): CardProviderMethod | null =>
   type === 'card' ? 'card' : type === 'us_bank_account' ? 'us-bank-account' : null
-
-const idOf = (value: unknown): number | null =>
-  typeof value === 'number' ? value : value && typeof value === 'object' && 'id' in value ? Number((value as { id: unknown }).id) : null
 
 /** The publishable key the browser needs for Stripe.js (the app's STRIPE_PUBLISHABLE_KEY), or null. */
 export const publishableKey = () => process.env.STRIPE_PUBLISHABLE_KEY || null

@@ -6,15 +6,13 @@ import { ClientError } from '@api/errors'
 import type { Payment } from '@api/payload-types'
 import { getStripe } from '@api/stripe/client'
 import { stripeFailure, withLock } from './stripe-payments'
+import { idOf } from '@common/ids'
 
 export const STRIPE_REFUND_MESSAGES = {
   started: 'Refund started. It completes when Stripe confirms it.',
   failed: 'The refund could not be started. Try again.',
   changed: 'This payment changed since you opened it. Reload the page and try again.',
 } as const
-
-const idOf = (value: unknown): number | null =>
-  typeof value === 'number' ? value : value && typeof value === 'object' && 'id' in value ? Number((value as { id: unknown }).id) : null
 
 /**
  * Refunds `amount` cents of a card or bank payment through Stripe (issue 8; the Stripe

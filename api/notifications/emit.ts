@@ -3,6 +3,7 @@ import { presentNotification, type NotificationCategory, type NotificationEvent,
 import type { Invitation } from '@api/payload-types'
 import { afterCommit } from '@api/utilities/afterCommit'
 import { notificationEmail } from './email'
+import { idOf } from '@common/ids'
 
 /**
  * Who a notification goes to (ADR 019):
@@ -30,9 +31,6 @@ export type NotifyArgs = {
   /** Off when another mail already tells the recipient (the invitation e-mail itself). */
   email?: boolean
 }
-
-const idOf = (value: unknown): number | null =>
-  typeof value === 'number' ? value : value && typeof value === 'object' && 'id' in value ? Number((value as { id: unknown }).id) : null
 
 async function resolveRecipients(req: PayloadRequest, recipients: NotificationRecipients): Promise<number[]> {
   if ('users' in recipients) return recipients.users

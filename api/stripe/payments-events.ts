@@ -6,6 +6,7 @@ import { SERVER_PAYMENT } from '@api/collections/Payments/hooks/payment'
 import { notify } from '@api/notifications/emit'
 import type { Payment } from '@api/payload-types'
 import type { StripeEventOf } from './handlers'
+import { idOf, stripeIdOf } from '@common/ids'
 
 /**
  * Webhook handlers of invoice payments and refunds (issue 8; ADR 015, 021). Each one only
@@ -23,10 +24,6 @@ import type { StripeEventOf } from './handlers'
  * - refund.created / refund.updated / refund.failed / charge.refund.updated: the refund's
  *   status on its payment; the tenants hear of a completed refund, the owners of a failed one.
  */
-
-const idOf = (value: unknown): number | null =>
-  typeof value === 'number' ? value : value && typeof value === 'object' && 'id' in value ? Number((value as { id: unknown }).id) : null
-const stripeIdOf = (value: string | { id: string } | null | undefined): string | null => (typeof value === 'string' ? value : (value?.id ?? null))
 
 async function findByIntent(req: PayloadRequest, intentId: string | null): Promise<Payment | null> {
   if (!intentId) return null

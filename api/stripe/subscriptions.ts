@@ -4,6 +4,7 @@ import type { Organization } from '@api/payload-types'
 import { getStripeEnv } from '@api/env'
 import { isStripeConfigured } from './client'
 import type { StripeEventOf } from './handlers'
+import { stripeIdOf } from '@common/ids'
 
 /**
  * An organization's subscription (spec §3: organization.subscription with grantsAccess;
@@ -58,8 +59,6 @@ export function subscriptionGrantsAccess(subscription: Pick<OrganizationSubscrip
   return statusGrantsAccess(subscription?.status)
 }
 
-const idOf = (value: string | { id: string } | null | undefined): string | null => (typeof value === 'string' ? value : (value?.id ?? null))
-
 function parseOrganizationId(value: string | null | undefined): number | undefined {
   if (!value || !/^\d+$/.test(value)) return undefined
   return Number(value)
@@ -113,8 +112,8 @@ export async function linkCompletedCheckout(event: StripeEventOf<'checkout.sessi
     req.payload.logger.warn({ msg: 'Stripe checkout.session.completed for no known organization: ignored', eventId: event.id, session: session.id })
     return
   }
-  const customerId = idOf(session.customer)
-  const subscriptionId = idOf(session.subscription)
+  const customerId = stripeIdOf(session.customer)
+  const subscriptionId = stripeIdOf(session.subscription)
   const current = organization.subscription ?? {}
   // A late event of an older checkout must not replace the subscription linked since.
   if (current.stripeSubscriptionId && subscriptionId && current.stripeSubscriptionId !== subscriptionId && statusGrantsAccess(current.status)) {
@@ -153,7 +152,7 @@ export async function applySubscriptionEvent(
   const subscription = event.data.object
   const status = subscription.status
   if (!isSubscriptionStatus(status)) throw new Error(`Unknown Stripe subscription status '${status}' (event ${event.id})`)
-  const customerId = idOf(subscription.customer)
+  const customerId = stripeIdOf(subscription.customer)
   const organization = await findOrganization(req, {
     id: parseOrganizationId(subscription.metadata?.organizationId),
     stripeSubscriptionId: subscription.id,

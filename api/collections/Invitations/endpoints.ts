@@ -8,8 +8,7 @@ import type { Invitation } from '@api/payload-types'
 import { notify } from '@api/notifications/emit'
 import { mailInvitation } from './mail'
 import { invitationTokenProblem, newInvitationToken } from './tokens'
-
-const idOf = (value: unknown) => (typeof value === 'object' && value !== null ? (value as { id: number }).id : (value as number))
+import { idOf } from '@common/ids'
 
 function invitationId(req: PayloadRequest): number {
   const raw = req.routeParams?.id

@@ -9,6 +9,7 @@ import { notify } from '@api/notifications/emit'
 import { answerInvitationEndpoint, invitationLookupEndpoint, resendInvitationEndpoint } from './endpoints'
 import { mailInvitation } from './mail'
 import { newInvitationToken } from './tokens'
+import { idOf } from '@common/ids'
 
 const TOKEN_CONTEXT = 'leasewell:invitationToken'
 
@@ -20,8 +21,6 @@ const staffOrInvitee: Access = async ({ req }) => {
   const where: Where = { or: [oneOf('organization', organizationIds), { email: { equals: req.user.email } }] }
   return where
 }
-
-const idOf = (value: unknown) => (typeof value === 'object' && value !== null ? (value as { id: number }).id : (value as number | null | undefined))
 
 /** 'Dana Rentals' for a company, else the owner's name. */
 export function organizationDisplayName(organization: { organizationType?: string | null; organizationName?: string | null; firstName?: string | null; lastName?: string | null } | null): string {

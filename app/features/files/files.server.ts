@@ -17,6 +17,7 @@ import { ApiError, type CollectionSlug } from '~/utils/api.server'
 import { api } from '~/utils/auth.server'
 import { closedDrawerHref, openDrawer } from '~/utils/drawer'
 import { confirmAction, requireId, submitForm } from '~/utils/form-action.server'
+import { idOf } from '@common/ids'
 
 type Context = Readonly<RouterContextProvider>
 
@@ -29,8 +30,6 @@ const PARENT_COLLECTION: Record<FileParentKind, CollectionSlug> = { lease: 'leas
 const UPLOAD_FIELD_NAMES = { file: 'file', filename: 'file', filesize: 'file', mimeType: 'file' }
 
 const FILES_SHOWN = 100
-
-const idOf = (value: number | { id: number } | null | undefined) => (typeof value === 'object' && value !== null ? value.id : (value ?? null))
 
 export function parentWhere(parent: FileParent): Where {
   if (parent.kind === 'document' || parent.kind === 'personal') return { kind: { equals: parent.kind } }

@@ -10,6 +10,7 @@ import {
 import { ApiError, type CollectionClient } from '~/utils/api.server'
 import { api } from '~/utils/auth.server'
 import { confirmAction, requireId, submitForm } from '~/utils/form-action.server'
+import { idOf } from '@common/ids'
 
 type Context = Readonly<RouterContextProvider>
 
@@ -23,8 +24,6 @@ const UPLOAD_FIELD_NAMES = { file: 'file', filename: 'file', filesize: 'file', m
 
 /** Only the document's own fields: its joins (units, leases) are not needed here. */
 const NO_JOINS = { units: false, leases: false } as const
-
-const idOf = (value: number | { id: number }) => (typeof value === 'object' ? value.id : value)
 
 /** The ids of a unit's marketing images, read fresh (never from what the browser sent). */
 async function marketingImageIds(client: CollectionClient, unitId: number) {

@@ -49,12 +49,11 @@ import { openDrawer } from '~/utils/drawer'
 import { handleFileUpload, loadFiles } from '~/features/files/files.server'
 import { confirmAction, requireId, submitForm, type FormReply } from '~/utils/form-action.server'
 import { safeRedirect } from '~/utils/redirect'
+import { idOf } from '@common/ids'
 
 type Context = Readonly<RouterContextProvider>
 
 /** The id of a relationship, populated or not (null when absent). */
-export const idOf = (value: unknown): number | null =>
-  typeof value === 'number' ? value : value && typeof value === 'object' && 'id' in value ? Number((value as { id: unknown }).id) : null
 
 export type LeaseOption = { id: number; label: string }
 

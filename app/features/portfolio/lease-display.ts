@@ -19,9 +19,6 @@ export const leaseTypeLabel = (value: string | null | undefined) => LEASE_TYPES.
 export const populated = <T extends { id: number }>(value: number | T | null | undefined): T | null =>
   typeof value === 'object' && value !== null ? value : null
 
-export const idOf = (value: number | { id: number } | null | undefined): number | null =>
-  typeof value === 'object' && value !== null ? value.id : (value ?? null)
-
 export function unitStreet(unit: LeaseUnitLike | null | undefined) {
   return formatStreet(unit?.address) || unit?.name || ''
 }

@@ -3,18 +3,8 @@ import { formatLocality } from '@common/address'
 import type { LeaseStatus } from '@common/portfolio'
 import type { InvitationStatus } from '@common/people'
 import type { Invitation, Lease } from '@api/payload-types'
-import {
-  contactName,
-  idOf,
-  leaseTitle,
-  populated,
-  propertyTitle,
-  unitLocality,
-  unitStreet,
-  type LeaseContactLike,
-  type LeasePropertyLike,
-  type LeaseUnitLike,
-} from './lease-display'
+import { contactName, leaseTitle, populated, propertyTitle, unitLocality, unitStreet, type LeaseContactLike, type LeasePropertyLike, type LeaseUnitLike } from './lease-display'
+import { idOf } from '@common/ids'
 
 /** The lease page's layout route (its tabs read the lease it loaded instead of loading it again). */
 export const LEASE_LAYOUT_ROUTE_ID = 'routes/app/landlord/leases.$leaseId/_layout'

@@ -2,7 +2,8 @@ import { useRouteLoaderData } from 'react-router'
 import { formatLocality, formatStreet, type AddressLike } from '@common/address'
 import type { LeaseStatus } from '@common/portfolio'
 import type { Invitation, Lease } from '@api/payload-types'
-import { contactName, idOf, populated, type LeaseContactLike } from './lease-display'
+import { contactName, populated, type LeaseContactLike } from './lease-display'
+import { idOf } from '@common/ids'
 
 /**
  * A lease as its tenant sees it (issue 4): what the API lets a tenant read — the lease, its

@@ -19,10 +19,9 @@ import {
   unitMessages,
   UtilityAddSchema,
 } from './unit-forms'
+import { idOf } from '@common/ids'
 
 type Context = Readonly<RouterContextProvider>
-
-const idOf = (value: number | { id: number }) => (typeof value === 'object' ? value.id : value)
 
 /**
  * The unit of a unit page: a 404 when it does not exist, is in the trash, is not the

@@ -1,7 +1,6 @@
 import { ValidationError, type CollectionBeforeChangeHook } from 'payload'
 import { accountMessages } from '@common/accounts'
-
-const idOf = (value: unknown) => (typeof value === 'object' && value !== null ? (value as { id: number }).id : (value as number | null | undefined))
+import { idOf } from '@common/ids'
 
 /**
  * One operating account per organization (ADR 023): a second create is refused with a

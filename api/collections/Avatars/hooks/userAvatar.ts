@@ -1,6 +1,5 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload'
-
-const idOf = (value: unknown) => (typeof value === 'object' && value !== null ? (value as { id: number }).id : (value as number))
+import { idOf } from '@common/ids'
 
 /** The value of `users.avatar` for a stored avatar: the shell serves it as /app/assets/avatars/{filename}. */
 export const avatarPath = (filename: string) => `avatars/${filename}`
@@ -9,6 +8,7 @@ export const avatarPath = (filename: string) => `avatars/${filename}`
 export const linkUserAvatar: CollectionAfterChangeHook = async ({ doc, operation, req }) => {
   if (operation !== 'create' || !doc.filename) return doc
   const owner = idOf(doc.owner)
+  if (owner === null) return doc
   await req.payload.delete({ collection: 'avatars', where: { and: [{ owner: { equals: owner } }, { id: { not_equals: doc.id } }] }, overrideAccess: true, req })
   await req.payload.update({ collection: 'users', id: owner, data: { avatar: avatarPath(doc.filename) }, overrideAccess: true, depth: 0, req })
   return doc
@@ -18,6 +18,7 @@ export const linkUserAvatar: CollectionAfterChangeHook = async ({ doc, operation
 export const clearUserAvatar: CollectionAfterDeleteHook = async ({ doc, req }) => {
   if (!doc.filename) return doc
   const owner = idOf(doc.owner)
+  if (owner === null) return doc
   const { docs } = await req.payload.find({ collection: 'users', where: { and: [{ id: { equals: owner } }, { avatar: { equals: avatarPath(doc.filename) } }] }, depth: 0, limit: 1, overrideAccess: true, req })
   if (docs.length) await req.payload.update({ collection: 'users', id: owner, data: { avatar: null }, overrideAccess: true, depth: 0, req })
   return doc

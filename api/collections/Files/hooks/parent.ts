@@ -1,9 +1,8 @@
 import { ValidationError, type CollectionBeforeChangeHook, type CollectionSlug } from 'payload'
 import { FILE_PARENT_KINDS, fileMessages, isParentKind, type FileParentKind } from '@common/files'
+import { idOf } from '@common/ids'
 
 const PARENT_COLLECTION: Record<FileParentKind, CollectionSlug> = { lease: 'leases', property: 'properties', unit: 'units', contact: 'contacts', invoice: 'invoices' }
-
-const idOf = (value: unknown) => (typeof value === 'object' && value !== null ? (value as { id: number }).id : (value as number | null | undefined))
 
 /**
  * A file belongs to exactly what its kind says: a lease file to one lease (and nothing

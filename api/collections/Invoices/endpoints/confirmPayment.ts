@@ -5,7 +5,8 @@ import { notify } from '@api/notifications/emit'
 import type { Payment } from '@api/payload-types'
 import { SERVER_PAYMENT } from '@api/collections/Payments/hooks/payment'
 import { TRUSTED_METHODS } from '@api/collections/Invoices/hooks/compute'
-import { findInvoice, idOf, inTransaction, invoiceForStaff, invoiceFlowMessages, paymentOfInvoice, readBody, requireSignedIn } from './shared'
+import { findInvoice, inTransaction, invoiceForStaff, invoiceFlowMessages, paymentOfInvoice, readBody, requireSignedIn } from './shared'
+import { idOf } from '@common/ids'
 
 /** The invoice no longer waits for the landlord's answer. */
 export const CLEARED_SENT_NOTIFICATION = {

@@ -5,7 +5,8 @@ import type { Payment } from '@api/payload-types'
 import { notify } from '@api/notifications/emit'
 import { SERVER_PAYMENT } from '@api/collections/Payments/hooks/payment'
 import { paymentsOf, TRUSTED_METHODS } from '@api/collections/Invoices/hooks/compute'
-import { asServer, fieldError, findInvoice, idOf, inTransaction, invoiceFlowMessages, readBody, requireSignedIn, roleOf, routeId } from './shared'
+import { asServer, fieldError, findInvoice, inTransaction, invoiceFlowMessages, readBody, requireSignedIn, roleOf, routeId } from './shared'
+import { idOf } from '@common/ids'
 
 /**
  * POST /api/invoices/{id}/mark-sent {method, note?} (issue 8): a tenant of the lease says it

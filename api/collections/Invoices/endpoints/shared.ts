@@ -4,6 +4,7 @@ import { getMembership } from '@api/access/membership'
 import { getTenancy } from '@api/access/tenancy'
 import { ClientError, NOT_ALLOWED } from '@api/errors'
 import type { Invoice, Payment } from '@api/payload-types'
+import { idOf } from '@common/ids'
 
 /**
  * What the invoice and payment endpoints share (issue 8, ADR 021): who the caller is to a
@@ -17,9 +18,6 @@ export const invoiceFlowMessages = {
   tenantsOnly: 'Only a tenant of the lease can mark a payment sent.',
   notReceivedReason: 'The landlord did not receive this payment.',
 } as const
-
-export const idOf = (value: unknown): number | null =>
-  typeof value === 'number' ? value : value && typeof value === 'object' && 'id' in value ? Number((value as { id: unknown }).id) : null
 
 /** The route's numeric id, or 404 (never a 500 on a bad id). */
 export function routeId(req: PayloadRequest): number {

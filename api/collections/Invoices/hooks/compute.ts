@@ -2,8 +2,7 @@ import { ValidationError, type CollectionBeforeChangeHook, type CollectionBefore
 import { availablePaymentMethods, invoiceAmounts, invoiceMessages, invoiceStatus, violatesCardProviderMinimum, type LineItem, type PaymentLike } from '@common/invoices'
 import { ClientError } from '@api/errors'
 import { isStripeConfigured } from '@api/stripe/client'
-
-const idOf = (value: unknown) => (typeof value === 'object' && value !== null ? (value as { id: number }).id : (value as number | null | undefined))
+import { idOf } from '@common/ids'
 
 /** Set on a server call (a recurring invoice's period, a job) whose methods were checked when its schedule was saved. */
 export const TRUSTED_METHODS = 'leasewell:trustedPaymentMethods'

@@ -1,9 +1,7 @@
 import type { CollectionAfterChangeHook } from 'payload'
 import { notify } from '@api/notifications/emit'
 import type { Invoice } from '@api/payload-types'
-
-const idOf = (value: unknown): number | null =>
-  typeof value === 'number' ? value : value && typeof value === 'object' && 'id' in value ? Number((value as { id: unknown }).id) : null
+import { idOf } from '@common/ids'
 
 /**
  * 'Invoice Received' (spec §3 notifications; issue 8): every new invoice — one-time, a

@@ -1,7 +1,6 @@
 import { ValidationError, type CollectionBeforeChangeHook } from 'payload'
 import { portfolioMessages } from '@common/portfolio'
-
-const idOf = (value: unknown) => (typeof value === 'object' && value !== null ? (value as { id: number }).id : (value as number | null | undefined))
+import { idOf } from '@common/ids'
 
 /**
  * The lease's property is its unit's property, and its organization theirs: a unit of

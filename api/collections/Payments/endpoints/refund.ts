@@ -3,7 +3,8 @@ import { invoiceMessages, refundableOf } from '@common/invoices'
 import { ClientError } from '@api/errors'
 import { createStripeRefund } from '@api/money/stripe-refunds'
 import { notify } from '@api/notifications/emit'
-import { findInvoice, fieldError, idOf, inTransaction, readBody, requireSignedIn, roleOf, routeId } from '@api/collections/Invoices/endpoints/shared'
+import { findInvoice, fieldError, inTransaction, readBody, requireSignedIn, roleOf, routeId } from '@api/collections/Invoices/endpoints/shared'
+import { idOf } from '@common/ids'
 import { SERVER_PAYMENT } from '@api/collections/Payments/hooks/payment'
 
 /**

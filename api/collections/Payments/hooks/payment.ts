@@ -5,8 +5,7 @@ import { getMembership } from '@api/access/membership'
 import { ClientError } from '@api/errors'
 import { RELATION_NOT_FOUND } from '@api/fields/relations'
 import { paymentsOf, refreshInvoice } from '@api/collections/Invoices/hooks/compute'
-
-const idOf = (value: unknown) => (typeof value === 'object' && value !== null ? (value as { id: number }).id : (value as number | null | undefined))
+import { idOf } from '@common/ids'
 
 /** Set by the server's own payment flows (Stripe, mark sent, confirm): their data is trusted as given. */
 export const SERVER_PAYMENT = 'leasewell:serverPayment'

@@ -4,8 +4,7 @@ import { periodOf, periodSendDate, startOfDay } from '@common/recurring'
 import { ClientError } from '@api/errors'
 import { isStripeConfigured } from '@api/stripe/client'
 import { operatingAccountOf, TRUSTED_METHODS } from '@api/collections/Invoices/hooks/compute'
-
-const idOf = (value: unknown) => (typeof value === 'object' && value !== null ? (value as { id: number }).id : (value as number | null | undefined))
+import { idOf } from '@common/ids'
 
 /**
  * A schedule offers only the methods its organization's operating account has enabled

@@ -1,8 +1,6 @@
 import type { CollectionAfterChangeHook, PayloadRequest } from 'payload'
 import type { Invoice } from '@api/payload-types'
-
-const idOf = (value: unknown): number | null =>
-  typeof value === 'number' ? value : value && typeof value === 'object' && 'id' in value ? Number((value as { id: unknown }).id) : null
+import { idOf } from '@common/ids'
 
 /** What the schedule sums; its `total` stays the amount of one period (its line items). */
 const AMOUNTS = ['amountPaid', 'amountRefunded', 'amountDue'] as const

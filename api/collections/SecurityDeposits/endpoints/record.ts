@@ -1,7 +1,8 @@
 import type { Endpoint } from 'payload'
 import { securityDepositMessages } from '@common/security-deposits'
 import { inTransaction, readBody, requireSignedIn } from '@api/collections/Invoices/endpoints/shared'
-import { centsProblem, idOf, leaseForStaff, optionalText, outsideMethod, refuse, refuseSecondActive, type FieldErrors } from './shared'
+import { centsProblem, leaseForStaff, optionalText, outsideMethod, refuse, refuseSecondActive, type FieldErrors } from './shared'
+import { idOf } from '@common/ids'
 
 /** A received date as the form sends it ('2026-11-20' or an ISO time): not in the future. */
 function receivedAt(value: unknown): string | null | 'invalid' {

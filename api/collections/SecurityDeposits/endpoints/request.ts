@@ -2,7 +2,8 @@ import type { Endpoint } from 'payload'
 import { dueDateAfter, invoiceMessages } from '@common/invoices'
 import { SECURITY_DEPOSIT_ITEM_NAME, securityDepositMessages } from '@common/security-deposits'
 import { inTransaction, readBody, requireSignedIn } from '@api/collections/Invoices/endpoints/shared'
-import { centsProblem, idOf, leaseForStaff, optionalText, refuse, refuseSecondActive, type FieldErrors } from './shared'
+import { centsProblem, leaseForStaff, optionalText, refuse, refuseSecondActive, type FieldErrors } from './shared'
+import { idOf } from '@common/ids'
 
 /** Payment Due: whole days after sending, as the one-time invoice form counts them (spec §5). */
 const MAX_DUE_DAYS = 365

@@ -6,7 +6,8 @@ import { ClientError } from '@api/errors'
 import type { SecurityDeposit } from '@api/payload-types'
 import { afterCommit } from '@api/utilities/afterCommit'
 import { inTransaction, readBody, requireSignedIn, routeId } from '@api/collections/Invoices/endpoints/shared'
-import { centsProblem, depositForStaff, idOf, optionalText, outsideMethod, refuse, type FieldErrors } from './shared'
+import { centsProblem, depositForStaff, optionalText, outsideMethod, refuse, type FieldErrors } from './shared'
+import { idOf } from '@common/ids'
 
 type DeductionInput = { name: string; description: string | null; amount: number }
 

@@ -4,7 +4,7 @@ import { securityDepositMessages } from '@common/security-deposits'
 import { ClientError } from '@api/errors'
 import { RELATION_NOT_FOUND } from '@api/fields/relations'
 import type { Lease, SecurityDeposit } from '@api/payload-types'
-import { idOf, roleOf } from '@api/collections/Invoices/endpoints/shared'
+import { roleOf } from '@api/collections/Invoices/endpoints/shared'
 
 /** One refusal per field, all at once: the drawer shows each next to its field. */
 export type FieldErrors = Array<{ path: string; message: string }>
@@ -67,4 +67,3 @@ export async function refuseSecondActive(req: PayloadRequest, leaseId: number) {
   if (totalDocs > 0) throw new ClientError(securityDepositMessages.alreadyActive, 409)
 }
 
-export { idOf }

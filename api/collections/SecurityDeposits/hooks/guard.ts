@@ -3,8 +3,7 @@ import { securityDepositMessages } from '@common/security-deposits'
 import { ClientError } from '@api/errors'
 import { paymentsOf } from '@api/collections/Invoices/hooks/compute'
 import { DEPOSIT_CANCELLING } from './follow-invoice'
-
-const idOf = (value: unknown) => (typeof value === 'object' && value !== null ? (value as { id: number }).id : (value as number | null | undefined))
+import { idOf } from '@common/ids'
 
 /** A deposit's amount is set when it is requested or recorded (its invoice carries it): a PATCH cannot change it. */
 export const lockAmount: CollectionBeforeChangeHook = ({ data, originalDoc, operation, req }) => {

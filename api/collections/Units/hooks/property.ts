@@ -2,8 +2,7 @@ import type { CollectionBeforeChangeHook } from 'payload'
 import { ClientError } from '@api/errors'
 import { portfolioMessages, WHOLE_PROPERTY_UNIT } from '@common/portfolio'
 import { isBeingTrashed } from '@api/utilities/trash'
-
-const idOf = (value: unknown) => (typeof value === 'object' && value !== null ? (value as { id: number }).id : (value as number))
+import { idOf } from '@common/ids'
 
 /**
  * A unit belongs to its property's organization and takes its address (spec §3: the
