@@ -20,13 +20,13 @@ export default [
     route('logout', 'routes/app/logout.ts'),
     route('session/refresh', 'routes/app/session.refresh.ts'),
     route('dev/outbox', 'routes/app/dev.outbox.tsx'),
-    // The organization's images, served with the signed-in user's token (spec §2: /app/assets/...).
+    // The organization's images, served with the signed-in user's token (product-spec §2: /app/assets/...).
     route('assets/images/:filename', 'routes/app/assets.images.$filename.ts'),
     // Uploaded files (thumbnails, previews, downloads), served with the signed-in user's token (ADR 018).
     route('assets/files/:filename', 'routes/app/assets.files.$filename.ts'),
-    // The user's own avatar (spec §2 Shell: /app/assets/{avatar}), served with the user's token (ADR 020).
+    // The user's own avatar (product-spec §2 Shell: /app/assets/{avatar}), served with the user's token (ADR 020).
     route('assets/avatars/:filename', 'routes/app/assets.avatars.$filename.ts'),
-    // Public form pages (spec §2 Forms): visitors and signed-in users; the top bar or a public bar.
+    // Public form pages (product-spec §2 Forms): visitors and signed-in users; the top bar or a public bar.
     layout('routes/app/forms/_layout.tsx', [
       route('forms', 'routes/app/forms/_index.tsx'),
       route('forms/:templateSlug', 'routes/app/forms/$templateSlug.tsx'),
@@ -52,7 +52,7 @@ export default [
             route('security-deposits', 'routes/app/landlord/properties.$propertyId/security-deposits.tsx'),
             route('transactions', 'routes/app/landlord/properties.$propertyId/transactions.tsx'),
           ]),
-          // File pages (spec §2): a page of their own beside the parent's layout.
+          // File pages (product-spec §2): a page of their own beside the parent's layout.
           route('properties/:propertyId/files/:fileId', 'routes/app/landlord/properties.$propertyId.files.$fileId.tsx'),
           route('properties/units/:unitId/files/:fileId', 'routes/app/landlord/units.$unitId.files.$fileId.tsx'),
           route('properties/:propertyId/units/:unitId', 'routes/app/landlord/units.$unitId/_layout.tsx', [
@@ -65,7 +65,7 @@ export default [
             route('security-deposits', 'routes/app/landlord/units.$unitId/security-deposits.tsx'),
             route('transactions', 'routes/app/landlord/units.$unitId/transactions.tsx'),
           ]),
-          // The list and its status filters (spec §2: draft, past and upcoming are filters on the list).
+          // The list and its status filters (product-spec §2: draft, past and upcoming are filters on the list).
           route('leases', 'routes/app/landlord/leases.tsx', { id: 'leases' }),
           route('leases/draft', 'routes/app/landlord/leases.tsx', { id: 'leases-draft' }),
           route('leases/past', 'routes/app/landlord/leases.tsx', { id: 'leases-past' }),
@@ -82,7 +82,7 @@ export default [
             route('tenants', 'routes/app/landlord/leases.$leaseId/tenants.tsx'),
             route('transactions', 'routes/app/landlord/leases.$leaseId/transactions.tsx'),
           ]),
-          // People (spec §2): the index lists tenants; contacts, vendors and leads are lists of their own.
+          // People (product-spec §2): the index lists tenants; contacts, vendors and leads are lists of their own.
           route('people', 'routes/app/landlord/people/_index.tsx'),
           route('people/contacts', 'routes/app/landlord/people/contacts.tsx', { id: 'people-contacts' }),
           route('people/vendors', 'routes/app/landlord/people/contacts.tsx', { id: 'people-vendors' }),
@@ -113,19 +113,19 @@ export default [
           route('documents/:documentId', 'routes/app/landlord/documents.$documentId.tsx'),
           route('documents/:documentId/edit', 'routes/app/landlord/documents.$documentId.edit.ts'),
           route('forms', 'routes/app/landlord/forms.tsx'),
-          // Wizards live at wizards/{slug}; the bare path has no page of its own (spec §2).
+          // Wizards live at wizards/{slug}; the bare path has no page of its own (product-spec §2).
           route('wizards', 'routes/app/landlord/wizards.ts'),
           route('wizards/:wizardSlug', 'routes/app/landlord/wizards.$wizardSlug.tsx'),
           route('my-files', 'routes/app/landlord/my-files.tsx'),
           route('my-files/:fileId', 'routes/app/landlord/my-files.$fileId.tsx'),
           route('transactions', 'routes/app/landlord/transactions.tsx'),
-          // Invoices (spec §2): the index redirects to the transactions; each invoice has its page.
+          // Invoices (product-spec §2): the index redirects to the transactions; each invoice has its page.
           route('invoices', 'routes/app/landlord/invoices.ts'),
           route('invoices/:invoiceId', 'routes/app/landlord/invoices.$invoiceId.tsx'),
           route('transactions/paid-invoices', 'routes/app/landlord/transactions.paid-invoices.tsx'),
           route('transactions/security-deposits', 'routes/app/landlord/transactions.security-deposits.tsx'),
           route('transactions/recurring-payments', 'routes/app/landlord/transactions.recurring-payments.tsx'),
-          // Recurring invoices (spec §2): the index redirects to the recurring payments; each has its page.
+          // Recurring invoices (product-spec §2): the index redirects to the recurring payments; each has its page.
           route('recurring-invoices', 'routes/app/landlord/recurring-invoices.ts'),
           route('recurring-invoices/:recurringInvoiceId', 'routes/app/landlord/recurring-invoices.$recurringInvoiceId.tsx'),
           route('accounts', 'routes/app/landlord/accounts.tsx'),
@@ -155,7 +155,7 @@ export default [
           route('maintenance', 'routes/app/tenant/maintenance.tsx'),
           route('payment-methods', 'routes/app/tenant/payment-methods.tsx'),
           route('invitations', 'routes/app/tenant/invitations.tsx'),
-          // Invoices (spec §2): the index redirects to the leases; each invoice has its page.
+          // Invoices (product-spec §2): the index redirects to the leases; each invoice has its page.
           route('invoices', 'routes/app/tenant/invoices.ts'),
           route('invoices/:invoiceId', 'routes/app/tenant/invoices.$invoiceId.tsx'),
           route('invoices/:invoiceId/pay', 'routes/app/tenant/invoices.$invoiceId.pay.ts'),

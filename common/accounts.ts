@@ -1,4 +1,4 @@
-/** The operating account's messages (spec §2 accounts, mobile payment providers and manual provider add). */
+/** The operating account's messages (product-spec §2 accounts, mobile payment providers and manual provider add). */
 export const accountMessages = {
   handleRequired: {
     venmo: 'Enter the Venmo username tenants pay to.',
@@ -25,7 +25,7 @@ export const accountToasts = {
   cardDisabled: 'Card payments turned off.',
 } as const
 
-/** The card payment provider, and the URL segment of its onboarding page (spec §2: named after the provider). */
+/** The card payment provider, and the URL segment of its onboarding page (product-spec §2: named after the provider). */
 export const CARD_PROVIDER_NAME = 'Stripe'
 export const CARD_PROVIDER_SEGMENT = 'stripe'
 

@@ -1,7 +1,7 @@
 import { isUsPhoneNumber } from './phone'
 
 /**
- * The organization's business information (spec §2 Account Information, Business Contact
+ * The organization's business information (product-spec §2 Account Information, Business Contact
  * Information and Business Website drawers; §5 Business info): shared by the API's field
  * validators and the app's forms, so that both refuse the same values with the same words.
  */
@@ -52,7 +52,7 @@ export function isValidWebsite(value: string): boolean {
 }
 
 /**
- * The stored form of a website (spec §5: normalised before saving): https:// in front of
+ * The stored form of a website (product-spec §5: normalised before saving): https:// in front of
  * a bare host, the host lower-cased, no trailing slash on a bare host. An http:// address
  * keeps its scheme (the site may not serve https).
  */

@@ -8,7 +8,7 @@ describe('file names', () => {
     expect(extensionOf('folder.d/readme')).toBe('')
   })
 
-  it('types, icons and previews follow the extension (spec §5, §9)', () => {
+  it('types, icons and previews follow the extension (product-spec §5, §9)', () => {
     expect(documentTypeOfName('a.jpg')?.type).toBe('jpeg')
     expect(documentTypeOfName('a.svg')).toBeNull()
     expect(fileIconKind('a.docx')).toBe('doc')

@@ -2,7 +2,7 @@ import { messages } from './messages'
 
 /**
  * Files attached to a lease, property, unit or contact, the organization's general
- * documents and a user's private files (spec §2 Add File drawer, §3 File, §5 Files). Both
+ * documents and a user's private files (product-spec §2 Add File drawer, §3 File, §5 Files). Both
  * the REST API (validation, serving) and the web app (the drawer, the rows) use this module.
  */
 
@@ -30,7 +30,7 @@ export const DOCUMENT_FILE_TYPES = [
 export type DocumentFileType = (typeof DOCUMENT_FILE_TYPES)[number]['type']
 
 /**
- * A user's avatar (spec §5 image uploads, without SVG: an uploaded SVG may carry script, so
+ * A user's avatar (product-spec §5 image uploads, without SVG: an uploaded SVG may carry script, so
  * avatars take only raster pictures), checked by bytes and extension like documents.
  */
 export const AVATAR_FILE_TYPES = [
@@ -43,7 +43,7 @@ export const AVATAR_ACCEPT = AVATAR_FILE_TYPES.map((entry) => entry.mimeType).jo
 
 export const DOCUMENT_ACCEPT = DOCUMENT_FILE_TYPES.flatMap((entry) => entry.extensions.map((extension) => `.${extension}`)).join(',')
 
-/** Spec §3: allowed image extensions; only these get a preview (spec §5, decided by the extension). */
+/** Spec §3: allowed image extensions; only these get a preview (product-spec §5, decided by the extension). */
 export const PREVIEW_IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'svg', 'gif'] as const
 
 export function extensionOf(name: string | null | undefined): string {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { invoiceAmounts, invoiceStatus, invoiceTotal, lineTotal, payableOf, refundableOf, type PaymentLike } from './invoices'
 
 /**
- * Issue 8, acceptance 5 (ADR 021): for random line items (amounts 1..10^7 cents, quantities
+ * (ADR 021) for random line items (amounts 1..10^7 cents, quantities
  * with up to three decimals) and random sequences of payments, settlements, reversals and
  * refunds — each admitted through the same guards the server applies (payableOf for a new
  * payment, refundableOf for a refund) — the invoice's amounts stay whole cents,
@@ -99,7 +99,7 @@ function expectConsistent(items: Array<{ amount: number; quantity: number }>, pa
 describe('invoice arithmetic (property-based)', () => {
   it('a line total is amount × quantity rounded half up to a whole cent, exactly', () => {
     fc.assert(
-      // Quantities up to the field's maximum, 1,000,000 (spec §5 accepts three decimals).
+      // Quantities up to the field's maximum, 1,000,000 (product-spec §5 accepts three decimals).
       fc.property(fc.integer({ min: 1, max: 10_000_000 }), fc.integer({ min: 1, max: 1_000_000_000 }).map((thousandths) => thousandths / 1000), (amount, q) => {
         const thousandths = BigInt(Math.round(q * 1000))
         const exact = (BigInt(amount) * thousandths * 2n + 1000n) / 2000n // half up, in integers

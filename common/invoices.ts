@@ -1,5 +1,5 @@
 /**
- * Rent and money (spec §3 Account, Payment-method config, Invoice, Recurring invoice,
+ * Rent and money (product-spec §3 Account, Payment-method config, Invoice, Recurring invoice,
  * Enumerations; §5 One-time payment form; §9): the vocabulary, the messages and the pure
  * arithmetic shared by the REST API (which computes every amount) and the web app (which
  * shows them). All amounts are integer cents (ARCHITECTURE §2; ADR 021).
@@ -45,7 +45,7 @@ export const isMobileMethod = (method: string): method is MobileMethod => (MOBIL
 export const isManualMethod = (method: string): method is ManualMethod => (MANUAL_METHODS as readonly string[]).includes(method)
 export const isPaymentMethod = (method: string): method is PaymentMethod => (PAYMENT_METHODS as readonly string[]).includes(method)
 
-/** The capability of the card provider account each card-provider method needs (spec §3). */
+/** The capability of the card provider account each card-provider method needs (product-spec §3). */
 export const capabilityOf: Record<CardProviderMethod, 'cardPayments' | 'usBankAccountAchPayments'> = {
   card: 'cardPayments',
   'us-bank-account': 'usBankAccountAchPayments',
@@ -64,7 +64,7 @@ export const bankFailureReasonLabel: Record<BankFailureReason, string> = {
 /** Spec §9: a card or bank invoice must total more than 50 cents. */
 export const MIN_CARD_PROVIDER_TOTAL_CENTS = 50
 
-/** Derived invoice status (issue 8): never stored by a client. */
+/** Derived invoice status: never stored by a client. */
 export const INVOICE_STATUSES = ['open', 'partially-paid', 'paid', 'overdue', 'void'] as const
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number]
 export const invoiceStatusLabel: Record<InvoiceStatus, string> = {
@@ -158,7 +158,7 @@ export function refundableOf(payment: PaymentLike): number {
 export type InvoiceAmounts = { total: number; amountPaid: number; amountRefunded: number; amountDue: number }
 
 /**
- * The invoice's amounts from its line items and payments (issue 8):
+ * The invoice's amounts from its line items and payments:
  * amountPaid is what succeeded payments brought in, amountRefunded what succeeded refunds
  * gave back, and amountDue = total − amountPaid + amountRefunded, never below zero.
  */
@@ -200,13 +200,13 @@ export function violatesCardProviderMinimum(total: number, methods: readonly str
   return methods.some(isCardProviderMethod) && total <= MIN_CARD_PROVIDER_TOTAL_CENTS
 }
 
-/** A due date `days` after `from` (spec §5: Payment Due is a number of days after sending), as an ISO date at noon UTC. */
+/** A due date `days` after `from` (product-spec §5: Payment Due is a number of days after sending), as an ISO date at noon UTC. */
 export function dueDateAfter(from: Date, days: number): string {
   const due = new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth(), from.getUTCDate() + days, 12))
   return due.toISOString()
 }
 
-/** The operating account's payment-method configuration as the app and the API read it (spec §3). */
+/** The operating account's payment-method configuration as the app and the API read it (product-spec §3). */
 export type PaymentMethodConfig = {
   manual?: { enabled?: boolean | null; methods?: readonly string[] | null; address?: string | null } | null
   card?: {
@@ -222,7 +222,7 @@ export type PaymentMethodConfig = {
 }
 
 /**
- * The methods an invoice may offer (spec §5): enabled mobile providers, the enabled manual
+ * The methods an invoice may offer (product-spec §5): enabled mobile providers, the enabled manual
  * methods, and card / bank only when the card provider is on, charges are enabled, the
  * method's capability is 'active' and the server has card payments configured.
  */

@@ -13,7 +13,7 @@ import {
 const base = { id: 1, createdAt: '2026-11-20T10:00:00.000Z', markedRead: false }
 const invitation = { id: 7, contact: 42, firstName: 'Ann', lastName: 'Renter', organizationName: 'Dana Rentals', propertyLabel: '5 Pine Street, Austin, TX 78701' }
 
-describe('labels (spec §4, verbatim)', () => {
+describe('labels (product-spec §4, verbatim)', () => {
   it('every event has a pill and an action label from the spec', () => {
     const pills = ['Invitation Recieved', 'Invitation Accepted', 'Invitation Declined', 'Invoice Received', 'Payment Marked Sent', 'Payment Not Received', 'Payment Overdue', 'Payment Received', 'Payment Failed', 'Action Required', 'Refund Complete', 'Refund Failed', 'New Request', 'Request Complete', 'Request Updated', 'New Comment']
     const actions = ['View Invitation', 'View Person', 'View Invoice', 'Confirm', 'View Report', 'View Request']
@@ -27,7 +27,7 @@ describe('labels (spec §4, verbatim)', () => {
     expect(notificationPillLabel['invitation:invited']).toBe('Invitation Recieved')
   })
 
-  it('the list category follows the area (spec §6)', () => {
+  it('the list category follows the area (product-spec §6)', () => {
     expect(notificationCategoryFor('tenant')).toBe('tenant')
     expect(notificationCategoryFor('landlord')).toBe('organization')
   })
@@ -68,7 +68,7 @@ describe('presentNotification', () => {
     }
   })
 
-  it('skips notifications lacking their related data (spec §4), and unknown events or categories', () => {
+  it('skips notifications lacking their related data (product-spec §4), and unknown events or categories', () => {
     expect(presentNotification({ ...base, event: 'invitation:invited', category: 'tenant', invitation: null })).toBeNull()
     // An id alone: the invitation is gone or not readable.
     expect(presentNotification({ ...base, event: 'invitation:accepted', category: 'organization', invitation: 7 })).toBeNull()

@@ -1,6 +1,6 @@
 import { idOf } from './ids'
 /**
- * The notifications vocabulary (spec §3 Notification, §3 Enumerations, §4 Notifications):
+ * The notifications vocabulary (product-spec §3 Notification, §3 Enumerations, §4 Notifications):
  * events, categories, the pill and action labels (verbatim, misspelling included), what a
  * notification says and where its action leads. Used by the API (e-mail copies) and the
  * app (bell, lists) alike.
@@ -26,11 +26,11 @@ export const NOTIFICATION_EVENTS = [
 ] as const
 export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number]
 
-/** Tenant-category notifications lead to the tenant area, organization-category ones to the landlord area (spec §4). */
+/** Tenant-category notifications lead to the tenant area, organization-category ones to the landlord area (product-spec §4). */
 export const NOTIFICATION_CATEGORIES = ['tenant', 'organization'] as const
 export type NotificationCategory = (typeof NOTIFICATION_CATEGORIES)[number]
 
-/** The list a user sees (spec §6): category tenant in the tenant area, organization otherwise. */
+/** The list a user sees (product-spec §6): category tenant in the tenant area, organization otherwise. */
 export function notificationCategoryFor(area: 'tenant' | 'landlord'): NotificationCategory {
   return area === 'tenant' ? 'tenant' : 'organization'
 }
@@ -102,7 +102,7 @@ export const notificationPillColor: Record<NotificationEvent, 'green' | 'red' | 
 
 type Ref = number | { id: number } | null | undefined
 
-/** What a notification carries about its subject (spec §3 Notification); relations may be ids only (not populated or not readable). */
+/** What a notification carries about its subject (product-spec §3 Notification); relations may be ids only (not populated or not readable). */
 export type NotificationRelated = {
   invitation?: number | null | { id: number; contact?: Ref; firstName?: string | null; lastName?: string | null; organizationName?: string | null; propertyLabel?: string | null }
   invoice?: Ref
@@ -213,7 +213,7 @@ function describe(notification: NotificationInput, category: NotificationCategor
 
 /**
  * A notification as the bell and the lists show it, or null when it lacks the related
- * data it needs (spec §4: such notifications are skipped) — e.g. its invitation was deleted.
+ * data it needs (product-spec §4: such notifications are skipped) — e.g. its invitation was deleted.
  */
 export function presentNotification(notification: NotificationInput): NotificationView | null {
   if (!isEvent(notification.event) || !isCategory(notification.category)) return null
@@ -234,7 +234,7 @@ export function presentNotification(notification: NotificationInput): Notificati
   }
 }
 
-/** The presentable ones, in order; the others are skipped (spec §4). */
+/** The presentable ones, in order; the others are skipped (product-spec §4). */
 export function presentNotifications(notifications: NotificationInput[]): NotificationView[] {
   return notifications.flatMap((notification) => presentNotification(notification) ?? [])
 }
@@ -267,7 +267,7 @@ export type NotificationsPage = {
   totalDocs: number
 }
 
-/** The lists (spec §2 Shared routes): unread, and read. */
+/** The lists (product-spec §2 Shared routes): unread, and read. */
 export const NOTIFICATIONS_PATH = '/app/notifications'
 export const READ_NOTIFICATIONS_PATH = '/app/notifications/read'
 
@@ -275,7 +275,7 @@ export const READ_NOTIFICATIONS_PATH = '/app/notifications/read'
 export const MARK_READ_INTENT = 'mark-read'
 export const MARK_ALL_READ_INTENT = 'mark-all-read'
 
-/** Page size of the notification lists (spec §9 default page size). */
+/** Page size of the notification lists (product-spec §9 default page size). */
 export const NOTIFICATIONS_PAGE_SIZE = 10
-/** The bell refreshes its unread list this often while the tab is visible (spec §9). */
+/** The bell refreshes its unread list this often while the tab is visible (product-spec §9). */
 export const NOTIFICATION_POLL_MS = 60_000

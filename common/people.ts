@@ -1,5 +1,5 @@
 /**
- * The people vocabulary (spec §3): contact types, custom field types, invitation statuses,
+ * The people vocabulary (product-spec §3): contact types, custom field types, invitation statuses,
  * and our messages where the spec is silent. Used by the API and the app alike.
  */
 export const CONTACT_TYPES = ['tenant', 'contact', 'vendor', 'lead'] as const
@@ -21,7 +21,7 @@ export const customFieldTypeLabel: Record<CustomFieldType, string> = {
 export const INVITATION_STATUSES = ['pending', 'accepted', 'declined'] as const
 export type InvitationStatus = (typeof INVITATION_STATUSES)[number]
 export const invitationStatusLabel: Record<InvitationStatus, string> = { pending: 'Pending', accepted: 'Accepted', declined: 'Declined' }
-/** The answers a tenant gives (spec §7: POST /api/invitations/{id}/{type}). */
+/** The answers a tenant gives (product-spec §7: POST /api/invitations/{id}/{type}). */
 export const INVITATION_ANSWERS = ['accepted', 'declined'] as const
 export type InvitationAnswer = (typeof INVITATION_ANSWERS)[number]
 

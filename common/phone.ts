@@ -1,5 +1,5 @@
 /**
- * US phone numbers (spec §5: 'Please enter a valid phone number.'; US fixed): 10 digits
+ * US phone numbers (product-spec §5: 'Please enter a valid phone number.'; US fixed): 10 digits
  * (area code not starting with 0 or 1), optionally after a leading 1 (+1), written with
  * any common punctuation — and nothing else (letters such as 'O' for zero are refused).
  */

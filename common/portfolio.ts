@@ -1,5 +1,5 @@
 /**
- * The portfolio's shared vocabulary (spec §3): option lists the API validates and the UI
+ * The portfolio's shared vocabulary (product-spec §3): option lists the API validates and the UI
  * labels, and our messages where the spec is silent. One place, used by both sides.
  */
 export const LEASE_STATUSES = ['draft', 'upcoming', 'active', 'past'] as const

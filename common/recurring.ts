@@ -1,5 +1,5 @@
 /**
- * Recurring invoices' periods (issue 8; spec §3 Recurring invoice), shared by the job that
+ * Recurring invoices' periods (product-spec §3 Recurring invoice), shared by the job that
  * generates them and the pages that show the schedule. A period is a month, `YYYY-MM`
  * (UTC); its invoice is sent on the schedule's day of month (1–28, so every month has it).
  */

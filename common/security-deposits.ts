@@ -1,7 +1,7 @@
 import type { SecurityDepositStatus } from './invoices'
 
 /**
- * Security deposits (issue 8; spec §2 dialogs 'Security deposit action, request, record'):
+ * Security deposits (product-spec §2 dialogs 'Security deposit action, request, record'):
  * money held for the tenant, not income. A deposit is requested (a payable invoice of kind
  * 'security-deposit'), or recorded as already received; it is then held, and finally
  * returned less itemised deductions. Shared by the REST API and the web app; amounts in

@@ -1,5 +1,5 @@
 /**
- * Account-setup progress (spec §3 Account-setup progress, §4 Account setup): computed by
+ * Account-setup progress (product-spec §3 Account-setup progress, §4 Account setup): computed by
  * the API (GET /api/organizations/{id}/setup-progress) and shown by the banner and the
  * account-setup page.
  */
@@ -9,7 +9,7 @@ export type SetupStep = (typeof SETUP_STEPS)[number]
 /** Spec §4/§9: the banner counts five steps. */
 export const COUNTED_SETUP_STEPS = ['properties', 'tenants', 'userVerifiedEmail', 'businessInfo', 'payments'] as const satisfies readonly SetupStep[]
 
-/** 'pending' is the payments step's third state (an enabled account without payouts or charges; spec §4). */
+/** 'pending' is the payments step's third state (an enabled account without payouts or charges; product-spec §4). */
 export type SetupStepStatus = 'complete' | 'incomplete' | 'pending'
 
 export type SetupProgress = Record<SetupStep, SetupStepStatus> & { setupSkipped: boolean }

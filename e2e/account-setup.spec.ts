@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { expect, test, uniqueEmail } from './fixtures'
 
 /**
- * Account setup (spec §2, §4) through the real pages, JavaScript on and off: a new
+ * Account setup (product-spec §2, §4) through the real pages, JavaScript on and off: a new
  * landlord is sent to account setup once, completes business information in the Account
  * Information drawer (a bad phone is refused), and the banner's count goes up.
  */

@@ -3,7 +3,7 @@ import { accountMessages } from '../common/accounts'
 import { expect, test, uniqueEmail } from './fixtures'
 
 /**
- * The operating account through the real pages, JavaScript on and off (spec §2 accounts,
+ * The operating account through the real pages, JavaScript on and off (product-spec §2 accounts,
  * accounts/settings; ADR 023): a new landlord adds the account, enables Zelle with its
  * handle and sees it enabled; an empty handle shows the message next to the field.
  */

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { expect, test, uniqueEmail } from './fixtures'
 
 /**
- * The user's avatar (issue 7), JavaScript on and off: upload a PNG on user settings, the
+ * The user's avatar, JavaScript on and off: upload a PNG on user settings, the
  * top bar then shows it as a picture served through /app/assets/avatars/, remove it and
  * the initials come back.
  */

@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test'
 import { DEMO_PASSWORD, DEMO_USERS, expect, loginAs, test } from './fixtures'
 
 /**
- * The landlord's documents pages (issue 5), JavaScript on and off: the demo landlord opens
+ * The landlord's documents pages, JavaScript on and off: the demo landlord opens
  * Documents, filters by category, opens a document generated from the seeded 'Notice of
  * Intent to Enter' (made through the REST API: draft → pages → complete), renames it and
  * connects it to one of its leases.

@@ -5,7 +5,7 @@ import { expect, latestMailTo, loginAs, mailLink, test, uniqueEmail } from './fi
 import { dialog, uniqueName } from './portfolio-helpers'
 
 /**
- * Issue 6, acceptance 1 (JavaScript on and off): the landlord uploads a PDF to the demo
+ * JavaScript on and off: the landlord uploads a PDF to the demo
  * tenant's lease through the Add File drawer; that tenant sees the file on the lease's
  * Files tab and downloads it; a tenant of another lease and another landlord get the 404
  * page and a 404 for the file itself.

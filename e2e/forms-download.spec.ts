@@ -4,7 +4,7 @@ import { expect, test, uniqueEmail } from './fixtures'
 import { fillCaliforniaLease, field, LEASE, main } from './forms-helpers'
 
 /**
- * The download flow of the preview page (issue 5 acceptance 1; spec §4 Download flow, §2
+ * The download flow of the preview page (product-spec §4 Download flow, §2
  * Preview screen): a visitor fills the California residential lease, previews it, presses
  * Download, creates a landlord account on the preview (toggle to log in and back), returns
  * to the preview signed in, presses Download again and gets the PDF with the answers. The

@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test'
 import { expect } from './fixtures'
 
 /**
- * Shared steps of the form specs (issue 5): the seeded California residential lease filled
+ * Shared steps of the form specs: the seeded California residential lease filled
  * page by page the way a visitor does, with JavaScript on or off (every page posts).
  */
 

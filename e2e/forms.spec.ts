@@ -3,7 +3,7 @@ import { readPdfText } from '../api/documents/pdf/pdfText'
 import { expect, loginAs, test } from './fixtures'
 
 /**
- * The public form pages (issue 5; spec §2 Forms, §4 Form step indicator and Preview): a
+ * The public form pages (product-spec §2 Forms, §4 Form step indicator and Preview): a
  * visitor opens the catalogue, picks the residential lease, chooses California, fills every
  * page of the real seeded template (a second tenant added, so the dynamic contact page comes
  * twice), is refused on an empty page, previews, and the preview PDF holds the answers. Runs

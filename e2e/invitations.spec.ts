@@ -2,7 +2,7 @@ import { expect, latestMailTo, loginAs, mailLink, test, uniqueEmail } from './fi
 import { dialog } from './portfolio-helpers'
 
 /**
- * Issue 4, acceptance 1 (JavaScript on and off): a landlord invites a new person to a lease;
+ * JavaScript on and off: a landlord invites a new person to a lease;
  * the invitation e-mail's link opens the tenant sign-up with the e-mail locked; the new
  * tenant accepts and sees the lease and its property info; the landlord sees 'accepted'.
  */

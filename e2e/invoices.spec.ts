@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { expect, loginAs, test } from './fixtures'
 
 /**
- * Issue 8, the landlord's one-time invoice (JavaScript on and off): on a lease's
+ * The landlord's one-time invoice (JavaScript on and off): on a lease's
  * transactions tab the landlord opens the one-time payment drawer, sees the spec's
  * messages for an empty form, creates an invoice allowing Zelle (the demo organization's
  * operating account enables it), lands on the invoice page with a Back link to the tab,

@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test'
 import { DEMO_PASSWORD, DEMO_USERS, expect, loginAs, test } from './fixtures'
 
 /**
- * Issue 8, acceptance 1 (JavaScript on and off): the landlord (whose operating account takes
+ * JavaScript on and off: the landlord (whose operating account takes
  * Zelle — enabling it through the pages is e2e/accounts.spec.ts) bills the demo tenant's
  * lease with the one-time payment drawer; the tenant sees the invoice and marks it sent by
  * Zelle; the landlord confirms; both see it paid, and the transactions list and the lease's

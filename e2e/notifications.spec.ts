@@ -3,7 +3,7 @@ import { expect, latestMailTo, loginAs, mailLink, test, uniqueEmail } from './fi
 import { dialog } from './portfolio-helpers'
 
 /**
- * Issue 7, part A (JavaScript on and off): a landlord invites a person who already has a
+ * Notifications (JavaScript on and off): a landlord invites a person who already has a
  * tenant account; the tenant's bell shows the red dot and 'Invitation Recieved'; its action
  * marks it read and opens the invitations page, where the tenant accepts; the landlord's
  * bell (or list, without JavaScript) then has 'Invitation Accepted'.

@@ -3,7 +3,7 @@ import { expect, loginAs, test } from './fixtures'
 import { dialog, uniqueName } from './portfolio-helpers'
 
 /**
- * People (issue 4, landlord side): a landlord adds a vendor with a custom field, finds it
+ * People (landlord side): a landlord adds a vendor with a custom field, finds it
  * under Vendors, opens it, edits it (a bad custom e-mail is refused next to its field,
  * a new field is added, one is removed) and deletes it. Runs with JavaScript on and off.
  */

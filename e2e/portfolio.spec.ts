@@ -3,7 +3,7 @@ import { E2E_BASE_URL, expect, loginAs, test } from './fixtures'
 import { dialog, fillAddress, moreAction, uniqueName } from './portfolio-helpers'
 
 /**
- * The portfolio (issue 3): a landlord builds a property with two units and a lease, edits
+ * The portfolio: a landlord builds a property with two units and a lease, edits
  * the lease, changes its status, adds notes and archives the property; bad input is
  * refused next to the fields and saves nothing. Runs with JavaScript on and off.
  */

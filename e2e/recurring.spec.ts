@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { expect, loginAs, test } from './fixtures'
 
 /**
- * Issue 8, recurring payments (JavaScript on and off): the landlord opens the recurring
+ * Recurring payments (JavaScript on and off): the landlord opens the recurring
  * payment drawer from the recurring payments list, sees the messages for an empty form,
  * creates a monthly invoice for a lease (Zelle, which the demo organization's operating
  * account enables), lands on its page with the schedule, finds it in the list filtered by

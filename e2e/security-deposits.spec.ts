@@ -3,7 +3,7 @@ import { expect, latestMailTo, loginAs, mailLink, test, uniqueEmail } from './fi
 import { dialog } from './portfolio-helpers'
 
 /**
- * Issue 8, security deposits (JavaScript on and off): the landlord records a deposit received
+ * Security deposits (JavaScript on and off): the landlord records a deposit received
  * outside the app on a lease, returns it with one itemised deduction and sees the amount
  * returned; the lease's tenant sees the same on its lease's Security deposit tab.
  *

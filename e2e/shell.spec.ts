@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { expect, loginAs, test, uniqueEmail } from './fixtures'
 
 /**
- * The private area's shell (spec §2 Private area, Shell): guards and wrong-area
+ * The private area's shell (product-spec §2 Private area, Shell): guards and wrong-area
  * redirects, the sidebars per role, the user menu, the admin banner, the mobile
  * slide-over and the user settings form. Runs with JavaScript on and off.
  */
@@ -92,7 +92,7 @@ test.describe('private area guards', () => {
 test.describe('landlord shell', () => {
   test('shows the landlord sidebar, highlights the current page and navigates', async ({ page }) => {
     await signInFresh(page, 'landlord')
-    // A new landlord's first visit goes to account setup (spec §4), once per session.
+    // A new landlord's first visit goes to account setup (product-spec §4), once per session.
     await expect(page).toHaveURL('/app/landlord/account-setup')
     await page.goto('/app/landlord')
     await expect(page).toHaveURL('/app/landlord')

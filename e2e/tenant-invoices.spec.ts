@@ -2,7 +2,7 @@ import type { APIRequestContext } from '@playwright/test'
 import { DEMO_PASSWORD, DEMO_USERS, expect, loginAs, test } from './fixtures'
 
 /**
- * Issue 8, the tenant's side (JavaScript on and off): the demo landlord (whose operating
+ * The tenant's side (JavaScript on and off): the demo landlord (whose operating
  * account takes Zelle) bills the demo tenant's lease through the REST API; the tenant signs
  * in, sees what is due on the leases list, opens the lease, opens the invoice, sees the
  * landlord's Zelle handle and the amount, marks it sent and sees it waiting for the

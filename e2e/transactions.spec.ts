@@ -3,7 +3,7 @@ import { DEMO_PASSWORD, DEMO_USERS, expect, loginAs, test } from './fixtures'
 import { dialog } from './portfolio-helpers'
 
 /**
- * The transactions list (issue 8): invoices the landlord created show with their amounts and
+ * The transactions list: invoices the landlord created show with their amounts and
  * status, the totals strip sums them, and the invoice filters dialog — a GET form — narrows
  * the list by status, with JavaScript on and off. The lease's Transactions tab lists the
  * same invoices.

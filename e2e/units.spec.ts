@@ -3,7 +3,7 @@ import { expect, loginAs, test } from './fixtures'
 import { dialog, fillAddress, uniqueName } from './portfolio-helpers'
 
 /**
- * The unit page (issue 3): a landlord adds a property, opens its unit, fills the
+ * The unit page: a landlord adds a property, opens its unit, fills the
  * Information and Marketing drawers (a negative rent is refused next to the field) and
  * uploads the unit's picture; the overview and the header show what was saved. Runs with
  * JavaScript on and off.

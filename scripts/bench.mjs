@@ -134,7 +134,7 @@ const portfolioOk = await runPortfolioBench({ projectRoot, buildDir: process.env
   return false
 })
 
-// 3. PDF (scripts/bench/pdf.mjs, issue 5 acceptance 5): the server-side preview engine on the
+// 3. PDF (scripts/bench/pdf.mjs): the server-side preview engine on the
 //    sample 4-page residential lease, in this process. Printed, not a pass/fail gate: only an
 //    error fails the bench.
 const { runPdfBench, BUDGET_MS: PDF_BUDGET_MS } = await import('./bench/pdf.mjs')

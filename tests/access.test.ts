@@ -114,7 +114,7 @@ const orgScopedDocuments: Record<string, (landlord: Landlord) => Promise<number>
     const { docs } = await payload.find({ collection: 'organization-permissions', where: { user: { equals: landlord.user.id } }, limit: 1 })
     return docs[0]!.id
   },
-  // The portfolio (issue 3); tests/portfolio-access.test.ts covers lists, bulk calls, links and the trash.
+  // The portfolio; tests/portfolio-access.test.ts covers lists, bulk calls, links and the trash.
   properties: async (landlord) => (await createProperty(await testPayload(), { organization: landlord.organization.id })).id,
   units: async (landlord) => {
     const payload = await testPayload()
@@ -134,7 +134,7 @@ const orgScopedDocuments: Record<string, (landlord: Landlord) => Promise<number>
     return (await createNote(payload, { organization: landlord.organization.id, body: 'Private', property: property.id })).id
   },
   images: async (landlord) => (await createImage(await testPayload(), { organization: landlord.organization.id })).id,
-  // Generated documents (issue 5); tests/documents.test.ts covers drafts, files and downloads.
+  // Generated documents; tests/documents.test.ts covers drafts, files and downloads.
   'form-submissions': async (landlord) => {
     const payload = await testPayload()
     const { ca } = await createTestTemplates(payload)
@@ -145,13 +145,13 @@ const orgScopedDocuments: Record<string, (landlord: Landlord) => Promise<number>
     const { ca } = await createTestTemplates(payload)
     return (await createTestDocument(payload, landlord.organization.id, ca.id)).document.id
   },
-  // Uploaded files (issue 6); tests/files.test.ts covers uploads, serving, tenants of the lease and personal files.
+  // Uploaded files; tests/files.test.ts covers uploads, serving, tenants of the lease and personal files.
   files: async (landlord) => {
     const payload = await testPayload()
     const property = await createProperty(payload, { organization: landlord.organization.id })
     return (await createTestFile(payload, { organization: landlord.organization.id, kind: 'property', property: property.id })).id
   },
-  // Notifications (issue 7): readable by their recipient only; tests/notifications.test.ts covers lists and bulk calls.
+  // Notifications: readable by their recipient only; tests/notifications.test.ts covers lists and bulk calls.
   notifications: async (landlord) => {
     const payload = await testPayload()
     const notification = await payload.create({
@@ -161,7 +161,7 @@ const orgScopedDocuments: Record<string, (landlord: Landlord) => Promise<number>
     })
     return notification.id
   },
-  // Invitations (issue 4); tests/invitations.test.ts covers tokens, answers and the invitee's reads.
+  // Invitations; tests/invitations.test.ts covers tokens, answers and the invitee's reads.
   invitations: async (landlord) => {
     const payload = await testPayload()
     const property = await createProperty(payload, { organization: landlord.organization.id })
@@ -171,7 +171,7 @@ const orgScopedDocuments: Record<string, (landlord: Landlord) => Promise<number>
     const created = await rest('POST', '/invitations', { token: landlord.token, json: { lease: lease.id, contact: contact.id } })
     return created.body.doc.id as number
   },
-  // Money (issue 8); tests/money-access.test.ts covers what a tenant of the lease reads.
+  // Money; tests/money-access.test.ts covers what a tenant of the lease reads.
   accounts: async (landlord) => {
     const payload = await testPayload()
     return (await payload.create({ collection: 'accounts', data: { organization: landlord.organization.id, zelle: { enabled: true, handle: 'owner@example.com' } } })).id
@@ -202,7 +202,7 @@ const orgScopedDocuments: Record<string, (landlord: Landlord) => Promise<number>
   },
 }
 
-/** A lease of `landlord` and a charge on it, for the money collections (issue 8). */
+/** A lease of `landlord` and a charge on it, for the money collections. */
 async function moneyLease(landlord: Landlord) {
   const payload = await testPayload()
   const property = await createProperty(payload, { organization: landlord.organization.id })

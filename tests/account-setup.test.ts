@@ -12,7 +12,7 @@ import { GOOD_PASSWORD, login, signedInLandlord, signedInTenant, uniqueEmail } f
 import { testPayload } from './support/payload'
 
 /**
- * Account setup (spec §4): every step's rule, from incomplete to complete as its data
+ * Account setup (product-spec §4): every step's rule, from incomplete to complete as its data
  * appears; the banner's count and place; the once-per-session redirect of /app/landlord;
  * and the organization's privacy (another landlord or a tenant get 404).
  */
@@ -139,7 +139,7 @@ describe('the setup progress (GET /api/organizations/{id}/setup-progress)', () =
     expect((await progressOf(landlord)).payments).toBe('complete')
   })
 
-  it('with Stripe on the server, payments follow the card provider: pending while neither charges nor payouts are enabled, complete with both (spec §4)', () => {
+  it('with Stripe on the server, payments follow the card provider: pending while neither charges nor payouts are enabled, complete with both (product-spec §4)', () => {
     const stripe = { skipped: false, cardProviderConfigured: true }
     const zelleOnly = { zelle: { enabled: true, handle: 'z@example.com' } }
     const card = (state: { enabled?: boolean; chargesEnabled?: boolean; payoutsEnabled?: boolean }) => ({ card: { accountId: 'acct_1', ...state } })

@@ -8,7 +8,7 @@ import { account, fieldErrors, routeRunner, type Account } from './support/route
 import { signedInLandlord } from './support/users'
 
 /**
- * The accounts pages as a browser without JavaScript uses them (spec §2: accounts,
+ * The accounts pages as a browser without JavaScript uses them (product-spec §2: accounts,
  * accounts/settings, accounts/{id}): the Account add drawer, the mobile payment providers
  * and manual provider drawers, with the field messages next to the fields, called with
  * form posts against the real REST API.

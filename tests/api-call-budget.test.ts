@@ -15,7 +15,7 @@ import { testPayload } from './support/payload'
 import { signedInLandlord } from './support/users'
 
 /**
- * Issue 3, acceptance 4: with 1,000 properties the list stays paginated, the properties
+ * With 1,000 properties the list stays paginated, the properties
  * page's own loader makes at most 2 API calls, the shell's layout loader at most 4, and
  * no call (method, path and query) repeats within one request. The real loaders run
  * against the real REST API; every call they make goes through the one REST client,
@@ -138,7 +138,7 @@ describe(`the properties page with ${PROPERTIES} properties`, () => {
   })
 })
 
-describe('the transactions page (issue 8)', () => {
+describe('the transactions page', () => {
   it('makes at most 3 API calls (user, a page of invoices, the totals), none twice, a page of 10', async () => {
     const payload = await testPayload()
     const organization = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')).id as number

@@ -16,7 +16,7 @@ import { testPayload } from './support/payload'
 import { signedInLandlord, type SignedIn } from './support/users'
 
 /**
- * Issue 8, autopay: a tenant enrols a lease with one of its saved methods (checked at
+ * Autopay: a tenant enrols a lease with one of its saved methods (checked at
  * Stripe); the chargeAutopay job charges each due invoice once, off session; a refused
  * charge is a failed payment both sides hear of, and the invoice stays open.
  */

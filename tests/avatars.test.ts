@@ -11,7 +11,7 @@ import { account, fieldErrors, requestContext, routeRunner, type Account } from 
 import { signedInLandlord, signedInTenant, type SignedIn } from './support/users'
 
 /**
- * Issue 7: a user's avatar (spec §2 Shell, §5 image uploads without SVG). Uploads are
+ * A user's avatar (product-spec §2 Shell, §5 image uploads without SVG). Uploads are
  * checked by their bytes with the spec's messages and leave nothing behind when refused;
  * an avatar is its owner's alone (404 for anyone else, by id and by file); the user
  * settings page uploads and removes it, and users.avatar follows.

@@ -11,7 +11,7 @@ import { signedInLandlord, type SignedIn } from './support/users'
 import type { Organization } from '@api/payload-types'
 
 /**
- * Billing with Stripe configured (spec §2 settings/billing, ADR 020): an owner whose
+ * Billing with Stripe configured (product-spec §2 settings/billing, ADR 020): an owner whose
  * organization has a Stripe customer opens Stripe's customer portal (the page's action
  * redirects to it); without a customer the page says there is nothing to manage; another
  * landlord gets the 404 of a missing organization. Stripe is offline (tests/mocks/stripe.ts).

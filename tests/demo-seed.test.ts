@@ -45,7 +45,7 @@ describe('the demo portfolio', () => {
     expect(tenantLeases.body.totalDocs).toBe(1)
     expect(tenantLeases.body.docs[0].status).toBe('active')
 
-    // Money (issue 8): an operating account, two paid months, this month open and one overdue bill per the first lease; every invoice's amounts add up.
+    // Money: an operating account, two paid months, this month open and one overdue bill per the first lease; every invoice's amounts add up.
     const active = await seedDemoMoney(payload, landlord.organization.id)
     expect(active).toBeGreaterThan(0)
     const invoices = await rest('GET', '/invoices', { token: landlord.token, query: { limit: 100, depth: 0 } })

@@ -21,7 +21,7 @@ import { account, fieldErrors, requestContext, routeRequest, routeRunner, type A
 import { signedInLandlord, type SignedIn } from './support/users'
 
 /**
- * The landlord's documents pages (issue 5) as a browser without JavaScript uses them: the
+ * The landlord's documents pages as a browser without JavaScript uses them: the
  * real loaders and actions against the real REST API, with documents made from the small
  * test template (support/documents.ts).
  */

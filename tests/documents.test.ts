@@ -13,7 +13,7 @@ import { testPayload } from './support/payload'
 import { signedInLandlord, signedInTenant, type SignedIn } from './support/users'
 
 /**
- * Issue 5 groundwork: the template catalogue, visitor drafts kept by tempId, the server-side
+ * The template catalogue, visitor drafts kept by tempId, the server-side
  * preview, claiming and completing a draft into an editable document, and its download gated
  * by the organization's subscription. A small test template (support/documents.ts), not the
  * product's templates (api/seed/templates).
@@ -96,7 +96,7 @@ describe('template catalogue', () => {
     expect(await fieldErrors(payload.create({ collection: 'template-groups', data: { slug: 'Not A Slug', name: 'x', category: 'other' } }))).toMatch(/lower-case/)
   })
 
-  it('finds a template by group slug and state (spec §7), general for ALL', async () => {
+  it('finds a template by group slug and state (product-spec §7), general for ALL', async () => {
     const payload = await testPayload()
     const ca = await findTemplate(payload, { slug: groupSlug, state: 'ca' })
     expect(ca?.id).toBe(caTemplate.id)

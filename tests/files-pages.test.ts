@@ -13,7 +13,7 @@ import { account, fieldErrors, routeRunner, type Account } from './support/route
 import { signedInLandlord } from './support/users'
 
 /**
- * Issue 6 through the pages, as a browser without JavaScript posts them: the Add File
+ * Files through the pages, as a browser without JavaScript posts them: the Add File
  * drawer of a property, My Files and the documents page (with its category); the file
  * pages answer 404 for a file of another parent or kind, and delete to the trash.
  */
@@ -54,7 +54,7 @@ describe('the Add File drawer', () => {
 
     const page = await run(propertyFilesLoader, path, { params })
     const files = page.data.files as Array<{ id: number; nickname: string; kind: string }>
-    // Only the first chosen file is taken (spec §5).
+    // Only the first chosen file is taken (product-spec §5).
     expect(files.map((file) => file.nickname)).toEqual(['Inspection'])
 
     // The drawer of another landlord's property closes itself; its file page is a 404.

@@ -11,7 +11,7 @@ import { createUser } from '@api/seed/factories'
 import { GOOD_PASSWORD, login, signedInLandlord, uniqueEmail, type SignedIn } from './support/users'
 
 /**
- * Issue 6 (files), acceptance 2 and 3 over REST: every upload rule of spec §5 on the
+ * Files over REST: every upload rule of product-spec §5 on the
  * server with the spec's messages and nothing left behind on a refusal; generated storage
  * names; served files with nosniff, an RFC 6266 name and access control — a lease file for
  * its organization and that lease's tenants only; property, unit, document and personal

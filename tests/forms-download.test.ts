@@ -20,7 +20,7 @@ import { account, ORIGIN, requestContext, routeRequest, runRoute, type FormField
 import { GOOD_PASSWORD, signedInLandlord, signedInTenant, uniqueEmail } from './support/users'
 
 /**
- * The preview page's download flow (issue 5; spec §4 Download flow, §2 Preview screen and
+ * The preview page's download flow (product-spec §4 Download flow, §2 Preview screen and
  * Subscribe modal) and the subscription return page, run as a browser without JavaScript
  * reaches them, against the real API. Stripe is offline: msw answers its API and webhooks
  * are signed with the SDK's test helper (tests/mocks/stripe.ts).

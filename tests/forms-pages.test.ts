@@ -16,7 +16,7 @@ import { account, ORIGIN, routeRequest, runRoute, type FormFields, type Outcome,
 import { signedInLandlord } from './support/users'
 
 /**
- * The public form pages' loaders and actions (issue 5; spec §2 Forms, §4 Preview), run as a
+ * The public form pages' loaders and actions (product-spec §2 Forms, §4 Preview), run as a
  * browser without JavaScript reaches them, against the real API: a visitor (no session)
  * walks the small test template of tests/support/documents through its pages.
  */
@@ -216,7 +216,7 @@ describe('a signed-in landlord', () => {
     const filled = await runRoute(formAction, path(`?tempId=${tempId}&step=0`), { who, params: routeParams, form: { tempId, stepKey: 'money', intent: 'prefill-lease', lease: String(mine.id), rent: '' } })
     expect(filled.status).toBe(200)
     expect(filled.data.answers).toMatchObject({ lease: String(mine.id), rent: 185000, deposit: 370000 })
-    // The review block summarises the chosen lease (spec §3 review blocks).
+    // The review block summarises the chosen lease (product-spec §3 review blocks).
     const reviewed = await runRoute(formLoader, path(`?tempId=${tempId}&step=0`), { who, params: routeParams })
     expect(reviewed.data.reviews[`lease:${mine.id}`].items).toEqual(expect.arrayContaining([{ label: 'Monthly rent', value: '$1,850.00' }, { label: 'Security deposit', value: '$3,700.00' }]))
 

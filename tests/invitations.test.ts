@@ -9,7 +9,7 @@ import { testPayload } from './support/payload'
 import { GOOD_PASSWORD, login, signedInLandlord, signedInTenant, uniqueEmail, type SignedIn } from './support/users'
 
 /**
- * Issue 4: invitations to a lease's tenant portal (spec §3 Invitation, §4, §7; ADR 017).
+ * Invitations to a lease's tenant portal (product-spec §3 Invitation, §4, §7; ADR 017).
  * A landlord invites a contact on a lease; the e-mail's link prefills the sign-up; the
  * invitee accepts (or declines) with the token or a verified account; acceptance links the
  * contact and grants that lease — and only that lease — to the tenant.

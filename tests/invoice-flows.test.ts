@@ -8,7 +8,7 @@ import { testPayload } from './support/payload'
 import { signedInLandlord, type SignedIn } from './support/users'
 
 /**
- * Issue 8, the manual and mobile payment flow over REST: a tenant marks a Zelle payment
+ * The manual and mobile payment flow over REST: a tenant marks a Zelle payment
  * sent, the landlord confirms it (paid) or marks it not received (open again); a manual
  * payment is refunded (amountDue back up); every step notifies the right people; a tenant
  * of another lease and another landlord get 404 on every endpoint.

@@ -7,7 +7,7 @@ import { leaseWithTenant } from './support/leases'
 import { signedInLandlord, type SignedIn } from './support/users'
 
 /**
- * Issue 8, acceptance 5 through the real API: random line items and random sequences of
+ * Through the real API: random line items and random sequences of
  * recorded payments (POST /api/payments) and refunds (POST /api/payments/:id/refund) —
  * some asking for more than is allowed — against a real invoice. After every call the
  * stored invoice equals what the model computes from the admitted calls: whole cents,

@@ -15,8 +15,8 @@ import { account, fieldErrors, formErrors, routeRunner, type Account, type FormF
 import { signedInLandlord } from './support/users'
 
 /**
- * Issue 8 through the pages, as a browser without JavaScript posts them: the one-time
- * payment drawer (every spec §5 rule's message, nothing saved on refusal, the 50-cent rule
+ * Through the pages, as a browser without JavaScript posts them: the one-time
+ * payment drawer (every product-spec §5 rule's message, nothing saved on refusal, the 50-cent rule
  * with card, the redirect with its origin link, the attachment and its failure), and the
  * invoice page (record a payment, confirm what the tenant marked sent, refund, void).
  */
@@ -75,7 +75,7 @@ describe('the one-time payment drawer', () => {
     expect(theirs.data).toEqual({ leases: [], methods: [], lease: null })
   })
 
-  it("refuses every rule of spec §5 with the spec's message next to its field; nothing is saved", async () => {
+  it("refuses every rule of product-spec §5 with the spec's message next to its field; nothing is saved", async () => {
     const before = await invoiceCount()
     const empty = await run(drawerAction, ORIGIN, { form: { intent: 'one-time-payment', origin: ORIGIN, 'items[0].name': '' } })
     expect(empty.status).toBe(400)
@@ -128,7 +128,7 @@ describe('the one-time payment drawer', () => {
     expect(removed.data.result.initialValue.lease).toBe(String(held.lease.id))
   })
 
-  it('refuses 0.40 USD with card allowed (spec §5, §9), offers card only with Stripe and an active capability', async () => {
+  it('refuses 0.40 USD with card allowed (product-spec §5, §9), offers card only with Stripe and an active capability', async () => {
     for (const [name, value] of Object.entries(STRIPE_TEST_ENV)) vi.stubEnv(name, value)
     const payload = await testPayload()
     const { docs } = await payload.find({ collection: 'accounts', where: { organization: { equals: organization } }, overrideAccess: true, limit: 1 })

@@ -6,7 +6,7 @@ import { leaseWithTenant } from './support/leases'
 import { signedInLandlord, type SignedIn } from './support/users'
 
 /**
- * Issue 8, the money model over REST (ADR 021): invoices computed on the server from line
+ * The money model over REST (ADR 021): invoices computed on the server from line
  * items and payments, the payment methods the operating account offers, the 50-cent rule,
  * recorded payments capped at what is due, and who reads what.
  */

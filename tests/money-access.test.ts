@@ -7,7 +7,7 @@ import { testPayload } from './support/payload'
 import { signedInLandlord, type SignedIn } from './support/users'
 
 /**
- * Issue 8, acceptance 6: a tenant sees only the money documents (invoices, payments,
+ * A tenant sees only the money documents (invoices, payments,
  * recurring invoices, security deposits) of the leases it holds — in lists and by id —
  * never changes them, and another landlord sees none of them (404 by id, empty lists).
  */

@@ -13,7 +13,7 @@ import { account, routeRunner } from './support/routes'
 import { GOOD_PASSWORD, login, signedInLandlord, signedInTenant, uniqueEmail, type SignedIn } from './support/users'
 
 /**
- * Issue 7 (part A): notifications (spec §3 Notification, §4; ADR 019). The invitation flow
+ * Notifications (product-spec §3 Notification, §4; ADR 019). The invitation flow
  * notifies the right people — the invitee if it already has an account, the inviting
  * organization's owners when it is answered — with an e-mail copy; a user only ever reads
  * and marks its own notifications; the pages and the bell's form posts mark them read.

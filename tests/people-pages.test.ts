@@ -18,7 +18,7 @@ import { account, fieldErrors, formErrors, routeRunner, type Account, type FormF
 import { signedInLandlord, signedInTenant } from './support/users'
 
 /**
- * The people pages (issue 4, landlord side) as a browser without JavaScript uses them:
+ * The people pages (landlord side) as a browser without JavaScript uses them:
  * the four lists and their add drawer, the person pages of the three sections with their
  * edit drawer and delete confirmation, called with form posts against the real REST API.
  */

@@ -11,7 +11,7 @@ import { testPayload } from './support/payload'
 import { signedInLandlord, signedInTenant, type SignedIn } from './support/users'
 
 /**
- * Issue 3, acceptance 3: a second landlord and a tenant never see or change the first
+ * A second landlord and a tenant never see or change the first
  * landlord's portfolio — by id (404, exactly like a missing id), in lists (whatever the
  * filter), in bulk updates and deletes, by creating into the landlord's organization, or
  * by linking the landlord's documents from their own. Trashed documents stay hidden from

@@ -12,7 +12,7 @@ import { testPayload } from './support/payload'
 import { signedInLandlord, type SignedIn } from './support/users'
 
 /**
- * Issue 8, acceptance 4: a recurring invoice's period is invoiced exactly once — run twice,
+ * A recurring invoice's period is invoiced exactly once — run twice,
  * or by two runs at the same moment —, missed periods catch up, a paused schedule skips,
  * an end date ends it; every new invoice tells the lease's tenants ('Invoice Received');
  * the overdue job marks past-due invoices and notifies tenants and owners once.

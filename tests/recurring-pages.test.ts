@@ -12,7 +12,7 @@ import { account, fieldErrors, formErrors, routeRunner } from './support/routes'
 import { signedInLandlord, type SignedIn } from './support/users'
 
 /**
- * Issue 8, the recurring payment pages through their loaders and actions: the drawer's
+ * The recurring payment pages through their loaders and actions: the drawer's
  * action creates and edits with field messages on bad input (nothing saved), the list's
  * filters live in the URL, a recurring invoice's page shows its schedule and invoices and
  * pauses, resumes and ends it; another landlord's is a 404.

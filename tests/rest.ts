@@ -55,7 +55,7 @@ export function errorMessage(body: any): string | undefined {
 export type UploadPart = { bytes: Uint8Array; name: string; type: string }
 
 /**
- * A multipart call, the way the web app uploads (spec §7: `file` and `_payload`): each
+ * A multipart call, the way the web app uploads (product-spec §7: `file` and `_payload`): each
  * entry of `files` is sent as a `file` part (several to test the single-file rule).
  */
 export async function restMultipart<T = any>(

@@ -12,7 +12,7 @@ import { account, fieldErrors, formErrors, routeRunner, type Account } from './s
 import { signedInLandlord } from './support/users'
 
 /**
- * Issue 8's security deposits through the pages, as a browser without JavaScript posts them:
+ * Security deposits through the pages, as a browser without JavaScript posts them:
  * the request, record and return drawers of a lease's Security deposit tab (their messages
  * next to the fields, the list buttons of the deductions), and the lists of the property,
  * the unit, the transactions page and the tenant's tab.

@@ -10,7 +10,7 @@ import { testPayload } from './support/payload'
 import { signedInLandlord, type SignedIn } from './support/users'
 
 /**
- * Issue 8, security deposits over REST: a request is a payable invoice of kind
+ * Security deposits over REST: a request is a payable invoice of kind
  * 'security-deposit' kept out of the charges; paying it holds the deposit (a reversed
  * payment un-holds it); a deposit recorded as received is held at once; a return computes
  * what goes back less itemised deductions; one active deposit per lease; who may see what.

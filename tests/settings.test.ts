@@ -9,7 +9,7 @@ import { account, fieldErrors, formErrors, routeRunner, type Account, type FormF
 import { GOOD_PASSWORD, login, signedInLandlord, signedInTenant } from './support/users'
 
 /**
- * Account settings and the business website (spec §2, §5, §8): the drawers' validation
+ * Account settings and the business website (product-spec §2, §5, §8): the drawers' validation
  * messages and saves (JavaScript off: form posts to the routes' actions), the API's own
  * validators, billing without Stripe, and the e-mail change with re-authentication.
  */

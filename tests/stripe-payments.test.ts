@@ -23,7 +23,7 @@ import { testPayload } from './support/payload'
 import { signedInLandlord, type SignedIn } from './support/users'
 
 /**
- * Issue 8: card and US bank account payments through Stripe Connect, over real REST and
+ * Card and US bank account payments through Stripe Connect, over real REST and
  * signed webhooks, with msw standing in for Stripe's HTTP only.
  */
 const server = setupServer(...stripePaymentHandlers)

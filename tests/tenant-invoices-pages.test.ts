@@ -17,7 +17,7 @@ import { account, fieldErrors, formErrors, routeRunner, runRoute, type Account }
 import { signedInLandlord, type SignedIn } from './support/users'
 
 /**
- * Issue 8, the tenant's side of an invoice through the pages (as a browser without
+ * The tenant's side of an invoice through the pages (as a browser without
  * JavaScript uses them): the invoice page shows the landlord's Zelle handle, the mailing
  * address and the amounts; 'Mark as sent' posts to the API and comes back waiting for the
  * landlord; a denial shows as not received; the lease page and the leases list show what

@@ -13,7 +13,7 @@ import { account, routeRunner, type Account } from './support/routes'
 import { GOOD_PASSWORD, login, signedInLandlord, uniqueEmail } from './support/users'
 
 /**
- * Issue 4 through the pages, as a browser without JavaScript uses them: the landlord's
+ * Through the pages, as a browser without JavaScript uses them: the landlord's
  * Tenants tab invites and resends, the tenant answers on /app/tenant/invitations and reads
  * its leases; tenant A never reaches tenant B's lease (404 on the page and in the API).
  */

@@ -12,7 +12,7 @@ import { account, routeRunner } from './support/routes'
 import { signedInLandlord, type SignedIn } from './support/users'
 
 /**
- * Issue 8, the transactions pages through their real loaders: the organization's charges
+ * The transactions pages through their real loaders: the organization's charges
  * (never security deposits, never another landlord's), filters read from the URL, the
  * lease, property and unit tabs scoped to theirs, the totals strip, and the paid invoices.
  */

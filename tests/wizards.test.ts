@@ -9,7 +9,7 @@ import { account, routeRunner, type Account } from './support/routes'
 import { signedInLandlord } from './support/users'
 
 /**
- * The lease renewal wizard (issue 5; spec §2 wizards/{wizardSlug}): a landlord picks one of
+ * The lease renewal wizard (product-spec §2 wizards/{wizardSlug}): a landlord picks one of
  * its leases and lands on the renewal form with a draft filled in from that lease.
  */
 

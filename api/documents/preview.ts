@@ -89,7 +89,7 @@ export async function renderTemplateDocument(source: DocumentSource, answers: An
 const isAnswersMap = (value: unknown): value is Answers => typeof value === 'object' && value !== null && !Array.isArray(value)
 
 /**
- * POST /api/form-submissions/preview with JSON { template, submission } (spec §7): the PDF of
+ * POST /api/form-submissions/preview with JSON { template, submission } (product-spec §7): the PDF of
  * the template's document body filled with the answers (visible answers only), as
  * `{ preview: <base64 PDF>, filename }`. Anyone may call it (visitors preview before they
  * have an account); it is throttled per IP and the body is capped at 512 KiB.

@@ -7,7 +7,7 @@ export const ORGANIZATION_NOT_YOURS = 'You can only add records to your own orga
 export const NO_ORGANIZATION = 'Your account has no organization yet.'
 
 /**
- * On create the caller's organization is filled in (spec §6: records created attach the
+ * On create the caller's organization is filled in (product-spec §6: records created attach the
  * user's organization); an organization the caller is not staff of is refused. It never
  * changes afterwards.
  */

@@ -10,7 +10,7 @@ import { idOf } from '@common/ids'
 import { countingTask } from './task'
 
 /**
- * Autopay (issue 8): each open invoice due today or earlier whose lease has an enabled
+ * Autopay: each open invoice due today or earlier whose lease has an enabled
  * autopay is charged once, off session, to the tenant's saved method.
  *
  * Once: the invoice's autopayAttemptedAt is written (and committed) before Stripe is

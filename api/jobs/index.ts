@@ -6,7 +6,7 @@ import { markOverdueInvoicesTask } from './overdue'
 import { generateRecurringInvoicesTask } from './recurring'
 
 /**
- * The server's jobs (issue 8), Payload's jobs queue (payload.config.ts `jobs`):
+ * The server's jobs, Payload's jobs queue (payload.config.ts `jobs`):
  *
  * - `generateRecurringInvoices` (./recurring.ts): each recurring invoice's due periods;
  * - `markOverdueInvoices` (./overdue.ts): invoices past due, with one notice;

@@ -6,7 +6,7 @@ import { countingTask } from './task'
 import { idOf } from '@common/ids'
 
 /**
- * The overdue job (issue 8, ADR 021): an invoice's status is derived when it is written, so
+ * The overdue job (ADR 021): an invoice's status is derived when it is written, so
  * as due dates pass this job writes the invoices whose due day is over with money still
  * due (their compute hook derives 'overdue') and tells the lease's tenants and the
  * organization's owners once ('invoice:payment-overdue'). Once: `overdueNotifiedAt` is

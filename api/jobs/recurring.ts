@@ -9,7 +9,7 @@ import { idOf } from '@common/ids'
 import { countingTask } from './task'
 
 /**
- * The recurring invoices job (issue 8, ADR 021): for every active recurring invoice, each
+ * The recurring invoices job (ADR 021): for every active recurring invoice, each
  * period (YYYY-MM: the month its `dayOfMonth` falls in) from its start up to today, and not
  * after its end date, gets its invoice exactly once. Once: the invoice's `generationKey`
  * `recurring-<id>-<period>` is UNIQUE, so a second run — here, on another instance, or at

@@ -25,7 +25,7 @@ import { KeyedLock } from '@api/utilities/keyedLock'
 import { idOf } from '@common/ids'
 
 /**
- * Card and US bank account payments through Stripe Connect (issue 8; ADR 021).
+ * Card and US bank account payments through Stripe Connect (ADR 021).
  *
  * - The tenant's Stripe customer lives on the platform (users.stripeCustomerId), so that
  *   one saved card pays every landlord the tenant rents from.
@@ -432,7 +432,7 @@ export async function updatePayment(req: PayloadRequest, id: number, data: Parti
 export const SKIP_SAVED_METHOD_CHECK = 'leasewell:skipSavedMethodCheck'
 
 /**
- * An autopay charges one of the tenant's own saved methods (issue 8): on create, on a
+ * An autopay charges one of the tenant's own saved methods: on create, on a
  * changed method and when turned back on, the method is looked up at Stripe on the user's
  * customer (before anything is written) and its label and type are stored; any other id
  * is refused next to the field.

@@ -15,7 +15,7 @@ export const STRIPE_REFUND_MESSAGES = {
 } as const
 
 /**
- * Refunds `amount` cents of a card or bank payment through Stripe (issue 8; the Stripe
+ * Refunds `amount` cents of a card or bank payment through Stripe (the Stripe
  * branch of POST /api/payments/{id}/refund). Call it outside any transaction: it calls
  * Stripe first, then appends the refund to the payment with status 'pending' and its
  * stripeRefundId; the refund webhooks (api/stripe/payments-events.ts) settle it.

@@ -171,7 +171,7 @@ export function bulkPortfolio(payload: Payload) {
   type SeededLease = Awaited<ReturnType<typeof portfolio>>[number]
 
   /**
-   * The big landlord's money (issue 8): 20 monthly rent invoices per lease — 100,000 for
+   * The big landlord's money: 20 monthly rent invoices per lease — 100,000 for
    * 5,000 leases — due on the 1st from 18 months ago to next month, with their line item and
    * method, and a payment for each one paid (in full, or in part for some of this month's).
    * Amounts and statuses are what the invoice hook would compute from those payments:

@@ -39,7 +39,7 @@ export async function ensureFeatureFlags(payload: Payload) {
   }
 }
 
-// --- Portfolio (issue 3): documents of an organization, as the seed, tests and bench need them ---
+// --- Portfolio: documents of an organization, as the seed, tests and bench need them ---
 
 type Data<C extends 'properties' | 'units' | 'leases' | 'contacts' | 'notes' | 'images' | 'invoices' | 'payments' | 'recurring-invoices' | 'security-deposits'> = RequiredDataFromCollectionSlug<C>
 
@@ -93,7 +93,7 @@ export async function createImage(payload: Payload, data: { organization: number
 }
 
 /**
- * Money documents as the server writes them (issue 8): the organization, property and unit
+ * Money documents as the server writes them: the organization, property and unit
  * come from the lease (or the invoice), amounts and status are computed by the hooks.
  * `trustedMethods` skips the check against the operating account (a test about something else).
  */

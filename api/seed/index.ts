@@ -13,7 +13,7 @@ export const DEMO_ADMIN = { email: 'admin@demo.leasewell.app', firstName: 'Ada',
 
 /**
  * Seeds the demo data once: on a database without users. The feature flags and the shipped
- * form templates (issue 5) are ensured on every start, idempotently, so that a fresh
+ * form templates are ensured on every start, idempotently, so that a fresh
  * database and an existing one both have the public forms.
  */
 export async function seedDemoData(payload: Payload) {
@@ -26,7 +26,7 @@ export async function seedDemoData(payload: Payload) {
   await payload.update({
     collection: 'organizations',
     id: organization.id,
-    // The demo landlord downloads generated documents with Stripe configured too (issue 5):
+    // The demo landlord downloads generated documents with Stripe configured too:
     // an active pro_yearly subscription, written as the webhook would (Local API only).
     // Setup skipped (ADR 020): the demo landlord lands on its properties, not on account setup.
     data: { organizationName: 'Dana Rentals', subscription: { plan: 'pro_yearly', status: 'active' }, setup: { setupSkipped: true } },

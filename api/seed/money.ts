@@ -4,7 +4,7 @@ import { dueDateAfter } from '@common/invoices'
 const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December']
 
 /**
- * The demo landlord's money (issue 8): an operating account taking Zelle, Venmo and
+ * The demo landlord's money: an operating account taking Zelle, Venmo and
  * checks; for each active lease the last two months' rent paid, this month's rent open,
  * a recurring rent schedule from next month and, on one lease, an overdue water bill. The
  * recurring schedules start next month, so the recurring job adds nothing at start.

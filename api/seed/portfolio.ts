@@ -4,7 +4,7 @@ import type { Contact, Unit, User } from '@api/payload-types'
 import { createContact, createLease, createNote, createProperty, createUnit } from './factories'
 
 /**
- * The demo landlord's portfolio (issue 3): a duplex in Portland, a single-family home in
+ * The demo landlord's portfolio: a duplex in Portland, a single-family home in
  * Savannah and a four-unit building in Minneapolis (one unit archived), their tenants as
  * contacts, and leases in every status — draft, upcoming, active, past — with rent in
  * cents. Dates are relative to the day of seeding, so the statuses stay plausible.

@@ -3,7 +3,7 @@ import type { User } from '@api/payload-types'
 
 /**
  * Links the demo tenant account to its contact in the demo landlord's organization, as an
- * accepted invitation would (issue 4): the invitation, the role-tenant permission and the
+ * accepted invitation would: the invitation, the role-tenant permission and the
  * contact's account. The tenant then sees that lease in /app/tenant/leases.
  */
 export async function seedDemoTenancy(payload: Payload, organization: number, tenant: User) {

@@ -41,7 +41,7 @@ export async function createSubscriptionCheckout({ organizationId, customerEmail
   return session.url
 }
 
-/** Where Checkout returns by default (spec §2: settings/subscription/return). */
+/** Where Checkout returns by default (product-spec §2: settings/subscription/return). */
 export const DEFAULT_SUCCESS_PATH = '/app/settings/subscription/return?session_id={CHECKOUT_SESSION_ID}'
 export const DEFAULT_CANCEL_PATH = '/app/landlord/documents'
 

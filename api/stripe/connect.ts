@@ -14,7 +14,7 @@ import type { StripeEventOf } from './handlers'
  * `account.updated` webhook handler below, never by a client.
  */
 
-/** Stripe's capability names and the account's fields holding them (spec §3: cardPayments, usBankAccountAchPayments). */
+/** Stripe's capability names and the account's fields holding them (product-spec §3: cardPayments, usBankAccountAchPayments). */
 export const CONNECT_CAPABILITIES = { card_payments: 'cardPayments', us_bank_account_ach_payments: 'usBankAccountAchPayments' } as const
 
 /** The onboarding page (refresh_url: a fresh link from there) and the account page (return_url). */

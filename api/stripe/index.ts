@@ -14,7 +14,7 @@ registerStripeEventHandler('checkout.session.completed', linkCompletedCheckout)
 registerStripeEventHandler('customer.subscription.created', applySubscriptionEvent)
 registerStripeEventHandler('customer.subscription.updated', applySubscriptionEvent)
 registerStripeEventHandler('customer.subscription.deleted', applySubscriptionEvent)
-// Invoice payments and refunds (issue 8): payments-events.ts.
+// Invoice payments and refunds: payments-events.ts.
 registerStripeEventHandler('payment_intent.succeeded', onIntentSucceeded)
 registerStripeEventHandler('payment_intent.processing', onIntentProcessing)
 registerStripeEventHandler('payment_intent.payment_failed', onIntentFailed)

@@ -9,7 +9,7 @@ import type { StripeEventOf } from './handlers'
 import { idOf, stripeIdOf } from '@common/ids'
 
 /**
- * Webhook handlers of invoice payments and refunds (issue 8; ADR 015, 021). Each one only
+ * Webhook handlers of invoice payments and refunds (ADR 015, 021). Each one only
  * writes, inside the webhook's transaction (pass `req`), and compares what Stripe reports
  * with what is stored: an event delivered twice, or late, changes nothing.
  *

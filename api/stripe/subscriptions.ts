@@ -7,7 +7,7 @@ import type { StripeEventOf } from './handlers'
 import { stripeIdOf } from '@common/ids'
 
 /**
- * An organization's subscription (spec §3: organization.subscription with grantsAccess;
+ * An organization's subscription (product-spec §3: organization.subscription with grantsAccess;
  * §9: default plan pro_yearly). Stripe is the source of truth: the `subscription` group of
  * an organization is written only by the webhook handlers below, never by users.
  */

@@ -197,7 +197,7 @@ export function withTieBreaker(sort: string | undefined): string | undefined {
   return `${sort},${sort.startsWith('-') ? '-' : ''}createdAt`
 }
 
-/** Generic collection calls (spec §7), bound to one caller's token. */
+/** Generic collection calls (product-spec §7), bound to one caller's token. */
 export function collectionClient(token: string | null | undefined) {
   return {
     find<C extends CollectionSlug>(collection: C, args: FindArgs = {}) {
@@ -207,7 +207,7 @@ export function collectionClient(token: string | null | undefined) {
         query: { depth: DEFAULT_DEPTH_LIST, limit: DEFAULT_PAGE_SIZE, page: DEFAULT_PAGE, ...args, sort: withTieBreaker(args.sort) },
       })
     },
-    /** Fetch-all (spec §9): the first page, then the remaining pages in parallel. */
+    /** Fetch-all (product-spec §9): the first page, then the remaining pages in parallel. */
     async findAll<C extends CollectionSlug>(collection: C, args: Omit<FindArgs, 'page' | 'limit'> = {}) {
       const first = await this.find(collection, { ...args, page: 1, limit: DEFAULT_PAGE_SIZE })
       const rest = await Promise.all(
@@ -244,7 +244,7 @@ export function collectionClient(token: string | null | undefined) {
       requireCollection(collection)
       return apiFetch<{ docs: Doc<C>[] }>('PATCH', `/${collection}`, { token, json: data, query: { where: { id: { in: ids } } } })
     },
-    /** A collection's own endpoint, e.g. POST /invitations/{id}/resend (spec §7). */
+    /** A collection's own endpoint, e.g. POST /invitations/{id}/resend (product-spec §7). */
     endpoint<T = unknown>(method: 'GET' | 'POST', collection: CollectionSlug, pathname: string, options: { json?: unknown; query?: Record<string, unknown> } = {}) {
       requireCollection(collection)
       return apiFetch<T>(method, `/${collection}${pathname}`, { token, ...options })
@@ -260,7 +260,7 @@ export type CollectionClient = ReturnType<typeof collectionClient>
 
 export type AuthResult = { token: string; exp: number; user: Doc<'users'> }
 
-/** The users auth calls (spec §7). */
+/** The users auth calls (product-spec §7). */
 export const usersApi = {
   login: (email: string, password: string) =>
     apiFetch<AuthResult>('POST', '/users/login', { json: { email: email.trim().toLowerCase(), password } }),

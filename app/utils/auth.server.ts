@@ -60,7 +60,7 @@ function clearAuth(auth: Auth) {
   auth.dirty = true
 }
 
-/** Refreshes the session's token; a failed refresh signs the user out locally (spec §4). */
+/** Refreshes the session's token; a failed refresh signs the user out locally (product-spec §4). */
 export async function refreshToken(auth: Auth): Promise<boolean> {
   if (!auth.token) return false
   try {
@@ -207,7 +207,7 @@ export async function startSession(context: Context, result: Pick<AuthResult, 't
   auth.session.set('token', data.token)
   auth.session.set('exp', data.exp)
   auth.session.set('internalRole', data.internalRole)
-  // Once per session (spec §4): the landlord index checks account setup on its first load.
+  // Once per session (product-spec §4): the landlord index checks account setup on its first load.
   if (role === 'landlord') auth.session.set('accountSetupCheckDue', true)
   else auth.session.unset('accountSetupCheckDue')
   auth.token = data.token

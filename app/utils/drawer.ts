@@ -1,5 +1,5 @@
 /**
- * Drawers and dialogs keep their state in the URL (spec §2 Shell: query parameter `d`),
+ * Drawers and dialogs keep their state in the URL (product-spec §2 Shell: query parameter `d`),
  * plus `target` when they act on one record (e.g. `?d=unit-edit&target=12`). Shared by
  * links (open), forms (return to) and actions (close by redirect).
  */

@@ -23,7 +23,7 @@ const appEnvSchema = z.object({
   FEEDBACK_URL: z.url().optional(),
   DEV_OUTBOX: z.enum(['true', 'false']).optional(),
   DATA_DIR: z.string().default('data'),
-  /** Minimum time of the form preview's 'Generating your document...' screen (spec §9: 5000 ms); e2e sets 0. */
+  /** Minimum time of the form preview's 'Generating your document...' screen (product-spec §9: 5000 ms); e2e sets 0. */
   PREVIEW_MIN_LOADING_MS: z.coerce.number().int().min(0).max(60_000).optional(),
 })
 

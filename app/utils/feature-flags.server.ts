@@ -5,7 +5,7 @@ import { getAuth } from './auth.server'
 /** The spec's feature config (§3): support, feedback, forms, public.forms. */
 export type Feature = 'support' | 'feedback' | 'forms' | 'public.forms'
 
-/** GET /api/feature-flags, cached for 300 s (spec §7). */
+/** GET /api/feature-flags, cached for 300 s (product-spec §7). */
 export const FEATURE_FLAGS_TTL_MS = 300_000
 
 let cache: { at: number; byRole: Map<string, Feature[]> } | undefined
@@ -26,7 +26,7 @@ export function clearFeatureFlagCache() {
   cache = undefined
 }
 
-/** Signed-in users use their own role's flags; visitors the 'public' ones (spec §4). */
+/** Signed-in users use their own role's flags; visitors the 'public' ones (product-spec §4). */
 export async function getFeatureFlags(context: Readonly<RouterContextProvider>): Promise<Feature[]> {
   const auth = getAuth(context)
   const byRole = await loadFeatureFlags()

@@ -34,7 +34,7 @@ export function geocodingApiKey(env: { GOOGLE_GEOCODING_API_KEY?: string; GOOGLE
 
 /**
  * Fills a missing latitude/longitude from Google's Geocoding API (query 'line1, city,
- * state postalCode, USA', spec §5) before an address is saved. Best effort: without a
+ * state postalCode, USA', product-spec §5) before an address is saved. Best effort: without a
  * maps key, with coordinates already set (Places autocomplete sends them), or on any
  * failure the address comes back unchanged, and saving goes on.
  */

@@ -1,5 +1,5 @@
 /**
- * Loads the Google Maps JavaScript API once per page (spec §7: libraries places, maps,
+ * Loads the Google Maps JavaScript API once per page (product-spec §7: libraries places, maps,
  * core and marker), only in the browser and only when a maps key is configured. A failed
  * load is retried up to `retries` times with growing delays (base, 2×base, 4×base…); if
  * every attempt fails the promise rejects and the next call starts over, so address

@@ -3,7 +3,7 @@ import { isActiveItem, settingsPath, sidebarNavigation, userMenuEntries, type Na
 
 const labels = (navigation: SidebarNavigation) => navigation.groups.map((group) => [group.heading, group.items.map((item) => item.label)])
 
-describe('sidebar navigation (spec §2 Shell)', () => {
+describe('sidebar navigation (product-spec §2 Shell)', () => {
   it('gives landlords the four groups, with Forms only while the feature is on', () => {
     const withForms = sidebarNavigation({ area: 'landlord', features: ['forms'] })
     expect(labels(withForms)).toEqual([

@@ -1,5 +1,5 @@
 /**
- * The shell's navigation (spec §2 Shell): the sidebar groups per area, the Support
+ * The shell's navigation (product-spec §2 Shell): the sidebar groups per area, the Support
  * links, the Settings link and the user menu entries. Plain data, so the server can
  * decide what is shown (feature flags, configured URLs, pending invitations) and the
  * client only renders it.
@@ -99,7 +99,7 @@ const landlordGroups = (features: readonly string[]): NavGroup[] => [
 ]
 
 const tenantGroups = (pendingInvitations: number): NavGroup[] => [
-  // Shown only while invitations wait for an answer (spec §2 Shell).
+  // Shown only while invitations wait for an answer (product-spec §2 Shell).
   ...(pendingInvitations > 0
     ? [{ heading: null, items: [{ label: 'Invitations', to: '/app/tenant/invitations', icon: 'invitations', count: pendingInvitations } satisfies NavItem] }]
     : []),
@@ -116,7 +116,7 @@ const tenantGroups = (pendingInvitations: number): NavGroup[] => [
   },
 ]
 
-/** Landlords' Settings are the account settings; tenants have user settings only (spec §6). */
+/** Landlords' Settings are the account settings; tenants have user settings only (product-spec §6). */
 export const settingsPath = (area: Area) => (area === 'landlord' ? '/app/settings' : '/app/settings/user-settings')
 
 export function sidebarNavigation({ area, features, pendingInvitations = 0, supportUrl, feedbackUrl }: SidebarInput): SidebarNavigation {
@@ -142,7 +142,7 @@ export function isActiveItem(item: NavItem, pathname: string): boolean {
 
 export type UserMenuEntry = { label: string; to: string }
 
-/** The top bar's user menu links; Sign out is a form, rendered apart (spec §2 Shell). */
+/** The top bar's user menu links; Sign out is a form, rendered apart (product-spec §2 Shell). */
 export function userMenuEntries(area: Area): UserMenuEntry[] {
   return [
     ...(area === 'landlord' ? [{ label: 'Account Settings', to: '/app/settings' }] : []),

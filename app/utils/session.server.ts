@@ -9,7 +9,7 @@ export type SessionData = {
   token: string
   exp: number
   internalRole: InternalRole
-  /** Set at a landlord's sign-in: the first load of /app/landlord may still send them to account setup (spec §4). */
+  /** Set at a landlord's sign-in: the first load of /app/landlord may still send them to account setup (product-spec §4). */
   accountSetupCheckDue?: boolean
 }
 export type SessionFlashData = { toast: Toast }

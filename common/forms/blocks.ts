@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 /**
- * Form template blocks (spec §3 "Form template entities"), as the `forms` collection stores
+ * Form template blocks (product-spec §3 "Form template entities"), as the `forms` collection stores
  * them: Payload blocks, discriminated by `blockType`, with Payload's `null` for unset fields.
  *
  * Shape of a form: `fields` is a list of sections (pageSection, dynamicPageSection); a

@@ -2,7 +2,7 @@ import type { Condition, Conditional } from './blocks'
 import { hasValue, parseNumberInput, type AnswerValue, type Answers, type RepeaterRow } from './values'
 
 /**
- * Conditions (spec §3 "conditional"). The operators:
+ * Conditions (product-spec §3 "conditional"). The operators:
  * - exists / not-exists: whether the field's value counts as given (see `hasValue`: a
  *   non-blank string, any finite number including 0, a ticked checkbox, a non-empty list).
  * - equal / not-equal (not-equal is exactly the negation of equal). The condition's value is

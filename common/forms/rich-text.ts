@@ -1,5 +1,5 @@
 /**
- * Rich-text labels and answers (spec §5: "Rich-text labels are sanitized to a small set of
+ * Rich-text labels and answers (product-spec §5: "Rich-text labels are sanitized to a small set of
  * safe tags"), without a DOM so it runs the same on the server and in the browser.
  *
  * Kept: p, br, strong, b, em, i, u, ul, ol, li, h3, h4, and a with an http, https or mailto

@@ -1,5 +1,5 @@
 /**
- * A stable hash of a form's answers, for the preview cache key (spec §3 "Preview cache record":
+ * A stable hash of a form's answers, for the preview cache key (product-spec §3 "Preview cache record":
  * formStateHash). Equal answers give equal hashes whatever their key order; runs the same in
  * the browser and in Node (no crypto API needed).
  */

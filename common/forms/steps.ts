@@ -14,7 +14,7 @@ import { stateHash } from './state-hash'
 import { hasValue, parseDollarsInput, parseNumberInput, splitStringList, type AnswerValue, type Answers, type RepeaterRow, type ScalarAnswer } from './values'
 
 /**
- * One page of the form (spec §4 "Form sections and dynamic sections"): a pageSection, or one
+ * One page of the form (product-spec §4 "Form sections and dynamic sections"): a pageSection, or one
  * entry of a dynamicPageSection.
  *
  * Dynamic sections: for entry `i` of the source repeater, every answer key of the template is
@@ -36,7 +36,7 @@ export type FormStep = {
   entry: { index: number; label: string; prefix: string } | null
 }
 
-/** Key of the document name in a submission (spec §3 form-submissions). */
+/** Key of the document name in a submission (product-spec §3 form-submissions). */
 export const USER_DEFINED_DOCUMENT_NAME = 'userDefinedDocumentName'
 
 /**
@@ -279,7 +279,7 @@ export function documentName(form: FormDefinition, answers: Answers): string | n
 }
 
 /**
- * What a form submission stores (spec §3 form-submissions `submission`): the visible answers,
+ * What a form submission stores (product-spec §3 form-submissions `submission`): the visible answers,
  * plus `userDefinedDocumentName` when the form names its document.
  */
 export function submissionData(form: FormDefinition, answers: Answers): Answers {

@@ -42,7 +42,7 @@ export function firstIncompleteStep(steps: FormStep[], answers: Answers): FormSt
 export type StepStatus = 'current' | 'complete' | 'incomplete'
 
 /**
- * The step indicator (spec §4 "Form step indicator"): the page at `currentIndex` is current;
+ * The step indicator (product-spec §4 "Form step indicator"): the page at `currentIndex` is current;
  * another is complete when it was visited and has no empty required field (nor another error),
  * or when it has no required fields at all; otherwise incomplete.
  * `visitedKeys`: step keys the visitor has been on; without it, the pages before the current

@@ -6,7 +6,7 @@ export { parseDollarsInput } from '@common/money'
 export { isUsPhoneNumber } from '@common/phone'
 
 /**
- * Answers of a form: a flat map from answer key to value (the `submission` map of spec §3).
+ * Answers of a form: a flat map from answer key to value (the `submission` map of product-spec §3).
  *
  * | block                                   | value                                   |
  * |-----------------------------------------|-----------------------------------------|

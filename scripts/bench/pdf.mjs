@@ -1,4 +1,4 @@
-// The PDF part of the bench (issue 5, acceptance 5: a 4-page lease renders in ≤ 200 ms
+// The PDF part of the bench (acceptance 5: a 4-page lease renders in ≤ 200 ms
 // warm). Renders the sample residential lease (api/documents/pdf/residentialLease.sample.ts,
 // every block kind) with its answers: WARMUP untimed runs, then RUNS timed ones, and prints
 // the median, p95, min and max in ms, the page count and the size.
@@ -12,7 +12,7 @@ import { tsImport } from 'tsx/esm/api'
 
 export const RUNS = Number(process.env.BENCH_PDF_RUNS ?? 20)
 const WARMUP = Number(process.env.BENCH_PDF_WARMUP ?? 5)
-/** Acceptance 5 of issue 5. */
+/** The preview engine benchmark. */
 export const BUDGET_MS = 200
 
 const percentile = (sorted, fraction) => sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)]

@@ -1,6 +1,6 @@
-// The portfolio part of `npm run bench` (issue 3). On a scratch SQLite database seeded
+// The portfolio part of `npm run bench`. On a scratch SQLite database seeded
 // with one organization of 1,000 properties, 5,000 units, 5,000 leases and 100,000
-// invoices with their payments (issue 8) plus 200 small
+// invoices with their payments plus 200 small
 // organizations, it starts the production server (server.mjs, in a child process), signs
 // in as the big landlord through the login form, and prints per page:
 //   - p50/p95 server response time under fixed concurrency (autocannon),
@@ -27,7 +27,7 @@ const PAGES = [
   { label: 'leases list', list: true, path: () => '/app/landlord/leases' },
   { label: 'lease page', path: (seed) => `/app/landlord/leases/${seed.leaseId}` },
   { label: 'people (tenants) list', list: true, path: () => '/app/landlord/people' },
-  // Issue 8: 100,000 invoices of the big landlord.
+  // 100,000 invoices of the big landlord.
   { label: 'transactions (invoices)', list: true, path: () => '/app/landlord/transactions' },
   { label: 'transactions, overdue only', list: true, path: () => '/app/landlord/transactions?status=overdue' },
   { label: 'paid invoices', list: true, path: () => '/app/landlord/transactions/paid-invoices' },

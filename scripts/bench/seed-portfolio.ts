@@ -25,7 +25,7 @@ const { pick, insert, portfolio, money, FIRST, LAST, UNITS_PER_PROPERTY_CYCLE } 
 
 // --- The big landlord: a real account, then 1,000 properties, 5,000 units, 5,000 leases ---
 const { user, organization } = await createLandlord(payload, { ...BENCH_LANDLORD, verified: true })
-// The bench measures the pages, not the account-setup redirect of a session's first visit (issue 7).
+// The bench measures the pages, not the account-setup redirect of a session's first visit.
 await payload.update({ collection: 'organizations', id: organization.id, data: { setup: { setupSkipped: true } }, overrideAccess: true })
 const bigLeases = await portfolio(organization.id, { properties: BIG.properties, unitsFor: (index) => UNITS_PER_PROPERTY_CYCLE[index % UNITS_PER_PROPERTY_CYCLE.length]!, leases: BIG.leases })
 const moneyStarted = Date.now()

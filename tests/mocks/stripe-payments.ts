@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw'
 import { otherEvent } from './stripe'
 
 /**
- * Stripe's payment API, offline (issue 8): customers, saved payment methods, SetupIntents,
+ * Stripe's payment API, offline: customers, saved payment methods, SetupIntents,
  * PaymentIntents (destination charges, off-session autopay), Checkout Sessions and refunds,
  * as msw handlers over Stripe's HTTP with an in-memory state. Like Stripe, a POST repeated
  * with the same Idempotency-Key answers the first response again without creating anything.

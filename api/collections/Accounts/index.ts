@@ -34,7 +34,7 @@ const mobileProvider = (name: 'venmo' | 'cashapp' | 'zelle'): Field => ({
 const capability = (name: string): Field => ({ name, type: 'select', options: ['active', 'inactive', 'pending', 'unrequested'] })
 
 /**
- * The organization's operating account and its payment-method configuration (spec §3
+ * The organization's operating account and its payment-method configuration (product-spec §3
  * Account, Payment-method config; ADR 021): manual methods with a mailing address, the
  * card provider (a Stripe connected account, whose state only Stripe's webhooks change),
  * and Venmo, Cash App and Zelle handles. One per organization.

@@ -22,7 +22,7 @@ const ownAutopays: Access = ({ req }) => {
 }
 
 /**
- * Autopay for a lease (issue 8): the tenant's saved Stripe payment method charged for each
+ * Autopay for a lease: the tenant's saved Stripe payment method charged for each
  * of the lease's invoices on its due date, once. Created and changed through the tenant's
  * autopay endpoints, which check the lease and the saved method.
  */

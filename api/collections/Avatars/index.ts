@@ -13,7 +13,7 @@ const ownAvatar: Access = ({ req }) => {
 }
 
 /**
- * A user's avatar (spec §2 Shell, issue 7; ADR 020): one picture per user, PNG, JPEG or GIF
+ * A user's avatar (product-spec §2 Shell; ADR 020): one picture per user, PNG, JPEG or GIF
  * by its bytes, up to 20 MB, stored under DATA_DIR/uploads/avatars with a generated name.
  * Uploading sets `users.avatar` to `avatars/{filename}` (the shell serves it under
  * /app/assets/) and deletes the previous avatar; deleting one clears it.

@@ -30,7 +30,7 @@ const staffOnly: FieldAccess = async ({ req, doc }) => {
   return organizationIds.length > 0 && !contactIds.includes(Number(doc?.id))
 }
 
-/** A custom field's value, checked by its type (spec §3 custom field types). */
+/** A custom field's value, checked by its type (product-spec §3 custom field types). */
 export function customFieldProblem(type: CustomFieldType | null | undefined, value: string): string | null {
   const text = value.trim()
   if (!text) return null
@@ -54,7 +54,7 @@ export function customFieldProblem(type: CustomFieldType | null | undefined, val
 }
 
 /**
- * The organization's people (spec §3): tenants, contacts, vendors and leads in one
+ * The organization's people (product-spec §3): tenants, contacts, vendors and leads in one
  * collection. `user` links a tenant's account once it accepts an invitation (ADR 017);
  * only the server writes it. A tenant reads its own contact, without the landlord's notes
  * and custom fields.

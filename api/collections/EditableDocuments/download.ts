@@ -32,7 +32,7 @@ export function editableDocumentFileUrl(id: number | string): string {
 }
 
 /**
- * PATCH with `download: true` (spec §7): checks the organization's grantsAccess before
+ * PATCH with `download: true` (product-spec §7): checks the organization's grantsAccess before
  * anything is written (402 'A subscription is required to download this document.'), then
  * marks the request so that the returned document carries `editableDocumentDownload`.
  */

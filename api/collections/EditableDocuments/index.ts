@@ -9,7 +9,7 @@ import { readDownload, requestDownload } from './download'
 import { editableDocumentFileEndpoint } from './endpoints/file'
 
 /**
- * A landlord's generated document (spec §3 editable-documents): made from a completed form
+ * A landlord's generated document (product-spec §3 editable-documents): made from a completed form
  * submission (POST /api/form-submissions/{id}/complete creates it), named, categorised with
  * the spec's document types, optionally linked to a lease and a property. Organization-owned
  * (ADR 008: 404 for others), deleted to the trash first.

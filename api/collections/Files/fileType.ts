@@ -1,7 +1,7 @@
 import { AVATAR_FILE_TYPES, avatarTypeOfName, DOCUMENT_FILE_TYPES, documentTypeOfName, type AvatarFileType, type DocumentFileType } from '@common/files'
 
 /**
- * What the bytes of an upload are, among the document types we take (spec §5: jpeg, png,
+ * What the bytes of an upload are, among the document types we take (product-spec §5: jpeg, png,
  * doc, docx, pdf), by their magic numbers — never by the name or the declared type alone.
  */
 const startsWith = (bytes: Uint8Array, signature: number[], offset = 0) => signature.every((byte, index) => bytes[offset + index] === byte)

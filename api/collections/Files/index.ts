@@ -12,7 +12,7 @@ import { checkUpload } from './hooks/checkUpload'
 import { fileParent } from './hooks/parent'
 
 /**
- * Uploaded files (spec §3 File; ADR 018): one collection for every parent — a lease,
+ * Uploaded files (product-spec §3 File; ADR 018): one collection for every parent — a lease,
  * property, unit or contact, the organization's general documents ('document', with a
  * category) and a user's private files ('personal', My Files). Stored on local disk under
  * DATA_DIR/uploads/files (or in S3, ADR 022) with generated names; served by GET /api/files/file/{filename}
@@ -65,7 +65,7 @@ export const Files: CollectionConfig<'files'> = {
     ownRelationField({ name: 'property', relationTo: 'properties' }),
     ownRelationField({ name: 'unit', relationTo: 'units' }),
     ownRelationField({ name: 'contact', relationTo: 'contacts' }),
-    // An invoice's attachment (spec §3 Invoice-upload: file, nickname, invoice); its lease is the invoice's.
+    // An invoice's attachment (product-spec §3 Invoice-upload: file, nickname, invoice); its lease is the invoice's.
     ownRelationField({ name: 'invoice', relationTo: 'invoices' }),
     // Set by the server (hooks): who uploaded it, and the name it had on the uploader's device.
     { name: 'uploadedBy', type: 'relationship', relationTo: 'users', index: true },

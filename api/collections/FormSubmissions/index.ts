@@ -40,7 +40,7 @@ const checkAnswers: CollectionBeforeChangeHook = async ({ data, originalDoc, req
 }
 
 /**
- * A form filled from a template (spec §3 form-submissions): the answers (`submission`, with
+ * A form filled from a template (product-spec §3 form-submissions): the answers (`submission`, with
  * `userDefinedDocumentName`), the pages visited, its status and, once complete, the editable
  * document made from it.
  *

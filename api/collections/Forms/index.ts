@@ -25,7 +25,7 @@ export function formDefinitionOf(form: Pick<Form, 'id' | 'name' | 'fields'>): Fo
 }
 
 /**
- * The form of one or more templates (spec §3 forms: fields, a list of blocks). `fields` is
+ * The form of one or more templates (product-spec §3 forms: fields, a list of blocks). `fields` is
  * the form engine's definition stored as JSON — the sections and their blocks exactly as
  * `formDefinitionSchema` reads them (common/forms/README.md) — rather than Payload blocks
  * (ADR 016). It is validated on every save. Public read: visitors fill these forms.

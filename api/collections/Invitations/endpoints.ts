@@ -42,7 +42,7 @@ async function inTransaction<T>(req: PayloadRequest, work: () => Promise<T>): Pr
 }
 
 /**
- * GET /api/invitations/{id}?token= (spec §7): with the link's token, anyone gets the
+ * GET /api/invitations/{id}?token= (product-spec §7): with the link's token, anyone gets the
  * invitee's firstName, lastName and email (the sign-up prefill); a bad, used or expired
  * token answers 400 with its message. Without a token this is the ordinary read by id.
  */
@@ -107,7 +107,7 @@ async function notifyOwners(req: PayloadRequest, event: 'invitation:accepted' | 
 }
 
 /**
- * POST /api/invitations/{id}/accepted|declined (spec §7): the invitee answers. The caller
+ * POST /api/invitations/{id}/accepted|declined (product-spec §7): the invitee answers. The caller
  * must be signed in with the invited e-mail, and prove it: a verified account, or the
  * link's token in the body. Accepting links the contact to the account and records an
  * organization permission with role tenant (the tenant then reads the leases that list

@@ -111,7 +111,7 @@ async function notifyInvitee(req: PayloadRequest, doc: Invitation) {
 }
 
 /**
- * An invitation to a lease's tenant portal (spec §3 Invitation, §4 Invitations; ADR 017).
+ * An invitation to a lease's tenant portal (product-spec §3 Invitation, §4 Invitations; ADR 017).
  * Created by the landlord's staff, answered by the invitee through
  * POST /api/invitations/{id}/accepted|declined, resent through /{id}/resend; the
  * prefill lookup GET /api/invitations/{id}?token= answers anyone holding the link.

@@ -23,7 +23,7 @@ const party = (name: 'from' | 'to'): Field => ({
   })
 
 /**
- * An invoice of a lease (spec §3 Invoice; ADR 021): a one-time charge, a period of a
+ * An invoice of a lease (product-spec §3 Invoice; ADR 021): a one-time charge, a period of a
  * recurring invoice, or a security deposit charge (kind 'security-deposit': money held,
  * kept apart from income). The server computes every amount from the line items and the
  * payments (never the client) and derives the status. `from` and `to` are copied from the
@@ -81,7 +81,7 @@ export const Invoices: CollectionConfig<'invoices'> = {
     // Voiding is the landlord's (an invoice with money received cannot be voided: refund first).
     { name: 'voided', type: 'checkbox', defaultValue: false },
     { name: 'paidAt', type: 'date', access: serverOnly },
-    // The tenant's "I sent it" (spec §3 paymentSentNotification.method), until the landlord confirms or denies.
+    // The tenant's "I sent it" (product-spec §3 paymentSentNotification.method), until the landlord confirms or denies.
     {
       name: 'paymentSentNotification',
       type: 'group',

@@ -7,7 +7,7 @@ import { ownRelationField } from '@api/fields/relations'
 import { permanentDeleteFromTrashOnly } from '@api/utilities/trash'
 import { deriveFromUnit } from './hooks/unit'
 
-/** A lease of one unit to its tenants (spec §3 Lease). Rent and deposit in cents. */
+/** A lease of one unit to its tenants (product-spec §3 Lease). Rent and deposit in cents. */
 export const Leases: CollectionConfig<'leases'> = {
   slug: 'leases',
   admin: { useAsTitle: 'nickname' },
@@ -28,7 +28,7 @@ export const Leases: CollectionConfig<'leases'> = {
     { name: 'status', type: 'select', required: true, defaultValue: 'draft', options: [...LEASE_STATUSES], index: true },
     ownRelationField({ name: 'property', relationTo: 'properties' }),
     ownRelationField({ name: 'unit', relationTo: 'units', required: true }),
-    // The lease's tenants (spec §7 filters leases by `contacts`).
+    // The lease's tenants (product-spec §7 filters leases by `contacts`).
     ownRelationField({ name: 'contacts', relationTo: 'contacts', hasMany: true }),
     { name: 'startDate', type: 'date', index: true },
     {
@@ -60,7 +60,7 @@ export const Leases: CollectionConfig<'leases'> = {
       ],
     },
     archivedField(),
-    // The invitations to this lease's tenant portal (issue 4), newest first: the landlord's
+    // The invitations to this lease's tenant portal, newest first: the landlord's
     // staff see them all, an invitee only its own (the invitations' read access applies).
     { name: 'invitations', type: 'join', collection: 'invitations', on: 'lease', defaultLimit: 50, defaultSort: '-createdAt' },
   ],

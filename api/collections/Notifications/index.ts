@@ -12,7 +12,7 @@ const ownNotifications: Access = ({ req }) => {
 const serverOnly = { create: nobodyField, update: nobodyField }
 
 /**
- * A notification (spec §3 Notification; ADR 019): one per recipient and event, created by
+ * A notification (product-spec §3 Notification; ADR 019): one per recipient and event, created by
  * the server only (`notify`, api/notifications/emit.ts). Its recipient reads it and marks
  * it read — by id or in bulk (PATCH /api/notifications?where[id][in]=… { markedRead: true });
  * nobody else learns it exists (404, ADR 008). The related documents are relations to the
@@ -40,7 +40,7 @@ export const Notifications: CollectionConfig<'notifications'> = {
     // Organization-category notifications: the organization they are about.
     { name: 'organization', type: 'relationship', relationTo: 'organizations', index: true, access: serverOnly },
     { name: 'invitation', type: 'relationship', relationTo: 'invitations', index: true, access: serverOnly },
-    // Money events (issue 8): the invoice, the payment, and a refund's amount and invoice.
+    // Money events: the invoice, the payment, and a refund's amount and invoice.
     { name: 'invoice', type: 'relationship', relationTo: 'invoices', index: true, access: serverOnly },
     { name: 'payment', type: 'relationship', relationTo: 'payments', access: serverOnly },
     {

@@ -36,9 +36,9 @@ export const Organizations: CollectionConfig<'organizations'> = {
     { name: 'email', type: 'email', hooks: { beforeValidate: [trimToNull] } },
     { name: 'website', type: 'text', maxLength: 300, hooks: { beforeValidate: [normalizeWebsiteField] }, validate: validateWebsite },
     { name: 'description', type: 'textarea', maxLength: 5000, hooks: { beforeValidate: [trimToNull] } },
-    // The business website's picture (spec §3 websiteImage): an image of the organization's own.
+    // The business website's picture (product-spec §3 websiteImage): an image of the organization's own.
     ownImageField('websiteImage'),
-    // One organization per owner (spec §3: a user has one organization).
+    // One organization per owner (product-spec §3: a user has one organization).
     { name: 'owner', type: 'relationship', relationTo: 'users', required: true, unique: true, access: { update: () => false } },
     {
       name: 'setup',
@@ -77,7 +77,7 @@ export const Organizations: CollectionConfig<'organizations'> = {
       ],
     },
     {
-      // Paid access (spec §3, §9), kept in step with Stripe by the webhook (api/stripe,
+      // Paid access (product-spec §3, §9), kept in step with Stripe by the webhook (api/stripe,
       // ADR 015). Server-managed: no user, admins included, writes it through the API.
       name: 'subscription',
       type: 'group',

@@ -10,7 +10,7 @@ import { checkPayment, refreshPaidInvoice } from './hooks/payment'
 import { refundEndpoint } from './endpoints/refund'
 
 /**
- * A payment towards an invoice (spec §3 Invoice payments; ADR 021): a card or bank payment
+ * A payment towards an invoice (product-spec §3 Invoice payments; ADR 021): a card or bank payment
  * through Stripe (created and settled by the server and Stripe's webhooks), a mobile or
  * manual payment the tenant marked sent (pending until the landlord confirms it), or one
  * the landlord recorded. Refunds are kept on the payment. Every change recomputes its

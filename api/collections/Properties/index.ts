@@ -7,7 +7,7 @@ import { ownImageField } from '@api/fields/relations'
 import { NOT_TRASHED, permanentDeleteFromTrashOnly } from '@api/utilities/trash'
 import { cascadeToUnits, refuseTrashWithLeases } from './hooks/trash'
 
-/** A building or home the organization rents out (spec §3 Property). */
+/** A building or home the organization rents out (product-spec §3 Property). */
 export const Properties: CollectionConfig<'properties'> = {
   slug: 'properties',
   admin: { useAsTitle: 'nickname' },

@@ -8,7 +8,7 @@ import { ValidationError } from 'payload'
 import { checkScheduleMethods, followScheduleStatus } from './hooks/schedule'
 
 /**
- * A monthly schedule of invoices for a lease (spec §3 Recurring invoice; ADR 021): on
+ * A monthly schedule of invoices for a lease (product-spec §3 Recurring invoice; ADR 021): on
  * `dayOfMonth` of every month from `startDate` to the optional `endDate`, a job creates
  * that period's invoice exactly once (invoices.generationKey). Paused schedules skip
  * their periods; ended ones stop. Its amounts sum its generated invoices.
@@ -60,7 +60,7 @@ export const RecurringInvoices: CollectionConfig<'recurring-invoices'> = {
         return new Date(value).getTime() > new Date(siblingData.startDate).getTime() || 'The end date must be after the start date.'
       },
     },
-    // Payment is due this many days after each invoice is sent (spec §5 Payment Due).
+    // Payment is due this many days after each invoice is sent (product-spec §5 Payment Due).
     {
       name: 'dueDays',
       type: 'number',

@@ -5,7 +5,7 @@ import { adminsOnly, anyone } from '@api/access'
 export const TEMPLATE_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
 /**
- * A document kind of the public catalogue (spec §3 Form template entities: templateGroup with
+ * A document kind of the public catalogue (product-spec §3 Form template entities: templateGroup with
  * slug, name, description, thumbnail), e.g. 'residential-lease-agreement'. Its templates are
  * the general (ALL) and state-specific versions. Public read: visitors browse the catalogue.
  */

@@ -15,7 +15,7 @@ const validateBody: Validate = (value) => {
 }
 
 /**
- * One version of a template group (spec §3: templateGroup, states — state codes or ALL — and
+ * One version of a template group (product-spec §3: templateGroup, states — state codes or ALL — and
  * form): the form visitors fill and the document body (api/documents/pdf, ADR 014) the PDF is
  * rendered from. Public read; found by group slug and state with `findTemplate` (lookup.ts).
  */

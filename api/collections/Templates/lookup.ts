@@ -17,7 +17,7 @@ export function templateStateOf(stateSlug: string): string | null {
 }
 
 /**
- * Template lookup (spec §7): the first template whose templateGroup.slug equals `slug` and
+ * Template lookup (product-spec §7): the first template whose templateGroup.slug equals `slug` and
  * whose states include the upper-case state code (ALL for the general slug), at depth 2 so
  * that its group and its form come with it. Null when there is none (or the state slug is
  * unknown). Public data: read with the caller's access when `req` is given.

@@ -18,7 +18,7 @@ import { ownImageField, ownRelationField } from '@api/fields/relations'
 import { NOT_TRASHED, permanentDeleteFromTrashOnly } from '@api/utilities/trash'
 import { deriveFromProperty, refuseTrashWithLeases } from './hooks/property'
 
-/** A rentable unit of a property (spec §3 Unit). Its address is the property's, with the unit as line 2. */
+/** A rentable unit of a property (product-spec §3 Unit). Its address is the property's, with the unit as line 2. */
 export const Units: CollectionConfig<'units'> = {
   slug: 'units',
   admin: { useAsTitle: 'name' },

@@ -1,6 +1,6 @@
 /**
  * The `when` of a document block: show the block only when the answers meet a condition.
- * The condition has the shape of a form block's condition (spec §3 "conditional"):
+ * The condition has the shape of a form block's condition (product-spec §3 "conditional"):
  * `{ fieldSelector, conditionalIs, value }`, alone or as a list joined by AND / OR.
  *
  * Deliberately small and self-contained (the form engine has its own, fuller one):

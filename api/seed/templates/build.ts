@@ -2,7 +2,7 @@ import type { Conditional, FieldBlock, FormDefinition, FormOption, RowBlock, Sec
 import type { DocumentBody, DocumentCondition } from '@api/documents/pdf'
 
 /**
- * Shapes and small builders for the seeded form templates (issue 5, spec §3 "Form template
+ * Shapes and small builders for the seeded form templates (product-spec §3 "Form template
  * entities"). Each template group module exports a `TemplateGroupSeed`; `index.ts` lists them
  * all. Nothing here touches the database: a seeding step turns these into template-groups,
  * templates and forms documents.
@@ -22,7 +22,7 @@ import type { DocumentBody, DocumentCondition } from '@api/documents/pdf'
 export type TemplateState = 'ALL' | (string & {})
 
 export type TemplateGroupInfo = {
-  /** URL slug of the group (spec §7 template lookup: `/forms/{slug}/{state}`). */
+  /** URL slug of the group (product-spec §7 template lookup: `/forms/{slug}/{state}`). */
   slug: string
   name: string
   description: string
@@ -105,7 +105,7 @@ export const US_STATE_OPTIONS = options(
 )
 
 /**
- * The premises address as separate fields (spec §3 Address: line1, line2, city, state,
+ * The premises address as separate fields (product-spec §3 Address: line1, line2, city, state,
  * postalCode). With `fixedState` the state is not asked (a state's version of a template).
  */
 export function addressFields(fixedState?: string): FieldBlock[] {

@@ -1,5 +1,5 @@
 /**
- * The form templates Leasewell ships (issue 5 "real content"): one module per template group,
+ * The form templates Leasewell ships: one module per template group,
  * each `{ group, templates: [{ states, form, body }] }` (see build.ts). A seed step creates a
  * template-group per entry, and per template a form (the form definition) and a template
  * (group, states, form; the body is the document the form fills).

@@ -16,13 +16,13 @@ export type AppShellProps = {
   area: Area
   isAdmin: boolean
   navigation: SidebarNavigation
-  /** Landlords with setup to finish (spec §2 Account-setup banner): above the page, or below it once setup is skipped. */
+  /** Landlords with setup to finish (product-spec §2 Account-setup banner): above the page, or below it once setup is skipped. */
   setupBanner?: SetupBannerData | null
   children: ReactNode
 }
 
 /**
- * The private area's frame (spec §2 Shell): a sticky sidebar 74 units wide on wide
+ * The private area's frame (product-spec §2 Shell): a sticky sidebar 74 units wide on wide
  * screens (a slide-over under 768 px), the top bar, the admin banner, and the page.
  */
 export function AppShell({ user, area, isAdmin, navigation, setupBanner, children }: AppShellProps) {

@@ -12,7 +12,7 @@ const PRIVATE_LAYOUT_ROUTE_ID = 'routes/app/private/_layout'
 export type UnitPropertyChoice = { id: number; label: string; detail: string }
 
 /**
- * The shell's quick add (spec §2 Dialogs: create-new): a link that opens a dialog in the
+ * The shell's quick add (product-spec §2 Dialogs: create-new): a link that opens a dialog in the
  * URL (`?d=create-new`), rendered on the server, so it works without JavaScript.
  */
 export function CreateNewButton() {

@@ -26,7 +26,7 @@ function withMenu(search: string, open: boolean) {
 }
 
 /**
- * The sidebar as a slide-over under 768 px (spec §2 Shell). Without JavaScript the menu
+ * The sidebar as a slide-over under 768 px (product-spec §2 Shell). Without JavaScript the menu
  * button is a link to ?menu=open and the server renders the open panel, whose links lead
  * away (closing it). With JavaScript it is a modal dialog: focus moves in and is trapped,
  * Escape and the backdrop close it, focus returns to the button, and any navigation

@@ -36,9 +36,9 @@ function BellGlyph({ hasUnread }: { hasUnread: boolean }) {
 }
 
 /**
- * The top bar's bell (spec §2 Notifications bell): a red dot while unread notifications
+ * The top bar's bell (product-spec §2 Notifications bell): a red dot while unread notifications
  * exist. With JavaScript it opens the unread list — a 500 px dropdown panel on wide
- * screens, a dialog under 768 px — refreshed every 60 s while the tab is visible (spec §9);
+ * screens, a dialog under 768 px — refreshed every 60 s while the tab is visible (product-spec §9);
  * each item's action marks it read, navigates and closes. Without JavaScript it is a link
  * to the list page.
  */

@@ -4,7 +4,7 @@ import { MARK_READ_INTENT, NOTIFICATIONS_PATH, type NotificationListItem } from 
 import { Badge, Button, Flex, IconButton, Text } from '~/components/ui'
 
 /**
- * One notification (spec §2 Notifications bell, §4): its pill, sentence and time, and its
+ * One notification (product-spec §2 Notifications bell, §4): its pill, sentence and time, and its
  * action button. Unread, the button is a form post that marks it read and then goes to its
  * destination (so it works without JavaScript); read, it is a plain link. `markReadOnly`
  * adds a 'Mark as read' button that stays on the list.

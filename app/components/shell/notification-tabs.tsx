@@ -6,7 +6,7 @@ const tabs = [
   { label: 'Read', to: '/app/notifications/read' },
 ]
 
-/** Unread and read notifications are two pages (spec §2 Shared routes); the tabs are links. */
+/** Unread and read notifications are two pages (product-spec §2 Shared routes); the tabs are links. */
 export function NotificationTabs() {
   const { pathname } = useLocation()
   return (

@@ -3,7 +3,7 @@ import { REFRESH_LEAD_SECONDS, REFRESH_MIN_DELAY_SECONDS, refreshDelayMs } from 
 /** What one POST /app/session/refresh came back with. */
 export type RefreshOutcome =
   | { type: 'refreshed'; exp: number }
-  /** 401: the session is over (spec §8 'Failed to refresh token'). */
+  /** 401: the session is over (product-spec §8 'Failed to refresh token'). */
   | { type: 'signed-out' }
   /** Network or server trouble: try again later while the token is still valid. */
   | { type: 'failed' }
@@ -29,7 +29,7 @@ export type RefreshScheduler = {
 }
 
 /**
- * The browser-side token refresh of spec §4: 30 s before expiry, never sooner than 60 s
+ * The browser-side token refresh of product-spec §4: 30 s before expiry, never sooner than 60 s
  * and never later than 15 minutes from now, rescheduled with each returned expiry; a
  * page coming back to the foreground within 30 s of expiry refreshes at once.
  */

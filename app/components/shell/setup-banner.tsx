@@ -9,7 +9,7 @@ export const ACCOUNT_SETUP_HREF = '/app/landlord/account-setup'
 export type SetupBannerData = { progress: SetupProgress; placement: 'top' | 'bottom' }
 
 /**
- * The account-setup banner (spec §2): 'Finish setting up your account' linking to the
+ * The account-setup banner (product-spec §2): 'Finish setting up your account' linking to the
  * setup page, 'n/5 complete' and a bar of five segments, one per counted step (§4).
  */
 export function SetupBanner({ progress }: { progress: SetupProgress }) {

@@ -13,7 +13,7 @@ type SidebarNavProps = {
   onNavigate?: () => void
 }
 
-/** The sidebar's content (spec §2 Shell): the area's groups, Support, and Settings at the bottom. */
+/** The sidebar's content (product-spec §2 Shell): the area's groups, Support, and Settings at the bottom. */
 export function SidebarNav({ navigation, pathname, idPrefix, onNavigate }: SidebarNavProps) {
   const sections = [
     ...navigation.groups,

@@ -27,7 +27,7 @@ function goToLogin() {
 }
 
 /**
- * Keeps a long-open page signed in (spec §4): refreshes the session's token shortly
+ * Keeps a long-open page signed in (product-spec §4): refreshes the session's token shortly
  * before it expires and when the page (or the native app) comes back to the foreground.
  * Renders nothing; without JavaScript every request refreshes on the server instead.
  */

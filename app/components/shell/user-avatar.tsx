@@ -3,7 +3,7 @@ import { useHydrated } from './use-hydrated'
 import { avatarUrl, initials, type ShellUser } from './user-display'
 
 /**
- * The user's avatar, or a placeholder with initials (spec §2 Shell). Radix's Avatar
+ * The user's avatar, or a placeholder with initials (product-spec §2 Shell). Radix's Avatar
  * shows both only once JavaScript runs, so the server renders a plain image and a
  * placeholder in Avatar's own tokens; the browser then takes over with Avatar.
  */

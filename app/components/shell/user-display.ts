@@ -1,4 +1,4 @@
-/** How the shell names and pictures the signed-in user (spec §2 Shell: name or 'Account', avatar or a placeholder). */
+/** How the shell names and pictures the signed-in user (product-spec §2 Shell: name or 'Account', avatar or a placeholder). */
 export type ShellUser = {
   firstName?: string | null
   lastName?: string | null

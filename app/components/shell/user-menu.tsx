@@ -12,7 +12,7 @@ export const MENU_LABEL = 'Account menu'
 const entryIcon = (to: string) => (to === '/app/settings' ? <GearIcon aria-hidden /> : <PersonIcon aria-hidden />)
 
 /**
- * The top bar's user menu (spec §2 Shell): avatar or initials, the name or 'Account',
+ * The top bar's user menu (product-spec §2 Shell): avatar or initials, the name or 'Account',
  * the e-mail; Account Settings (landlords), User Settings and Sign out. Without
  * JavaScript it is a <details> disclosure with links and a sign-out form; with it, a
  * Radix dropdown menu.

@@ -12,7 +12,7 @@ import { replyFor } from '~/utils/form-action'
 import { multiSelect, optionalText } from '~/utils/schema'
 
 /**
- * The operating account's forms (spec §2: Account add; Mobile payment providers (Venmo,
+ * The operating account's forms (product-spec §2: Account add; Mobile payment providers (Venmo,
  * Cash App, Zelle) and manual provider add), one zod schema each that the route actions
  * parse too (the server half is accounts.server.ts). The API enforces the same rules
  * (Accounts hooks/validate.ts) and its messages land on the same fields.
@@ -91,7 +91,7 @@ const MOBILE_HANDLE_LABELS: Record<MobileMethod, { label: string; placeholder: s
   zelle: { label: 'Zelle e-mail or phone number', placeholder: 'payments@example.com' },
 }
 
-/** Account add (spec §2): the organization's one operating account, by name. */
+/** Account add (product-spec §2): the organization's one operating account, by name. */
 export function AccountAddDrawer({ action }: { action?: string }) {
   const actionData = useActionData()
   const [form, fields] = useSchemaForm(AccountNameSchema, {

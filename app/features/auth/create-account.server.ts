@@ -19,7 +19,7 @@ export type InvitationPrefill = { email: string; firstName: string; lastName: st
 
 /**
  * `invitation` + `token` in the query prefill the sign-up and lock the e-mail, from the
- * invitation lookup (GET /api/invitations/{id}?token=, spec §7). A used, expired or unknown
+ * invitation lookup (GET /api/invitations/{id}?token=, product-spec §7). A used, expired or unknown
  * link gets the API's message instead, and the form stays an ordinary sign-up.
  */
 export async function invitationPrefill(url: URL): Promise<{ invitation: InvitationPrefill | null; invitationError: string | null }> {

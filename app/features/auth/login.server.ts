@@ -13,7 +13,7 @@ export async function loginLoader({ request, context }: Args) {
   await requireAnonymous(context)
   const passwordReset = new URL(request.url).searchParams.get('passwordReset')
   return {
-    // The role is remembered after sign-out (spec §6): /app/login preselects it.
+    // The role is remembered after sign-out (product-spec §6): /app/login preselects it.
     defaultRole: (getAuth(context).internalRole ?? 'landlord') as Role,
     passwordReset: passwordReset !== null && passwordReset !== 'false',
   }
@@ -48,7 +48,7 @@ export async function loginAction({ request, context }: Args, fixedRole: Role | 
     const status = error instanceof ApiError && error.status === 429 ? 429 : 401
     return data({ result: submission.reply({ formErrors: [loginErrorMessage(error)], hideFields: ['password'] }) }, { status })
   }
-  // Signing in from an invitation's link (spec §7: the invitation token travels with the
+  // Signing in from an invitation's link (product-spec §7: the invitation token travels with the
   // sign-in): straight to the invitation, the link's token kept to answer it.
   const url = new URL(request.url)
   const invitation = url.searchParams.get('invitation')

@@ -1,7 +1,7 @@
 import { Badge } from '~/components/ui'
 import { documentCategoryLabel, type DocumentCategory } from './documents'
 
-/** A document's category (spec §3 document types); leases in the lease colour, the rest gray. */
+/** A document's category (product-spec §3 document types); leases in the lease colour, the rest gray. */
 export function DocumentCategoryBadge({ category }: { category: DocumentCategory | null | undefined }) {
   if (!category) return null
   return (

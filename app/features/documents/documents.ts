@@ -4,7 +4,7 @@ import { selectedId } from '~/features/portfolio/lease-form'
 import { requiredText } from '~/utils/schema'
 
 /**
- * Shared vocabulary of the landlord's documents pages (spec §2 landlord documents/*,
+ * Shared vocabulary of the landlord's documents pages (product-spec §2 landlord documents/*,
  * Document filter drawer; §3 document types). Used by the routes and their tests.
  */
 export { DOCUMENT_CATEGORIES, type DocumentCategory }
@@ -40,7 +40,7 @@ export const documentMessages = {
   emptyFiltered: 'No documents match these filters.',
 } as const
 
-/** The filters of the list, read from the URL: repeated `leases`, `properties`, `category` params (spec §3 Document filter). */
+/** The filters of the list, read from the URL: repeated `leases`, `properties`, `category` params (product-spec §3 Document filter). */
 export type DocumentFilters = { leases: number[]; properties: number[]; categories: DocumentCategory[] }
 
 const ids = (values: string[]) => [...new Set(values.map(Number).filter((id) => Number.isSafeInteger(id) && id > 0))]

@@ -18,7 +18,7 @@ export const subscribeMessages = {
 } as const
 
 /**
- * The 'Subscribe' modal (spec §2 Preview screen, §4 Download flow step 5): opened by the URL
+ * The 'Subscribe' modal (product-spec §2 Preview screen, §4 Download flow step 5): opened by the URL
  * (server-rendered, works without JavaScript) when a download lacks paid access. Its button
  * posts intent 'subscribe' with the document id (`target`) to the page's action, which asks
  * the API for a Stripe Checkout session and redirects the browser to it — the checkout loads

@@ -30,7 +30,7 @@ const useHydrated = () =>
   )
 
 /**
- * A file's page (spec §2 `{parent}/files/{fileId}`): its preview (a picture, or a PDF),
+ * A file's page (product-spec §2 `{parent}/files/{fileId}`): its preview (a picture, or a PDF),
  * Download, and for the landlord Rename and Delete (drawers in the URL, handled by the
  * route's action through utils/files.server.ts).
  */

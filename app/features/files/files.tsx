@@ -23,7 +23,7 @@ import { formatDate } from '~/utils/format'
 import { replyFor } from '~/utils/form-action'
 
 /**
- * Uploaded files (spec §2 Add File drawer, File attachment row; §5 Files): the drawer's
+ * Uploaded files (product-spec §2 Add File drawer, File attachment row; §5 Files): the drawer's
  * schema and form, the attachment row, and a parent's list of files. The action side is
  * utils/files.server.ts; the API side api/collections/Files (ADR 018).
  */
@@ -46,7 +46,7 @@ export type FileItem = {
   createdAt: string
 }
 
-/** The file pages (spec §2 `{parent}/files/{fileId}`). */
+/** The file pages (product-spec §2 `{parent}/files/{fileId}`). */
 export const filePageHref = {
   property: (propertyId: number | string, fileId: number | string) => `/app/landlord/properties/${propertyId}/files/${fileId}`,
   unit: (unitId: number | string, fileId: number | string) => `/app/landlord/properties/units/${unitId}/files/${fileId}`,
@@ -79,7 +79,7 @@ const categoryField = z.enum(DOCUMENT_CATEGORIES, { error: fileMessages.category
 
 /** The Add File form of a lease, property, unit, contact or My Files. */
 export const FileUploadSchema = z.object({ file: fileField, nickname: nicknameField })
-/** The Add File form of the documents page: a category too (spec §2: general documents only). */
+/** The Add File form of the documents page: a category too (product-spec §2: general documents only). */
 export const DocumentUploadSchema = FileUploadSchema.extend({ category: categoryField })
 export const FileRenameSchema = z.object({ nickname: nicknameField })
 export const DocumentRenameSchema = FileRenameSchema.extend({ category: categoryField })
@@ -105,7 +105,7 @@ export function formatFileSize(bytes: number | null | undefined) {
 const ICONS: Record<FileIconKind, typeof FileIcon> = { doc: FileTextIcon, pdf: FileIcon, xls: TableIcon, img: ImageIcon }
 const ICON_LABELS: Record<FileIconKind, string> = { doc: 'DOC', pdf: 'PDF', xls: 'XLS', img: 'IMG' }
 
-/** A document-type icon (spec §9: doc, pdf, xls, img) in the row's 80 × 80 square. */
+/** A document-type icon (product-spec §9: doc, pdf, xls, img) in the row's 80 × 80 square. */
 export function FileTypeIcon({ name, size = 80 }: { name: string; size?: number }) {
   const kind = fileIconKind(name)
   const Icon = ICONS[kind]
@@ -121,7 +121,7 @@ export function FileTypeIcon({ name, size = 80 }: { name: string; size?: number 
   )
 }
 
-/** A picture that fades in over 300 ms once it has loaded (spec §2 File attachment row). */
+/** A picture that fades in over 300 ms once it has loaded (product-spec §2 File attachment row). */
 function FadeInImage({ src, alt, size }: { src: string; alt: string; size: number }) {
   const [loaded, setLoaded] = useState(false)
   const hydrated = useHydrated()
@@ -144,7 +144,7 @@ function FadeInImage({ src, alt, size }: { src: string; alt: string; size: numbe
 }
 
 /**
- * One file (spec §2 File attachment row, §4 states): an 80 × 80 thumbnail for a picture
+ * One file (product-spec §2 File attachment row, §4 states): an 80 × 80 thumbnail for a picture
  * or a document-type icon, the file's title, and the row's state — loading (a spinner
  * overlay, Remove disabled), errored (a red overlay with an icon and 'Error: {message}') or
  * normal. Remove and Cancel appear only when their handler is given.
@@ -286,7 +286,7 @@ export function FilesSection({
 }
 
 /**
- * The Add File drawer (`?d=file-add`, spec §2): the file picker with its preview,
+ * The Add File drawer (`?d=file-add`, product-spec §2): the file picker with its preview,
  * 'File Nickname', and 'File Category' for general documents; the lease notice (shared
  * with the lease's tenants) or the hint that other files stay private. Posts intent
  * 'file-add' as multipart to `action` or the closest route.
@@ -317,7 +317,7 @@ type Chosen = { name: string; previewUrl: string | null; loading: boolean }
 
 /**
  * A native file input (it posts without JavaScript) with its label and errors. With
- * JavaScript, the chosen file shows as an attachment row (spec §4: choosing sets loading,
+ * JavaScript, the chosen file shows as an attachment row (product-spec §4: choosing sets loading,
  * keeps the first file and clears the error), a picture with its preview; Remove clears it.
  */
 export function FilePickerField({ field, label }: { field: FieldMetadata<File | undefined>; label: ReactNode }) {

@@ -13,7 +13,7 @@ import { confirmErrors, replyFor } from '~/utils/form-action'
 import { optionalText } from '~/utils/schema'
 
 /**
- * Pictures of properties and units: the upload form (spec §5 Files: jpeg, png, svg, gif,
+ * Pictures of properties and units: the upload form (product-spec §5 Files: jpeg, png, svg, gif,
  * up to 20 MB, only the first file taken), the single-image drawer (property image, unit
  * image) and the unit's marketing images. The action side is utils/images.server.ts.
  */
@@ -38,7 +38,7 @@ export const imageMessages = {
 
 const extensionOf = (name: string) => name.slice(name.lastIndexOf('.') + 1).toLowerCase()
 
-/** Both the name and the declared type must be an allowed image (spec §5: decided by its extension). */
+/** Both the name and the declared type must be an allowed image (product-spec §5: decided by its extension). */
 export function isAllowedImage(file: { name: string; type: string }) {
   return (
     file.name.includes('.') &&

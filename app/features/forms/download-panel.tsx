@@ -6,7 +6,7 @@ import { SignUpForm } from '~/features/auth/sign-up-form'
 import { FormAlert } from '~/components/forms'
 import { Button, Flex, Link, Text } from '~/components/ui'
 
-/** The words of the preview page's download panel (spec §2 Preview screen, §4 Download flow). */
+/** The words of the preview page's download panel (product-spec §2 Preview screen, §4 Download flow). */
 export const downloadMessages = {
   download: 'Download',
   visitorHint: 'Create a free landlord account or log in to download your document.',
@@ -42,7 +42,7 @@ export type DownloadPanelProps = {
 }
 
 /**
- * The right-hand panel of the preview page (spec §4 Download flow). A landlord's Download
+ * The right-hand panel of the preview page (product-spec §4 Download flow). A landlord's Download
  * is a plain (document) form post of intent 'download': the action claims and completes the
  * draft and either redirects to the file (the browser downloads it and stays on the page) or
  * reopens the page with the 'Subscribe' dialog — the same with and without JavaScript. A

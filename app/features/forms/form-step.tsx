@@ -56,7 +56,7 @@ export const formStepMessages = {
 } as const
 
 /**
- * One page of a template form (spec §2 Forms, §3 block types): every block of `step` as plain
+ * One page of a template form (product-spec §2 Forms, §3 block types): every block of `step` as plain
  * named inputs that post the way the engine's `parseFormData` reads them, so the page works
  * without JavaScript. Render it inside the route's <form method="post"> with `FormNavigation`.
  *

@@ -1,5 +1,5 @@
 /**
- * The template form renderer (issue 5): React components for one page of a form built by the
+ * The template form renderer: React components for one page of a form built by the
  * engine in common/forms, the step indicator and the page buttons, plus the pure helpers a
  * route's action needs to handle what they post. See README.md in this folder.
  */

@@ -2,7 +2,7 @@ import type { Answers, FieldBlock, FormStep, ReviewDetails } from '@common/forms
 import { stepVisibility } from './visibility'
 
 /**
- * Review blocks show the details of a record (spec §3 "review blocks": property, unit, lease,
+ * Review blocks show the details of a record (product-spec §3 "review blocks": property, unit, lease,
  * collect-rent, payment-schedule) that the route loads: the component library fetches nothing.
  * The route asks `reviewRequests(step, answers)` what to load, formats each record into a
  * `ReviewSummary` (money with formatCents, dates like 'Nov 22, 2026') and passes them to

@@ -16,7 +16,7 @@ const CIRCLE: Record<StepStatus, string> = {
 }
 
 /**
- * The form's pages and where the visitor stands (spec §4 "Form step indicator"): `statuses` from
+ * The form's pages and where the visitor stands (product-spec §4 "Form step indicator"): `statuses` from
  * the engine's `stepStatuses` (current; complete: visited and every required field filled, or no
  * required fields; else incomplete). Each page is a link; the route decides its URL
  * (`hrefForStep`, e.g. `?step=2&tempId=...`). At 375 px only the numbered circles and the current

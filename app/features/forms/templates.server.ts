@@ -7,7 +7,7 @@ import { ALL_STATES, formPath, stateCodeOf, stateName, stateSlugOf } from './tem
 import { buildSteps, firstIncompleteStep, formDefinitionSchema, type Answers, type FieldErrors, type FormDefinition } from '@common/forms'
 
 /**
- * Server helpers of the public form pages (spec §2 Forms, §4 Preview, §7 template lookup):
+ * Server helpers of the public form pages (product-spec §2 Forms, §4 Preview, §7 template lookup):
  * the feature gate, the template lookup, and the draft and preview calls. Everything goes
  * through the REST API with the caller's token (none for visitors); nothing touches the
  * database.
@@ -16,7 +16,7 @@ import { buildSteps, firstIncompleteStep, formDefinitionSchema, type Answers, ty
 type Context = Readonly<RouterContextProvider>
 
 /**
- * The public form pages exist while forms are on for the caller (spec §3 feature config, §4):
+ * The public form pages exist while forms are on for the caller (product-spec §3 feature config, §4):
  * visitors need the 'public' role's forms flag (`public.forms`), signed-in users their own
  * role's `forms` (or `public.forms`). Otherwise 404.
  */
@@ -81,7 +81,7 @@ export type FormTemplate = {
 }
 
 /**
- * Template lookup (spec §7): the first template (by id) whose templateGroup.slug equals the
+ * Template lookup (product-spec §7): the first template (by id) whose templateGroup.slug equals the
  * slug and whose states include the URL's state code (ALL for 'general'), at depth 2 so that
  * its group and form come with it. Null when there is none or the state slug is unknown.
  */
@@ -204,7 +204,7 @@ export async function renderPreview(context: Context, templateId: number, answer
 }
 
 /**
- * The checks both preview routes make (spec §4 Preview): no draft → the form's start; an
+ * The checks both preview routes make (product-spec §4 Preview): no draft → the form's start; an
  * incomplete form → back to the form at its first incomplete page (`check=1` shows that
  * page's errors). Returns the complete draft.
  */

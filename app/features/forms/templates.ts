@@ -2,10 +2,10 @@ import { normalizeStateCode, US_STATES } from '@common/address'
 
 /**
  * What the public form pages share between server and browser code: paths, state slugs and
- * the pages' words (spec §2 Forms, Preview screen). Server calls live in forms.server.ts.
+ * the pages' words (product-spec §2 Forms, Preview screen). Server calls live in forms.server.ts.
  */
 
-/** The public catalogue's base path (spec §2 Forms: forms, forms/{templateSlug}, forms/{templateSlug}/{stateSlug}). */
+/** The public catalogue's base path (product-spec §2 Forms: forms, forms/{templateSlug}, forms/{templateSlug}/{stateSlug}). */
 export const FORMS_PATH = '/app/forms'
 /** The `{stateSlug}` of the general (ALL) version of a template. */
 export const GENERAL_STATE_SLUG = 'general'

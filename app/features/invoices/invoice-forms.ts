@@ -4,7 +4,7 @@ import { INVOICE_CATEGORIES, invoiceMessages, lineTotal, PAYMENT_METHODS, violat
 import { dollarsToCents } from '~/utils/money'
 
 /**
- * The invoice forms' schemas (issue 8; spec §5 One-time payment form, every rule and
+ * The invoice forms' schemas (product-spec §5 One-time payment form, every rule and
  * message verbatim), shared by the drawers (conform, in the browser) and the actions
  * (utils/invoices.server.ts). Dollars in the form, cents to the API.
  */

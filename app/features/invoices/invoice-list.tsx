@@ -17,7 +17,7 @@ import { invoiceHref } from './invoice-forms'
 
 export const TRANSACTIONS_PATH = '/app/landlord/transactions'
 
-/** The transactions pages (spec §2: index, paid-invoices, recurring-payments, security-deposits), one URL each. */
+/** The transactions pages (product-spec §2: index, paid-invoices, recurring-payments, security-deposits), one URL each. */
 export function TransactionsTabs() {
   return (
     <DetailTabs

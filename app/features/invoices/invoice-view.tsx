@@ -24,7 +24,7 @@ const canVoid = (invoice: InvoiceView) => !invoice.voided && invoice.amountPaid 
 const canRecord = (invoice: InvoiceView) => !invoice.voided && invoice.payable > 0 && invoice.paymentMethods.some((method) => !isCardProviderMethod(method))
 
 /**
- * The landlord's invoice page (spec §2 /landlord/invoices/{invoiceId}): who bills whom, the
+ * The landlord's invoice page (product-spec §2 /landlord/invoices/{invoiceId}): who bills whom, the
  * lease, its line items and amounts, status, due date, methods, category, attachments and
  * payments — and the actions, each a drawer or a form in the URL that works without
  * JavaScript: record a payment, confirm or deny a payment the tenant marked sent, refund,

@@ -1,5 +1,5 @@
 /**
- * The landlord's invoices on the server (issue 8): the one-time payment drawer's data and
+ * The landlord's invoices on the server: the one-time payment drawer's data and
  * action, and the invoice page's data and actions. Everything goes through the REST API
  * with the user's token; the API computes every amount and decides who may do what.
  *
@@ -114,7 +114,7 @@ function oneTimeFieldName(path: string) {
 }
 
 /**
- * The one-time payment drawer's action (spec §4, §5, §8): validate with the drawer's schema
+ * The one-time payment drawer's action (product-spec §4, §5, §8): validate with the drawer's schema
  * (every spec message next to its field; nothing saved on refusal), create the invoice,
  * then upload the optional attachment (its failure keeps the invoice and says 'File was
  * unable to be uploaded' on the invoice page), record PAYMENT_ONE_TIME_CREATED and go to the

@@ -26,7 +26,7 @@ export function useLineItemsTotal<Schema extends FormShape>(field: ItemsField<Sc
 }
 
 /**
- * An invoice's line items (spec §5: name, description, amount, quantity; at least one;
+ * An invoice's line items (product-spec §5: name, description, amount, quantity; at least one;
  * add, remove, reorder): conform's intent buttons, handled in the browser with JavaScript
  * (rows also drag) and posted to the action without it, which answers with the form
  * changed. Used by the one-time and the recurring payment drawers; `newItem` is what an

@@ -23,7 +23,7 @@ const useHydrated = () =>
   )
 
 /**
- * The one-time payment drawer (`?d=one-time-payment[&lease=ID]`; spec §2, §4, §5): a form
+ * The one-time payment drawer (`?d=one-time-payment[&lease=ID]`; product-spec §2, §4, §5): a form
  * that creates an invoice for a lease. Line items are added, removed and moved with
  * conform's intent buttons — handled in the browser with JavaScript (rows also drag), and
  * posted to the action without it, which answers with the form changed. Save is disabled,

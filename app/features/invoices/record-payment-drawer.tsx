@@ -11,7 +11,7 @@ import { RECORD_PAYMENT_INTENT, RecordPaymentSchema } from './invoice-forms'
 const today = () => new Date().toISOString().slice(0, 10)
 
 /**
- * The record payment drawer (`?d=record-payment`, spec §2 Dialogs): money the landlord
+ * The record payment drawer (`?d=record-payment`, product-spec §2 Dialogs): money the landlord
  * received outside the app. The amount defaults to what is payable; the method is one of
  * the invoice's Venmo, Cash App, Zelle or manual methods (card and bank come from Stripe).
  */

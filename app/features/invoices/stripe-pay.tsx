@@ -1,5 +1,5 @@
 /**
- * StripePay (issue 8): the tenant pays an invoice by card or US bank account.
+ * StripePay: the tenant pays an invoice by card or US bank account.
  *
  * Props:
  * - `invoiceId`: the invoice.

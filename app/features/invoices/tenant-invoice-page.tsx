@@ -15,7 +15,7 @@ import { MarkSentForm, OfflineInstructions, tenantInvoiceMessages } from './tena
 import { tenantLeasePath } from '~/features/portfolio/tenant-lease'
 
 /**
- * The tenant's invoice page (spec §2 /tenant/invoices/{invoiceId}): who bills whom for which
+ * The tenant's invoice page (product-spec §2 /tenant/invoices/{invoiceId}): who bills whom for which
  * home, the line items and amounts, the status and due date, the attachments and the
  * payments made — and how to pay what is left: the landlord's Venmo, Cash App or Zelle
  * handle or mailing address with 'Mark as sent', and card or bank through Stripe where

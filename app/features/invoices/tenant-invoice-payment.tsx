@@ -8,7 +8,7 @@ import { replyFor, type FormReply } from '~/utils/form-action'
 import { formatCents } from '~/utils/money'
 
 /**
- * Paying an invoice as its tenant (issue 8): by Venmo, Cash App or Zelle to the landlord's
+ * Paying an invoice as its tenant: by Venmo, Cash App or Zelle to the landlord's
  * handle, or by hand (cash, check, money order, cashier's check) to the mailing address,
  * then 'Mark as sent' — the landlord confirms it or marks it not received. The form's schema
  * is shared by the browser (conform) and the route action.

@@ -213,7 +213,7 @@ export async function handleTenantInvoiceAction(context: Context, request: Reque
   throw data(null, { status: 400 })
 }
 
-/** /app/tenant/invoices has no page of its own (spec §2): the leases, straight to the only one. */
+/** /app/tenant/invoices has no page of its own (product-spec §2): the leases, straight to the only one. */
 export async function tenantInvoicesIndex(context: Context) {
   await requireTenant(context)
   throw redirect('/app/tenant/leases?allow-redirect=true')

@@ -19,14 +19,14 @@ import { safeRedirect } from '~/utils/redirect'
 
 type Context = Parameters<typeof getAuth>[0]
 
-/** What the bell and the lists need of a notification's invitation (spec §4: its sentence and destination). */
+/** What the bell and the lists need of a notification's invitation (product-spec §4: its sentence and destination). */
 const INVITATION_FIELDS = { contact: true, firstName: true, lastName: true, organizationName: true, propertyLabel: true }
 
 const categoryOf = (context: Context) => notificationCategoryFor(getAuth(context).internalRole ?? 'landlord')
 
 /**
- * The caller's notifications of its area's category (spec §6), read or unread. An
- * invitation notification whose invitation is gone is skipped (spec §4), so it is left out
+ * The caller's notifications of its area's category (product-spec §6), read or unread. An
+ * invitation notification whose invitation is gone is skipped (product-spec §4), so it is left out
  * of the query too: the red dot and the totals count only what the lists can show.
  */
 function listWhere(context: Context, markedRead: boolean): Where {
@@ -105,6 +105,6 @@ export async function handleNotificationAction(context: Context, request: Reques
     throw error
   }
   if (form.get('stay')) throw redirect(safeRedirect(form.get('returnTo'), NOTIFICATIONS_PATH))
-  // Its related data gone (spec §4: skipped): back to the list.
+  // Its related data gone (product-spec §4: skipped): back to the list.
   throw redirect(presentNotification(updated)?.destination ?? NOTIFICATIONS_PATH)
 }

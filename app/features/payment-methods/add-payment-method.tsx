@@ -12,7 +12,7 @@ export const SETUP_INTENT = 'setup-intent'
 export const SETUP_CHECKOUT_INTENT = 'setup-checkout'
 
 /**
- * The 'add tenant payment method' dialog's body (issue 8). With JavaScript: Stripe's
+ * The 'add tenant payment method' dialog's body. With JavaScript: Stripe's
  * Payment Element on a SetupIntent of the tenant's customer (fetched from the page's action,
  * intent=setup-intent), confirmed with Stripe.js, which returns to `returnPath` with the
  * feedback dialog. Without JavaScript (or if Stripe.js cannot load): a plain form that posts

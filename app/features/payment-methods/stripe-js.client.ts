@@ -1,6 +1,6 @@
 /**
  * Stripe.js, loaded from https://js.stripe.com/v3 on the pages that take a card or a bank
- * account (issue 8; @stripe/stripe-js is not a dependency). The CSP allows js.stripe.com
+ * account (@stripe/stripe-js is not a dependency). The CSP allows js.stripe.com
  * when STRIPE_PUBLISHABLE_KEY is set (security.server.ts); the script carries the page's
  * nonce. Only the few calls the app makes are typed here.
  */

@@ -13,7 +13,7 @@ import type { loadPeopleList } from './people.server'
 import { PersonAddDrawer } from './person-form'
 
 /**
- * One list of people (spec §2 people: tenants, contacts, vendors, leads), shared by the
+ * One list of people (product-spec §2 people: tenants, contacts, vendors, leads), shared by the
  * people index (tenants) and the contacts route (contacts, vendors and leads): the tabs
  * between the four lists, search, sortable columns, pages, and the add drawer with the
  * list's type preset.

@@ -7,7 +7,7 @@ import { checkbox, optionalText } from '~/utils/schema'
 import { pagePathname } from '~/utils/page-path'
 
 /**
- * The people pages (spec §2 Landlord routes 'people'): four lists of one `contacts`
+ * The people pages (product-spec §2 Landlord routes 'people'): four lists of one `contacts`
  * collection, one per type, and the person pages under three URL sections. Shared by the
  * routes, their server helpers and the drawers.
  */
@@ -33,7 +33,7 @@ export function listTypeOfPath(pathname: string): ContactType {
   return PEOPLE_LISTS.find((list) => list.path === path)?.type ?? 'tenant'
 }
 
-/** A person page lives under one of three sections; leads share the contacts' pages (spec §2). */
+/** A person page lives under one of three sections; leads share the contacts' pages (product-spec §2). */
 export type PersonSection = 'tenants' | 'contacts' | 'vendors'
 export const personSectionOf = (type: ContactType): PersonSection => (type === 'tenant' ? 'tenants' : type === 'vendor' ? 'vendors' : 'contacts')
 

@@ -5,7 +5,7 @@ import { requireId } from '~/utils/form-action.server'
 import { PEOPLE_PATH, type PersonSection } from './people'
 
 /**
- * A person's files (issue 6, spec §2 people/{contacts|tenants|vendors}/{id}/files): the Files
+ * A person's files (product-spec §2 people/{contacts|tenants|vendors}/{id}/files): the Files
  * tab and the file pages of the three person sections share these. Every person is a
  * contact (ADR 018: files of kind 'contact'); the section only names the URL parameter.
  */

@@ -13,7 +13,7 @@ import { replyFor } from '~/utils/form-action'
 import { CONTACT_TYPE_OPTIONS, CustomFieldRowSchema, PERSON_DRAWERS, PersonSchema } from './people'
 
 /**
- * The person drawers (spec §2 Dialogs: people action; contact; contact info): add (on
+ * The person drawers (product-spec §2 Dialogs: people action; contact; contact info): add (on
  * every list, the list's type preset), edit (on the person page) and the delete
  * confirmation. Custom fields work without JavaScript: the stored rows, each with a
  * Remove checkbox, and one empty row that adds a field when filled; JavaScript adds a

@@ -18,7 +18,7 @@ import { PortalAccessBadge } from './people-list'
 import { PersonDeleteDialog, PersonEditDrawer } from './person-form'
 
 /**
- * A person's page (spec §2: people/contacts/{id}, tenants/{id}, vendors/{id}): the
+ * A person's page (product-spec §2: people/contacts/{id}, tenants/{id}, vendors/{id}): the
  * header with Edit and Delete, the section's tabs, and the drawers, which post to the
  * layout whichever tab is open. The tabs read the person from the layout's loader.
  */

@@ -14,7 +14,7 @@ export const PHONE_INVALID = messages.phoneInvalid
 /** A US number: 10 digits, or 11 with the leading 1, whatever the punctuation. */
 
 /**
- * A contact's own fields (spec §3: names, e-mail and phone). A contact needs a first or a
+ * A contact's own fields (product-spec §3: names, e-mail and phone). A contact needs a first or a
  * last name (the API says the same on firstName).
  */
 export const contactShape = {

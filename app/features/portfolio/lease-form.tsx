@@ -20,7 +20,7 @@ export const STATUS_OPTIONS = LEASE_STATUSES.map((status) => [status, leaseStatu
 const RENT_DUE_DAYS = Array.from({ length: 28 }, (_, index) => [String(index + 1), String(index + 1)] as const)
 
 /**
- * One lease form for add and 'edit all' (spec §2 Dialogs: lease add, edit all). Dates are
+ * One lease form for add and 'edit all' (product-spec §2 Dialogs: lease add, edit all). Dates are
  * 'YYYY-MM-DD'; money is dollars here and cents on the API. The API checks the same end
  * date rule, so a client that skips this schema still gets the message on endDate.
  */

@@ -15,7 +15,7 @@ const MAX_PAGE = 100
 
 /**
  * Every document matching `args`, for a picker: the first page, then the others in
- * parallel. Pages of 100 rather than fetch-all's 10 (spec §9), so that a portfolio of
+ * parallel. Pages of 100 rather than fetch-all's 10 (product-spec §9), so that a portfolio of
  * thousands of units costs tens of calls, not hundreds; only drawers that are open use it.
  */
 export async function findEvery<C extends CollectionSlug>(client: CollectionClient, collection: C, args: Omit<FindArgs, 'page' | 'limit'>) {

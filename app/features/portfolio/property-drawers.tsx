@@ -17,7 +17,7 @@ import {
 import type { Property } from '@api/payload-types'
 
 /**
- * The property drawers (spec §2 Dialogs: property add, edit, amenities; unit add) and the
+ * The property drawers (product-spec §2 Dialogs: property add, edit, amenities; unit add) and the
  * archive/delete confirmations. Each reads its own reply from the route's action data,
  * so several can live on one route; `action` is the route that handles them when it is
  * not the closest one (the property layout's drawers).

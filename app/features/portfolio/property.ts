@@ -104,7 +104,7 @@ export const UnitAddSchema = z.object({
   squareFeet: optionalInteger(0, 1_000_000),
 })
 
-/** The properties list's filter (spec §2 filter dialog for properties), read from the URL. */
+/** The properties list's filter (product-spec §2 filter dialog for properties), read from the URL. */
 export const ARCHIVED_FILTERS = [
   ['exclude', 'Hide archived'],
   ['only', 'Archived only'],

@@ -6,7 +6,7 @@ import { contactName, populated, type LeaseContactLike } from './lease-display'
 import { idOf } from '@common/ids'
 
 /**
- * A lease as its tenant sees it (issue 4): what the API lets a tenant read — the lease, its
+ * A lease as its tenant sees it: what the API lets a tenant read — the lease, its
  * unit and property, the tenant's own contact (other tenants arrive as bare ids and are only
  * counted), and the tenant's own invitation, which names the landlord.
  */

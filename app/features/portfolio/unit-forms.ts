@@ -17,7 +17,7 @@ import { centsSchema } from '~/utils/money'
 import { checkbox, dateInput, optionalInteger, optionalNumber, optionalText, requiredText, selectOf } from '~/utils/schema'
 
 /**
- * The unit page's forms (spec §2 Dialogs: unit edit, information, amenities, appliances,
+ * The unit page's forms (product-spec §2 Dialogs: unit edit, information, amenities, appliances,
  * cooling systems, heating systems, floor covering, image, utility, marketing, marketing
  * contact, marketing images): drawer names, intents and one zod schema per form, shared
  * by the layout action and the browser.

@@ -1,5 +1,5 @@
 /**
- * The landlord's recurring invoices on the server (issue 8): the recurring payment drawer's
+ * The landlord's recurring invoices on the server: the recurring payment drawer's
  * data and action, the recurring payments list and a recurring invoice's page. Everything
  * goes through the REST API with the user's token; the API checks the methods and the
  * lease, and the jobs (api/jobs) generate each period's invoice.

@@ -14,7 +14,7 @@ const todayInput = () => new Date().toISOString().slice(0, 10)
 const dayOptions = Array.from({ length: MAX_RECURRING_DAY }, (_, index) => [String(index + 1), String(index + 1)] as const)
 
 /**
- * The recurring payment drawer (`?d=recurring-payment[&lease=ID][&target=ID]`; spec §2
+ * The recurring payment drawer (`?d=recurring-payment[&lease=ID][&target=ID]`; product-spec §2
  * dialogs): a monthly invoice for a lease — line items, the day of the month it is sent,
  * the start and optional end date, Payment Due days, the allowed methods and the category.
  * With `target` it edits that recurring invoice (its lease stays). Save is disabled, with a

@@ -3,7 +3,7 @@ import { INVOICE_CATEGORIES, invoiceMessages, lineTotal, MAX_RECURRING_DAY, PAYM
 import { LineItemSchema } from '~/features/invoices/invoice-forms'
 
 /**
- * The recurring payment drawer's schema (issue 8; spec §2 dialogs, §5 rules shared with the
+ * The recurring payment drawer's schema (product-spec §2 dialogs, §5 rules shared with the
  * one-time form), used by the drawer (conform, in the browser) and its action
  * (utils/recurring-invoices.server.ts). Dollars in the form, cents to the API.
  */

@@ -4,7 +4,7 @@ import { MAX_DEDUCTIONS, securityDepositMessages } from '@common/security-deposi
 import { dollarsToCents } from '~/utils/money'
 
 /**
- * The security deposit forms (issue 8; spec §2 dialogs 'Security deposit action, request,
+ * The security deposit forms (product-spec §2 dialogs 'Security deposit action, request,
  * record', and the return with itemised deductions): one zod schema per form, shared by the
  * drawers (conform in the browser) and the action (utils/security-deposits.server.ts).
  * Dollars in the form, cents to the API.

@@ -18,7 +18,7 @@ import { confirmErrors, replyFor } from '~/utils/form-action'
 import { optionalText } from '~/utils/schema'
 
 /**
- * The organization's business information drawers (spec §2): Account Information,
+ * The organization's business information drawers (product-spec §2): Account Information,
  * Business Contact Information and Business Website, with one zod schema each that the
  * route action parses too (the server half is business.server.ts). The API enforces the
  * same rules (Organizations field validators).
@@ -150,7 +150,7 @@ export function drawerOrganizationType(search: string, stored: string | null | u
 }
 
 /**
- * Account Information (spec §2): individuals give First and Last Name (required); the
+ * Account Information (product-spec §2): individuals give First and Last Name (required); the
  * business name (used on the marketing page); the address ('Registered Business Address'
  * for companies), phone, e-mail and, for companies only, the website. `action` is the
  * route handling the intent when it is not the page itself.
@@ -213,7 +213,7 @@ export function AccountInformationDrawer({ organization, action }: { organizatio
   )
 }
 
-/** Business Contact Information (spec §2, §9): the address, two phone slots each with a contact method (call by default), the e-mail. */
+/** Business Contact Information (product-spec §2, §9): the address, two phone slots each with a contact method (call by default), the e-mail. */
 export function BusinessContactDrawer({ organization, action }: { organization: OrganizationLike; action?: string }) {
   const actionData = useActionData()
   const contact = organization.marketing?.contactInfo
@@ -249,7 +249,7 @@ export function BusinessContactDrawer({ organization, action }: { organization: 
 }
 
 /**
- * Business Website (spec §2): Show Address / Show Phone Number / Show Email Address, each
+ * Business Website (product-spec §2): Show Address / Show Phone Number / Show Email Address, each
  * with a read-only preview of the stored value (or 'No … Provided' and an Add button that
  * opens Account Information), the description, and the website image with preview and remove.
  */

@@ -20,7 +20,7 @@ export const businessToasts = {
   imageRemoved: 'Website image removed.',
 } as const
 
-/** An empty address clears the stored one; a given one gets coordinates when a maps key is set (spec §5). */
+/** An empty address clears the stored one; a given one gets coordinates when a maps key is set (product-spec §5). */
 async function addressToApi(address: OptionalAddress) {
   if (!address?.line1) return { line1: null, line2: null, city: null, state: null, postalCode: null, latitude: null, longitude: null }
   const located = await withCoordinates({

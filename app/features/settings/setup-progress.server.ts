@@ -70,7 +70,7 @@ export async function redirectToAccountSetupOnce(context: Context) {
   if (progress && !progress.setupSkipped && !allCountedStepsComplete(progress)) throw redirect(ACCOUNT_SETUP_PATH)
 }
 
-/** The banner's data (spec §2 Account-setup banner): hidden (null) once the five counted steps are complete. */
+/** The banner's data (product-spec §2 Account-setup banner): hidden (null) once the five counted steps are complete. */
 export function setupBanner(progress: SetupProgress | null): SetupBannerData | null {
   if (!progress || allCountedStepsComplete(progress)) return null
   return { progress, placement: progress.setupSkipped ? 'bottom' : 'top' }

@@ -11,7 +11,7 @@ export const INVOICE_FILTERS_DRAWER = 'invoice-filters'
 const SELECT_STYLE = nativeSelectStyle(false)
 
 /**
- * The invoice filters dialog (spec §2): a GET form, so applying it is a plain navigation to
+ * The invoice filters dialog (product-spec §2): a GET form, so applying it is a plain navigation to
  * the filtered URL — without JavaScript as with it — and the dialog closes because the URL
  * no longer names it. A scoped list (a lease's, a property's, a unit's tab) hides the
  * filters its scope fixes; paid invoices have no status filter.

@@ -12,7 +12,7 @@ import { openDrawer } from '~/utils/drawer'
 type Context = Readonly<RouterContextProvider>
 
 /**
- * The transactions lists (issue 8): the organization's charges (never security deposits:
+ * The transactions lists: the organization's charges (never security deposits:
  * money held is not income) on /transactions and /transactions/paid-invoices, and the same
  * list scoped to a lease, a property or a unit on their Transactions tabs. Every filter is in
  * the URL; a page costs two API calls, made in parallel: the page of invoices and the totals.

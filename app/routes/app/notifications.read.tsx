@@ -12,7 +12,7 @@ import type { Route } from './+types/notifications.read'
 
 export const meta: Route.MetaFunction = () => titleMeta('Read Notifications')
 
-/** Notifications already marked read (spec §2 Shared routes), 10 a page; their actions are plain links. */
+/** Notifications already marked read (product-spec §2 Shared routes), 10 a page; their actions are plain links. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   return loadNotifications(context, request, true)
 }

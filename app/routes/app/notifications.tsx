@@ -15,12 +15,12 @@ import type { Route } from './+types/notifications'
 
 export const meta: Route.MetaFunction = () => titleMeta('Notifications')
 
-/** The unread list (spec §2 Shared routes), 10 a page; the bell loads its first page too. */
+/** The unread list (product-spec §2 Shared routes), 10 a page; the bell loads its first page too. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   return loadNotifications(context, request, false)
 }
 
-/** Mark one read (then its destination, or back here), or all of them (spec §7: by id and in bulk). */
+/** Mark one read (then its destination, or back here), or all of them (product-spec §7: by id and in bulk). */
 export async function action({ request, context }: Route.ActionArgs) {
   return handleNotificationAction(context, request)
 }

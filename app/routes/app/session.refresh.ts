@@ -3,7 +3,7 @@ import { getAuth, refreshToken } from '~/utils/auth.server'
 import type { Route } from './+types/session.refresh'
 
 /**
- * POST /app/session/refresh: the browser-side timer (spec §4: 30 s before expiry) asks
+ * POST /app/session/refresh: the browser-side timer (product-spec §4: 30 s before expiry) asks
  * the server to refresh the session's token. Answers `{ exp }`, or 401 when there is no
  * session or the refresh failed (the user is then signed out locally).
  */

@@ -42,7 +42,7 @@ function requireOrganizationId(user: Awaited<ReturnType<typeof requireLandlord>>
 }
 
 /**
- * Billing (spec §2 settings/billing): the organization's subscription as the API reports
+ * Billing (product-spec §2 settings/billing): the organization's subscription as the API reports
  * it (GET /api/organizations/{id}/subscription). With Stripe configured, an owner with a
  * Stripe customer opens Stripe's customer portal; without Stripe every organization has
  * access (self-hosted, ADR 015) and the page says so.

@@ -24,7 +24,7 @@ export const meta: Route.MetaFunction = () => titleMeta('Business Website')
 const BUSINESS_WEBSITE_PATH = '/app/settings/business-website'
 
 /**
- * The business website settings (spec §2 settings/business-website): what the public
+ * The business website settings (product-spec §2 settings/business-website): what the public
  * business page shows — address, phone and e-mail toggles, description and image —
  * edited in the Business Website drawer; Add opens Account Information on this page.
  */

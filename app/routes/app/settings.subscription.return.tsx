@@ -20,7 +20,7 @@ export const subscriptionReturnMessages = {
 export const meta: Route.MetaFunction = () => titleMeta(subscriptionReturnMessages.title)
 
 /**
- * /app/settings/subscription/return?session_id=…&document=<id> (spec §2; Stripe Checkout's
+ * /app/settings/subscription/return?session_id=…&document=<id> (product-spec §2; Stripe Checkout's
  * success URL, ADR 015). The query is not trusted: the state shown is the organization's
  * subscription as the API reads it (its grantsAccess, which only the signed webhook sets).
  * The organization is the one holding `document` when the landlord can read it, else the

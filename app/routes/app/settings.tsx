@@ -26,7 +26,7 @@ export const meta: Route.MetaFunction = () => titleMeta('Account Settings')
 const SETTINGS_PATH = '/app/settings'
 
 /**
- * Account settings (landlords; spec §2 Shell, §6): the organization's type and name, its
+ * Account settings (landlords; product-spec §2 Shell, §6): the organization's type and name, its
  * Account Information and Business Contact Information (each edited in its drawer), and
  * links to the business website, billing and user settings. Tenants have user settings
  * only and are sent there.

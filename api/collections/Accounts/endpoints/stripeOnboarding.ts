@@ -8,7 +8,7 @@ import { createConnectedAccount, createOnboardingLink } from '@api/stripe/connec
 
 /**
  * POST /api/accounts/{id}/stripe-onboarding (ADR 023): the staff of the account's
- * organization, with a verified e-mail (spec §4), start or continue Stripe's hosted
+ * organization, with a verified e-mail (product-spec §4), start or continue Stripe's hosted
  * onboarding. The connected account is created once (an idempotency key derived from the
  * account: a double click makes one), then a fresh Account Link is returned as { url }.
  * Both Stripe calls come before the one write (card.accountId), so no transaction holds

@@ -7,7 +7,7 @@ import { acceptedAvatarType } from '@api/collections/Files/fileType'
 const refuse = (req: PayloadRequest, message: string) => new ValidationError({ collection: 'avatars', errors: [{ message, path: 'file' }] }, req.t)
 
 /**
- * The rules of spec §5 for an avatar, before Payload writes anything to disk: one file,
+ * The rules of product-spec §5 for an avatar, before Payload writes anything to disk: one file,
  * present, at most 20 MB, PNG, JPEG or GIF by its bytes and its extension (SVG refused).
  * Stored under a generated name with its canonical type; a stored avatar is never replaced
  * (upload a new one instead).

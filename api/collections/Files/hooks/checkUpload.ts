@@ -14,7 +14,7 @@ export function originalNameOf(name: string): string {
 }
 
 /**
- * Every rule of spec §5 Files, on the server, before Payload writes anything to disk: one
+ * Every rule of product-spec §5 Files, on the server, before Payload writes anything to disk: one
  * file ('Only one file is allowed'), present ('A file is required'), at most 20 MB ('File
  * size should be less than 20MB'), and a document type by its bytes and its extension
  * ('Invalid file type'). The file is then stored under a generated name (no part of the

@@ -7,7 +7,7 @@ import { draftView, relationId, SUBMISSION_MESSAGES, withSubmissionLock } from '
 
 /**
  * POST /api/form-submissions/{id}/complete: the landlord's step 3 of the download flow
- * (spec §4). The form must be valid (validateForm; hidden fields not required), else 400
+ * (product-spec §4). The form must be valid (validateForm; hidden fields not required), else 400
  * with `data: { errors, step }` (the first incomplete step's key). Then, in one transaction,
  * the submission keeps only its visible answers plus userDefinedDocumentName, its status
  * becomes 'complete', and its editable document is created (organization, formSubmission,

@@ -35,7 +35,7 @@ async function templateOrRefuse(req: PayloadRequest, template: unknown) {
   return source
 }
 
-/** The answers with the document name the form gives them (spec §3: userDefinedDocumentName). */
+/** The answers with the document name the form gives them (product-spec §3: userDefinedDocumentName). */
 function withDocumentName(form: FormDefinition, answers: Answers): Answers {
   const { [USER_DEFINED_DOCUMENT_NAME]: _stale, ...rest } = answers
   const name = documentName(form, rest)

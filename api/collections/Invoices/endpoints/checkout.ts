@@ -3,7 +3,7 @@ import { startCheckoutPayment } from '@api/money/stripe-payments'
 import { readStripeBody, stripeMethodBody } from './pay'
 
 /**
- * POST /api/invoices/:id/checkout {method} (issue 8): the path without JavaScript. A Stripe
+ * POST /api/invoices/:id/checkout {method}: the path without JavaScript. A Stripe
  * Checkout Session (mode payment) for what is payable, with the same destination charge as
  * /pay, and its pending payment; answers {url, paymentId}; Checkout returns to the
  * tenant's invoice page. Idempotent per attempt (a repeated request gets the same session).

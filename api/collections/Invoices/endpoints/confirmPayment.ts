@@ -56,7 +56,7 @@ export async function answerMarkedSent(req: PayloadRequest, { update, event }: {
 }
 
 /**
- * POST /api/invoices/{id}/confirm-payment {paymentId} (issue 8): the landlord received the
+ * POST /api/invoices/{id}/confirm-payment {paymentId}: the landlord received the
  * money a tenant marked sent. The pending payment succeeds (the invoice's amounts follow in
  * the same transaction) and the lease's tenants hear 'Payment Received'. Staff only (a
  * tenant of the lease: 403; anyone else: 404). Card and bank payments are settled by

@@ -6,5 +6,5 @@ import { payInvoiceEndpoint } from './pay'
 import { paymentMethodsEndpoint } from './paymentMethods'
 import { totalsEndpoint } from './totals'
 
-/** The invoice endpoints of the web app's payment flows (issue 8). */
+/** The invoice endpoints of the web app's payment flows. */
 export const invoiceEndpoints = [totalsEndpoint, paymentMethodsEndpoint, markSentEndpoint, confirmPaymentEndpoint, notReceivedEndpoint, payInvoiceEndpoint, checkoutInvoiceEndpoint]

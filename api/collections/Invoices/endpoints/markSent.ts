@@ -9,7 +9,7 @@ import { asServer, fieldError, findInvoice, inTransaction, invoiceFlowMessages, 
 import { idOf } from '@common/ids'
 
 /**
- * POST /api/invoices/{id}/mark-sent {method, note?} (issue 8): a tenant of the lease says it
+ * POST /api/invoices/{id}/mark-sent {method, note?}: a tenant of the lease says it
  * sent the money by Venmo, Cash App, Zelle or a manual method. Creates a `pending` payment
  * of what is payable (payer: the tenant), records the invoice's paymentSentNotification and
  * tells the organization's owners ('Payment Marked Sent') — one transaction. The landlord

@@ -3,7 +3,7 @@ import { answerMarkedSent } from './confirmPayment'
 import { invoiceFlowMessages, requireSignedIn } from './shared'
 
 /**
- * POST /api/invoices/{id}/not-received {paymentId} (issue 8): the money a tenant marked sent
+ * POST /api/invoices/{id}/not-received {paymentId}: the money a tenant marked sent
  * never arrived. The pending payment fails (failureCode 'not-received'), the invoice is
  * open again and no longer waits (paymentSentNotification cleared), and the lease's
  * tenants hear 'Payment Not Received'. Staff only (a tenant: 403; anyone else: 404).

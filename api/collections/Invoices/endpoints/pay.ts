@@ -25,7 +25,7 @@ const bodySchema = stripeMethodBody.extend({
 
 /**
  * POST /api/invoices/:id/pay {method: 'card' | 'us-bank-account', paymentMethodId?, attempt?}
- * (issue 8): the tenant pays what is payable by card or bank. Creates (idempotently per
+ *: the tenant pays what is payable by card or bank. Creates (idempotently per
  * attempt) a destination-charge PaymentIntent to the landlord's connected account and its
  * pending payment; answers {clientSecret, paymentId, publishableKey} for Stripe.js to
  * confirm. `paymentMethodId` pays with one of the tenant's saved methods; `attempt` (the

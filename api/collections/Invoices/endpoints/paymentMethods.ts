@@ -6,7 +6,7 @@ import { operatingAccountOf } from '@api/collections/Invoices/hooks/compute'
 import { requireSignedIn } from './shared'
 
 /**
- * GET /api/invoices/payment-methods (issue 8, spec §5 One-time payment form): the methods a
+ * GET /api/invoices/payment-methods (product-spec §5 One-time payment form): the methods a
  * new invoice of the caller's organization may offer — what its operating account enables,
  * card and bank only with Stripe configured here and the capability 'active'. The same rule
  * the invoices hook enforces on create, so the form offers exactly what the API accepts.

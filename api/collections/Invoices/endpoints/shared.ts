@@ -7,7 +7,7 @@ import type { Invoice, Payment } from '@api/payload-types'
 import { idOf } from '@common/ids'
 
 /**
- * What the invoice and payment endpoints share (issue 8, ADR 021): who the caller is to a
+ * What the invoice and payment endpoints share (ADR 021): who the caller is to a
  * money document, the JSON body, one transaction per action, and their messages.
  */
 export const invoiceFlowMessages = {

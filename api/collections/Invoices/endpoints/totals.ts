@@ -2,7 +2,7 @@ import type { Endpoint, PayloadRequest } from 'payload'
 import { getMembership } from '@api/access/membership'
 import { requireSignedIn } from './shared'
 
-/** The transactions pages' totals strip (issue 8): what is open, what is overdue, what was paid this month. */
+/** The transactions pages' totals strip: what is open, what is overdue, what was paid this month. */
 export type InvoiceTotals = {
   openAmountDue: number
   openCount: number

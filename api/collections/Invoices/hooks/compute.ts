@@ -21,7 +21,7 @@ export async function paymentsOf(req: PayloadRequest, invoiceId: number): Promis
   return docs.map((payment) => ({ status: payment.status, amount: payment.amount, refunds: (payment.refunds ?? []).map((refund) => ({ status: refund.status, amount: refund.amount })) }))
 }
 
-/** The organization's operating account (spec §3 Account), or null. */
+/** The organization's operating account (product-spec §3 Account), or null. */
 export async function operatingAccountOf(req: PayloadRequest, organizationId: number) {
   const { docs } = await req.payload.find({ collection: 'accounts', where: { organization: { equals: organizationId } }, depth: 0, limit: 1, overrideAccess: true, req })
   return docs[0] ?? null
@@ -35,7 +35,7 @@ const fullName = (person: { firstName?: string | null; lastName?: string | null 
 const oneLine = (address: { line1?: string | null; line2?: string | null; city?: string | null; state?: string | null; postalCode?: string | null } | null | undefined) =>
   address ? [address.line1, address.line2, [address.city, [address.state, address.postalCode].filter(Boolean).join(' ')].filter(Boolean).join(', ')].filter(Boolean).join(', ') : ''
 
-/** `from` is the organization, `to` the lease's first tenant (spec §3 Invoice from/to). */
+/** `from` is the organization, `to` the lease's first tenant (product-spec §3 Invoice from/to). */
 async function parties(req: PayloadRequest, organizationId: number, leaseId: number) {
   const [organization, lease] = await Promise.all([
     req.payload.findByID({ collection: 'organizations', id: organizationId, depth: 0, overrideAccess: true, req, disableErrors: true }),
@@ -66,7 +66,7 @@ const sameItems = (a: readonly LineItem[] | null | undefined, b: readonly LineIt
  * Computes an invoice on every write (ADR 021): the total from the line items, amountPaid,
  * amountRefunded and amountDue from its payments, and the status from those and the due
  * date. Refuses payment methods the operating account does not offer and card / bank
- * below the 50-cent minimum (spec §5), line items changed after money moved, and voiding
+ * below the 50-cent minimum (product-spec §5), line items changed after money moved, and voiding
  * an invoice that holds money.
  */
 export const computeInvoice: CollectionBeforeChangeHook = async ({ data, originalDoc, req, operation }) => {

@@ -4,7 +4,7 @@ import type { Invoice } from '@api/payload-types'
 import { idOf } from '@common/ids'
 
 /**
- * 'Invoice Received' (spec §3 notifications; issue 8): every new invoice — one-time, a
+ * 'Invoice Received' (product-spec §3 notifications): every new invoice — one-time, a
  * recurring invoice's period, a security deposit request — is announced to the lease's
  * tenants (those with an account), in the creating transaction, e-mailed after commit.
  */

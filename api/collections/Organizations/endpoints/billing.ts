@@ -16,7 +16,7 @@ const BILLING_PATH = '/app/settings/billing'
 
 /**
  * GET /api/organizations/{id}/subscription: the billing page's view of the subscription
- * (spec §2 settings/billing): plan, Stripe status, period end, whether it grants access,
+ * (product-spec §2 settings/billing): plan, Stripe status, period end, whether it grants access,
  * whether Stripe is configured here, and whether there is a Stripe customer to manage.
  * Staff only (404 for anyone else, ADR 008).
  */

@@ -23,7 +23,7 @@ export async function staffOrganization(req: PayloadRequest, membership?: Member
 }
 
 /**
- * The payments step (spec §4, ADR 023): complete when payments were skipped or the card
+ * The payments step (product-spec §4, ADR 023): complete when payments were skipped or the card
  * provider is enabled with charges and payouts enabled; 'pending' when it is enabled with
  * neither yet. Without Stripe on this server there is no card provider to set up, so any
  * enabled operating method (Venmo, Cash App, Zelle or a manual one) completes it.
@@ -72,7 +72,7 @@ export async function computeSetupProgress(req: PayloadRequest, organization: Or
 }
 
 /**
- * GET /api/organizations/{id}/setup-progress (spec §3 Account-setup progress): each step
+ * GET /api/organizations/{id}/setup-progress (product-spec §3 Account-setup progress): each step
  * 'complete' or 'incomplete', plus setupSkipped. The organization's staff only; 404 for
  * anyone else (another landlord, a tenant of the organization).
  */

@@ -25,7 +25,7 @@ export const validateWebsite: Validate<string | null | undefined> = (value) => {
   return !text || isValidWebsite(text) || businessMessages.websiteInvalid
 }
 
-/** Individuals must give a first and last name (spec §5); companies use the business name. */
+/** Individuals must give a first and last name (product-spec §5); companies use the business name. */
 export const validateIndividualName: Validate<string | null | undefined, unknown, { organizationType?: string }> = (value, { siblingData }) => {
   if (siblingData?.organizationType !== 'individual') return true
   return Boolean(textOf(value)) || businessMessages.nameRequired

@@ -8,7 +8,7 @@ import { idOf } from '@common/ids'
 import { SERVER_PAYMENT } from '@api/collections/Payments/hooks/payment'
 
 /**
- * POST /api/payments/{id}/refund {amount, reason?} (issue 8): the landlord gives money back.
+ * POST /api/payments/{id}/refund {amount, reason?}: the landlord gives money back.
  * `amount` is whole cents, more than 0 and at most what the payment still holds. A
  * Venmo, Cash App, Zelle or manual payment is refunded at once (the refund succeeds, the
  * invoice's amountDue goes back up, the lease's tenants hear 'Refund Complete'); a card or

@@ -8,7 +8,7 @@ import { idOf } from '@common/ids'
 
 /**
  * A schedule offers only the methods its organization's operating account has enabled
- * (spec §5, as an invoice): checked when they are saved, so that its periods' invoices can
+ * (product-spec §5, as an invoice): checked when they are saved, so that its periods' invoices can
  * be created later without asking again (TRUSTED_METHODS).
  */
 export const checkScheduleMethods: CollectionBeforeChangeHook = async ({ data, originalDoc, operation, req }) => {

@@ -14,8 +14,8 @@ function receivedAt(value: unknown): string | null | 'invalid' {
 }
 
 /**
- * POST /api/security-deposits/record {lease, amount?, method, receivedAt?, note?} (issue 8;
- * spec §2 'Security deposit record'): the landlord records a deposit already received outside
+ * POST /api/security-deposits/record {lease, amount?, method, receivedAt?, note?} (
+ * product-spec §2 'Security deposit record'): the landlord records a deposit already received outside
  * the app (cash, check, Zelle…). The deposit is held at once: amountHeld = amount, heldAt the
  * received date (today by default). No invoice: it is money held, not a charge. `amount`
  * defaults to the lease's security deposit. Staff of the lease only; one active deposit per lease.

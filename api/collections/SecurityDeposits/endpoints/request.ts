@@ -5,12 +5,12 @@ import { inTransaction, readBody, requireSignedIn } from '@api/collections/Invoi
 import { centsProblem, leaseForStaff, optionalText, refuse, refuseSecondActive, type FieldErrors } from './shared'
 import { idOf } from '@common/ids'
 
-/** Payment Due: whole days after sending, as the one-time invoice form counts them (spec §5). */
+/** Payment Due: whole days after sending, as the one-time invoice form counts them (product-spec §5). */
 const MAX_DUE_DAYS = 365
 
 /**
  * POST /api/security-deposits/request {lease, amount?, dueDays, paymentMethods, note?}
- * (issue 8; spec §2 'Security deposit request'): the landlord asks the tenant for the
+ * (product-spec §2 'Security deposit request'): the landlord asks the tenant for the
  * deposit. Creates, in one transaction, the deposit (status 'requested') and its invoice of
  * kind 'security-deposit' — one item 'Security deposit' of the amount, which the tenant pays
  * like any invoice and which stays out of the charge (income) lists. The invoices hook checks

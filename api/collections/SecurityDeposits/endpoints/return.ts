@@ -71,7 +71,7 @@ function returnEmail(deposit: SecurityDeposit, firstName: string | null | undefi
 
 /**
  * POST /api/security-deposits/{id}/return {deductions: [{name, description?, amount}], method, note?}
- * (issue 8): the landlord gives a held deposit back less itemised deductions. Deductions total
+ *: the landlord gives a held deposit back less itemised deductions. Deductions total
  * at most what is held; amountReturned = amountHeld − deductions; the deposit is 'returned'
  * and the lease's tenants get the statement by e-mail. Staff only (a tenant of the lease: 403;
  * anyone else: 404); only a held deposit.

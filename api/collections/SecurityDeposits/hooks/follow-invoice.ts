@@ -5,7 +5,7 @@ import type { Invoice } from '@api/payload-types'
 export const DEPOSIT_CANCELLING = 'leasewell:securityDepositCancelling'
 
 /**
- * A requested deposit follows its invoice (issue 8), in the invoice's transaction:
+ * A requested deposit follows its invoice, in the invoice's transaction:
  * - paid → held, amountHeld = amountPaid − amountRefunded, with when and how it came in;
  * - no longer paid (an ACH payment failed after succeeding, a payment refunded) → back to requested;
  * - voided → the request is withdrawn: the deposit is deleted.

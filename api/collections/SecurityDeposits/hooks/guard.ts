@@ -14,7 +14,7 @@ export const lockAmount: CollectionBeforeChangeHook = ({ data, originalDoc, oper
 }
 
 /**
- * Deleting a deposit cancels a request (issue 8): only a requested deposit whose invoice has
+ * Deleting a deposit cancels a request: only a requested deposit whose invoice has
  * no payments, and its invoice is voided in the same transaction. A held or returned deposit
  * stays: it is money history.
  */

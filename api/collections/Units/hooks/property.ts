@@ -5,7 +5,7 @@ import { isBeingTrashed } from '@api/utilities/trash'
 import { idOf } from '@common/ids'
 
 /**
- * A unit belongs to its property's organization and takes its address (spec §3: the
+ * A unit belongs to its property's organization and takes its address (product-spec §3: the
  * unit's address), with the unit's name as line 2 unless it is the whole property.
  */
 export const deriveFromProperty: CollectionBeforeChangeHook = async ({ data, originalDoc, req }) => {

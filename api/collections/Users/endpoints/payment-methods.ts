@@ -14,7 +14,7 @@ import { siteUrl } from '@api/stripe/checkout'
 import { getStripe, isStripeConfigured } from '@api/stripe/client'
 
 /**
- * The signed-in user's saved card and bank payment methods (issue 8): they live on the
+ * The signed-in user's saved card and bank payment methods: they live on the
  * user's Stripe customer on the platform, so they pay any landlord. Every route answers
  * 401 signed out and 409 without Stripe.
  *

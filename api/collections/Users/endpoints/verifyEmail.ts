@@ -53,7 +53,7 @@ export const resendVerificationEmailEndpoint: Endpoint = {
 const APP_PATH = /^\/app(\/[A-Za-z0-9._~\-/]*)?$/
 
 /**
- * Where the verification link should lead afterwards (spec §2: onVerifiedRedirect and
+ * Where the verification link should lead afterwards (product-spec §2: onVerifiedRedirect and
  * redirectParam). Only paths of the app are kept, so the mail never links elsewhere.
  */
 export function verifiedReturn(body: Record<string, unknown> | undefined): VerifiedReturn {

@@ -6,7 +6,7 @@ import "./generating-document.css";
 const LINES = [40, 40, 40, 40, 24] as const;
 
 /**
- * The preview's loading screen (spec §2 Preview screen): 'Generating your document...' with a
+ * The preview's loading screen (product-spec §2 Preview screen): 'Generating your document...' with a
  * document icon whose lines fill in a 5 s cycle with a 1 s pause (still under
  * prefers-reduced-motion). A polite live region, so screen readers announce it once. In its
  * own card; `card={false}` inside a frame of the page's (the preview's left column).

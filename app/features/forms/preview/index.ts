@@ -1,5 +1,5 @@
 /**
- * The JavaScript preview experience of the forms system (spec §2 Preview screen, §4 Preview,
+ * The JavaScript preview experience of the forms system (product-spec §2 Preview screen, §4 Preview,
  * §9): the browser's preview cache, the 'Generating your document...' screen, the hook that
  * ties them to the server's PDF, and the lazy pdf.js viewer. Recipe: ./README.md.
  */

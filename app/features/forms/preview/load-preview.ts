@@ -2,7 +2,7 @@ import { previewMessages } from './messages'
 import { base64ToBytes, bytesToBase64, type PreviewCache } from './preview-cache'
 
 /**
- * How the browser gets a preview (spec §4 Preview, §9): from the preview cache when a fresh
+ * How the browser gets a preview (product-spec §4 Preview, §9): from the preview cache when a fresh
  * record of the same draft and form state exists (immediately), else from the server, shown
  * no sooner than the minimum loading time (5000 ms by default, PREVIEW_MIN_LOADING_MS in the
  * public environment, so e2e can set 0), then stored in the cache. React-free, for

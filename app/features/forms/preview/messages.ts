@@ -1,4 +1,4 @@
-/** The words of the JavaScript preview experience (spec §2 Preview screen, §4 Preview). */
+/** The words of the JavaScript preview experience (product-spec §2 Preview screen, §4 Preview). */
 export const previewMessages = {
   generating: 'Generating your document...',
   previewFailed: 'Unable to generate a preview.',

@@ -1,5 +1,5 @@
 /**
- * The browser's cache of form previews (spec §3 "Preview cache record", §4 Preview, §9): an
+ * The browser's cache of form previews (product-spec §3 "Preview cache record", §4 Preview, §9): an
  * IndexedDB database at version 1 whose records are `{ tempId, preview (PDF as base64),
  * formStateHash, timestamp, templateId }`, keyed by `${tempId}:${formStateHash}`. A record
  * older than 24 hours is never used and is deleted when met. Storing a preview of a draft
@@ -36,7 +36,7 @@ export type PreviewCache = {
   put(record: Omit<PreviewCacheRecord, 'timestamp'>): Promise<void>
   /** Deletes every record older than 24 hours. */
   prune(): Promise<void>
-  /** Deletes everything (sign-out clears the cache, spec §4). */
+  /** Deletes everything (sign-out clears the cache, product-spec §4). */
   clear(): Promise<void>
 }
 

@@ -30,7 +30,7 @@ export type UsePreviewPdfOptions = {
 }
 
 /**
- * The PDF of a form draft for the JavaScript preview (spec §4 Preview): from the browser's
+ * The PDF of a form draft for the JavaScript preview (product-spec §4 Preview): from the browser's
  * cache when the same draft and answers were previewed in the last 24 hours, else generated
  * by the server behind the 'Generating your document...' screen, which lasts at least the
  * minimum loading time, then cached. `retry()` starts again after an error. Runs in the

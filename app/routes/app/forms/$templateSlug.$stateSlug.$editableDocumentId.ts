@@ -6,7 +6,7 @@ import type { Route } from './+types/$templateSlug.$stateSlug.$editableDocumentI
 import { documentFormPath, formPath } from '~/features/forms/templates'
 
 /**
- * /app/forms/{templateSlug}/{stateSlug}/{editableDocumentId} (spec §2 Forms): a landlord's
+ * /app/forms/{templateSlug}/{stateSlug}/{editableDocumentId} (product-spec §2 Forms): a landlord's
  * generated document reopened in its form, prefilled with the answers it was made from.
  * The form pages edit the document's own submission (`tempId`); the API keeps it complete
  * and the next download is rendered from the edited answers, so saving regenerates it.

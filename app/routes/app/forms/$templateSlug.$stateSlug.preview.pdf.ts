@@ -8,7 +8,7 @@ import type { Answers } from '@common/forms'
  * /app/forms/{templateSlug}/{stateSlug}/preview.pdf?tempId=…: the preview PDF of a complete
  * draft (POST /api/form-submissions/preview), shown inline by the preview page's <object>
  * and its 'Open the PDF' link — no JavaScript needed. Not cached (the answers may change). No
- * draft → the form's start; an incomplete form → its first incomplete page (spec §4). A
+ * draft → the form's start; an incomplete form → its first incomplete page (product-spec §4). A
  * failure is a plain-text 'Unable to generate a preview.' (500) or the API's refusal.
  */
 export async function loader({ context, params, request }: Route.LoaderArgs) {

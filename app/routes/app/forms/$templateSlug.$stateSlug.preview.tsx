@@ -51,7 +51,7 @@ async function viewerOf(context: Readonly<RouterContextProvider>): Promise<Viewe
 }
 
 /**
- * /app/forms/{templateSlug}/{stateSlug}/preview?tempId=… (spec §2 Preview screen, §4 Preview
+ * /app/forms/{templateSlug}/{stateSlug}/preview?tempId=… (product-spec §2 Preview screen, §4 Preview
  * and Download flow): the PDF of the draft on the left, 'Download' on the right. No draft →
  * the form's start; an incomplete form → back to its first incomplete page (`step`). The PDF
  * comes from the preview.pdf resource route: without JavaScript an <object> with an 'Open
@@ -90,7 +90,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     subscribeTarget,
     filename,
     pdfHref: previewPdfPath(slug, template.stateSlug, draft.tempId),
-    // The browser's preview cache key (spec §3 preview cache record: tempId + form-state hash).
+    // The browser's preview cache key (product-spec §3 preview cache record: tempId + form-state hash).
     tempId: draft.tempId,
     templateId: template.templateId,
     formStateHash: stateHash(answers),
@@ -256,7 +256,7 @@ export default function PreviewPage({ loaderData, actionData }: Route.ComponentP
 
 /**
  * With JavaScript: the PDF from the browser's preview cache when this draft's answers were
- * previewed in the last 24 h, else 'Generating your document...' (at least 5 s, spec §9) and
+ * previewed in the last 24 h, else 'Generating your document...' (at least 5 s, product-spec §9) and
  * the server's PDF, shown with pdf.js. Without JavaScript: the <object> fallback.
  */
 function PreviewPane({

@@ -83,7 +83,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
 }
 
 /**
- * The summaries of the step's review blocks (spec §3: property, unit, lease, collect-rent,
+ * The summaries of the step's review blocks (product-spec §3: property, unit, lease, collect-rent,
  * payment-schedule details) for the lease chosen in their source field — read with the
  * landlord's token, so another organization's lease shows nothing. One call per lease.
  */
@@ -252,7 +252,7 @@ export async function action({ context, params, request }: Route.ActionArgs) {
       if (Object.keys(saved.errors).length > 0) return data<FormPageActionData>({ stepKey: step.key, answers, errors: saved.errors }, { status: 400 })
       const isLast = current >= nextSteps.length - 1
       if (intent.type === 'next' && !isLast) throw redirect(here(current + 1))
-      // Preview (spec §4): refused while any page has an empty required field.
+      // Preview (product-spec §4): refused while any page has an empty required field.
       const incomplete = firstIncompleteIndex(template.form, answers)
       if (incomplete !== null) throw redirect(here(incomplete, { check: 1 }))
       throw redirect(previewPath(slug, template.stateSlug, draft.tempId))

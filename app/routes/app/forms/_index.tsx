@@ -10,7 +10,7 @@ import { listTemplateGroups, requireFormsFeature } from '~/features/forms/templa
 
 export const meta: Route.MetaFunction = () => titleMeta(formPageMessages.catalogueTitle)
 
-/** /app/forms: the public catalogue of template groups (spec §2 Forms), while forms are on for the caller. */
+/** /app/forms: the public catalogue of template groups (product-spec §2 Forms), while forms are on for the caller. */
 export async function loader({ context }: Route.LoaderArgs) {
   await requireFormsFeature(context)
   return { groups: await listTemplateGroups(context) }

@@ -17,7 +17,7 @@ export const publicBarMessages = {
 } as const
 
 /**
- * Frame of the public form pages (spec §2 Forms: signed-in users get the top bar, others a
+ * Frame of the public form pages (product-spec §2 Forms: signed-in users get the top bar, others a
  * public bar). No sidebar: the form takes the width. Each page guards itself (the forms
  * feature) in its own loader.
  */

@@ -38,7 +38,7 @@ export const meta: Route.MetaFunction = () => titleMeta('Properties')
 type Where = NonNullable<FindArgs['where']>
 
 /**
- * The properties list (spec §2: the landlord index). One API call: the page of properties
+ * The properties list (product-spec §2: the landlord index). One API call: the page of properties
  * with their live unit count and active lease count from Payload joins (count only, one
  * joined row each), never a call per row.
  */
@@ -379,7 +379,7 @@ function RowActions({ row, trash }: { row: Row; trash: boolean }) {
   )
 }
 
-/** The filter dialog (spec §2): a GET form, so its values live in the URL; applying closes it. */
+/** The filter dialog (product-spec §2): a GET form, so its values live in the URL; applying closes it. */
 function PropertyFilterDrawer({ archived, trash, q, sort }: { archived: ArchivedFilter; trash: boolean; q: string; sort: string }) {
   const location = useLocation()
   return (

@@ -33,7 +33,7 @@ export const setupPageMessages = {
 } as const
 
 /**
- * Account setup (spec §2 landlord/account-setup, §4): each step with its state and its
+ * Account setup (product-spec §2 landlord/account-setup, §4): each step with its state and its
  * action. The progress comes from the API (one call); the newest lease (for the invite
  * step) only once a lease exists.
  */

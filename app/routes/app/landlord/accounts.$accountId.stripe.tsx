@@ -17,7 +17,7 @@ export const meta: Route.MetaFunction = () => titleMeta('Set up card payments')
 
 type Context = Readonly<RouterContextProvider>
 
-/** The landlord's own account with card payments available on this server; else 404. A verified e-mail first (spec §4). */
+/** The landlord's own account with card payments available on this server; else 404. A verified e-mail first (product-spec §4). */
 async function requireOnboardingAccount(context: Context, accountId: string | undefined) {
   const user = await requireLandlord(context)
   await requireVerifiedEmail(context)
@@ -33,7 +33,7 @@ async function onboardingUrl(context: Context, accountId: number) {
 }
 
 /**
- * /app/landlord/accounts/{accountId}/stripe (spec §2: the card-payment onboarding segment,
+ * /app/landlord/accounts/{accountId}/stripe (product-spec §2: the card-payment onboarding segment,
  * named after the provider): a form post sends the landlord to Stripe's hosted onboarding.
  * Stripe sends an expired link back here with `refresh=1` (its refresh_url), which goes
  * straight on with a fresh link, as Stripe asks of a refresh URL.

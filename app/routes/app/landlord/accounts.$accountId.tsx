@@ -18,7 +18,7 @@ import type { Route } from './+types/accounts.$accountId'
 export const meta: Route.MetaFunction = ({ data: loaderData }) => titleMeta(loaderData?.account.name ?? 'Account')
 
 /**
- * /app/landlord/accounts/{accountId} (spec §2): the operating account's details, the
+ * /app/landlord/accounts/{accountId} (product-spec §2): the operating account's details, the
  * methods its invoices can offer tenants today and when card or bank payments can be
  * offered. Stripe's onboarding returns here (return_url).
  */

@@ -31,7 +31,7 @@ import type { Route } from './+types/accounts.settings'
 export const meta: Route.MetaFunction = () => titleMeta('Payment Settings')
 
 /**
- * /app/landlord/accounts/settings (spec §2, §3 Payment-method config): how tenants pay the
+ * /app/landlord/accounts/settings (product-spec §2, §3 Payment-method config): how tenants pay the
  * operating account — Venmo, Cash App and Zelle with their handles, the manual methods
  * with the mailing address, and (when this server has Stripe) card and bank payments with
  * the connected account's state, which only Stripe's webhooks change.

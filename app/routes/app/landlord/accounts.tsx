@@ -15,7 +15,7 @@ import type { Route } from './+types/accounts'
 
 export const meta: Route.MetaFunction = () => titleMeta('Accounts')
 
-/** /app/landlord/accounts (spec §2): the organization's operating account, added here on first use. */
+/** /app/landlord/accounts (product-spec §2): the organization's operating account, added here on first use. */
 export async function loader({ context }: Route.LoaderArgs) {
   const user = await requireLandlord(context)
   const account = await loadOperatingAccount(context, requireOrganizationId(user))

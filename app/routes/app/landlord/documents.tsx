@@ -108,7 +108,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
-/** The Add File drawer of general documents (with a category, spec §2). */
+/** The Add File drawer of general documents (with a category, product-spec §2). */
 export async function action({ request, context }: Route.ActionArgs) {
   await requireLandlord(context)
   const handled = await handleFileUpload(context, await request.formData(), { kind: 'document' })
@@ -346,7 +346,7 @@ function CheckboxList({ legend, name, options, checked, empty }: { legend: strin
 }
 
 /**
- * The filter drawer (spec §4): a GET form whose values become the URL. Without JavaScript
+ * The filter drawer (product-spec §4): a GET form whose values become the URL. Without JavaScript
  * the browser loads the filtered list (drawer closed). With JavaScript the list updates
  * behind the open drawer, which closes 500 ms later.
  */

@@ -13,7 +13,7 @@ import type { Route } from './+types/forms'
 export const meta: Route.MetaFunction = () => titleMeta('Forms')
 
 /**
- * /app/landlord/forms: the template catalogue inside the app (spec §2), only while the
+ * /app/landlord/forms: the template catalogue inside the app (product-spec §2), only while the
  * landlord's 'forms' feature is on (else 404). Each group opens its public form pages
  * (/app/forms/{slug}), which show the app's top bar to signed-in users.
  */

@@ -54,7 +54,7 @@ type ArchivedChoice = (typeof ARCHIVED_CHOICES)[number][0]
 const LEASE_ADD = 'lease-add'
 const LEASE_FILTER = 'lease-filter'
 
-/** The status tabs (spec §2: draft, past and upcoming are status filters on the list). */
+/** The status tabs (product-spec §2: draft, past and upcoming are status filters on the list). */
 const STATUS_TABS = [
   { to: LEASES_PATH, label: 'All', status: null },
   { to: `${LEASES_PATH}/upcoming`, label: 'Upcoming', status: 'upcoming' },

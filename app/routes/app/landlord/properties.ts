@@ -1,4 +1,4 @@
 import { redirect } from 'react-router'
 
-/** /landlord/properties redirects to the properties list, which is the landlord index (spec §2). */
+/** /landlord/properties redirects to the properties list, which is the landlord index (product-spec §2). */
 export const loader = () => redirect('/app/landlord')

@@ -24,7 +24,7 @@ import type { Route } from './+types/recurring-invoices.$recurringInvoiceId'
 
 export const meta: Route.MetaFunction = ({ loaderData }) => titleMeta(loaderData ? `Recurring payment #${loaderData.schedule.id}` : 'Recurring payment')
 
-/** A recurring invoice (spec §2 recurring-invoices/{id}): its schedule, its generated invoices and amounts; the edit drawer when the URL opens it. */
+/** A recurring invoice (product-spec §2 recurring-invoices/{id}): its schedule, its generated invoices and amounts; the edit drawer when the URL opens it. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const [page, recurringPayment] = await Promise.all([loadRecurringInvoice(context, params.recurringInvoiceId), recurringPaymentLoaderData(context, request)])
   return { ...page, recurringPayment }

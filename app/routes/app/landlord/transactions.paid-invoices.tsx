@@ -8,7 +8,7 @@ import type { Route } from './+types/transactions.paid-invoices'
 
 export const meta: Route.MetaFunction = () => titleMeta('Paid Invoices')
 
-/** The organization's paid charges, the latest payment first (issue 8). */
+/** The organization's paid charges, the latest payment first. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireLandlord(context)
   return loadInvoiceList(context, request, { view: 'paid' })

@@ -21,7 +21,7 @@ import type { Route } from './+types/transactions.recurring-payments'
 
 export const meta: Route.MetaFunction = () => titleMeta('Recurring Payments')
 
-/** The organization's recurring invoices (issue 8; spec §2 transactions/recurring-payments), filters in the URL. */
+/** The organization's recurring invoices (product-spec §2 transactions/recurring-payments), filters in the URL. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const [list, recurringPayment] = await Promise.all([loadRecurringList(context, request), recurringPaymentLoaderData(context, request)])
   return { ...list, recurringPayment }
@@ -193,7 +193,7 @@ function RecurringCards({ rows }: { rows: RecurringRow[] }) {
 
 const SELECT_STYLE = nativeSelectStyle(false)
 
-/** The recurring invoice filters dialog (spec §2): a GET form, so it works without JavaScript. */
+/** The recurring invoice filters dialog (product-spec §2): a GET form, so it works without JavaScript. */
 function RecurringFiltersDrawer({ data }: { data: RecurringListData }) {
   const location = useLocation()
   const { filters, options, sort } = data

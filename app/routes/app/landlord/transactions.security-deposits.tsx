@@ -21,7 +21,7 @@ export const meta: Route.MetaFunction = () => titleMeta('Security Deposits')
 const isStatus = (value: string | null): value is SecurityDepositStatus => (SECURITY_DEPOSIT_STATUSES as readonly (string | null)[]).includes(value)
 
 /**
- * /app/landlord/transactions/security-deposits (spec §2): every deposit of the organization —
+ * /app/landlord/transactions/security-deposits (product-spec §2): every deposit of the organization —
  * money held for tenants, apart from income — filtered by the URL (`status`, `property`),
  * newest first. Two API calls in parallel: the page and the property filter's choices.
  */

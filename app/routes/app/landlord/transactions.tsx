@@ -18,7 +18,7 @@ import type { Route } from './+types/transactions'
 export const meta: Route.MetaFunction = () => titleMeta('Transactions')
 
 /**
- * The organization's charges (issue 8), filtered by the URL, due date newest first: two API
+ * The organization's charges, filtered by the URL, due date newest first: two API
  * calls in parallel (a page of invoices, the totals), plus the drawer's data while one is open.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {

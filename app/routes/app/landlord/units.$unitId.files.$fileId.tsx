@@ -12,7 +12,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => titleMeta(loaderData
 /** The unit's files tab, from the unit's property (read with the file). */
 const unitFilesHref = (file: { unitPropertyId: number | null }, unitId: number) => (file.unitPropertyId ? `${unitPath(file.unitPropertyId, unitId)}/files` : '/app/landlord')
 
-/** /app/landlord/properties/units/{unitId}/files/{fileId} (spec §2): one file of the unit. */
+/** /app/landlord/properties/units/{unitId}/files/{fileId} (product-spec §2): one file of the unit. */
 export async function loader({ params, context }: Route.LoaderArgs) {
   await requireLandlord(context)
   const unitId = requireId(params.unitId)

@@ -18,7 +18,7 @@ import { createDraft, requireFormTemplate, saveDraftStep } from '~/features/form
 import type { Route } from './+types/wizards.$wizardSlug'
 
 /**
- * /app/landlord/wizards/{wizardSlug} (spec §2): a guided flow that fills a template from the
+ * /app/landlord/wizards/{wizardSlug} (product-spec §2): a guided flow that fills a template from the
  * landlord's own data. One wizard so far, `lease-renewal`: the landlord picks a lease, the
  * action starts a draft of the lease renewal form (general version), fills it from the lease
  * page by page — posting each page's values as a browser would — and opens the form at its

@@ -14,7 +14,7 @@ import { sidebarNavigation, type Area } from '~/utils/navigation'
 import type { Route } from './+types/_layout'
 
 /**
- * The private area (spec §2): signed-in users only; renders the shell around every
+ * The private area (product-spec §2): signed-in users only; renders the shell around every
  * landlord, tenant and shared page. Each child loader and action guards itself too.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -27,7 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     getFeatureFlags(context),
     area === 'tenant' ? countPendingInvitations(auth, user.email) : Promise.resolve(0),
     area === 'landlord' && isChoosingUnitProperty(request) ? loadUnitPropertyChoices(context) : Promise.resolve(null),
-    // The bell's red dot (spec §2): one call, a single row.
+    // The bell's red dot (product-spec §2): one call, a single row.
     countUnreadNotifications(context),
     // The account-setup banner (landlords only): one call, shared with the landlord index's redirect.
     area === 'landlord' ? loadSetupProgress(context) : Promise.resolve(null),
@@ -67,7 +67,7 @@ async function loadUnitPropertyChoices(context: Route.LoaderArgs['context']): Pr
 }
 
 /**
- * Invitations to this tenant still waiting for an answer (spec §7: status pending); the
+ * Invitations to this tenant still waiting for an answer (product-spec §7: status pending); the
  * API lets an invitee read the invitations sent to its e-mail. A failing count never
  * breaks the shell.
  */

@@ -3,7 +3,7 @@ import { PRODUCT_NAME } from '@common/messages'
 import { Flex, Text } from '~/components/ui'
 
 /**
- * Frame of the public pages (spec §2 Public group): the form column, designed at 375 px
+ * Frame of the public pages (product-spec §2 Public group): the form column, designed at 375 px
  * first, and a decorative side panel on wide screens (≥ 768 px). `view=clean` hides the
  * logo (pages embedded in another flow). Each page guards itself in its own loader.
  */

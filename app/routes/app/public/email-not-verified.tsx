@@ -21,7 +21,7 @@ function destinationOf(url: URL) {
 }
 
 /**
- * For signed-in users whose e-mail is not verified yet (spec §2 Private area). The path
+ * For signed-in users whose e-mail is not verified yet (product-spec §2 Private area). The path
  * they were going to is remembered (signed cookie) so that the verification link, which
  * carries only its token, returns them there.
  */

@@ -3,7 +3,7 @@ import { PrivateAreaErrorBoundary } from '~/components/shell/route-error'
 import { requireTenant } from '~/utils/auth.server'
 import type { Route } from './+types/_layout'
 
-/** Tenant paths only for the tenant role: a landlord is sent to /app/landlord (spec §2). */
+/** Tenant paths only for the tenant role: a landlord is sent to /app/landlord (product-spec §2). */
 export async function loader({ context }: Route.LoaderArgs) {
   await requireTenant(context)
   return null

@@ -16,7 +16,7 @@ import type { Route } from './+types/invitations'
 export const meta: Route.MetaFunction = () => titleMeta('Invitations')
 
 /**
- * /app/tenant/invitations (issue 4): the invitations waiting for the signed-in tenant's
+ * /app/tenant/invitations: the invitations waiting for the signed-in tenant's
  * answer. Arriving from the e-mail's link (`?invitation=&token=`), the token travels with the
  * answer, which proves the e-mail address even before it is verified.
  */

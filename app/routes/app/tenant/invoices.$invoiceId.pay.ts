@@ -4,7 +4,7 @@ import { api, flashToast, requireTenant } from '~/utils/auth.server'
 import type { Route } from './+types/invoices.$invoiceId.pay'
 
 /**
- * /app/tenant/invoices/{id}/pay (issue 8): the action behind components/invoices/stripe-pay.
+ * /app/tenant/invoices/{id}/pay: the action behind components/invoices/stripe-pay.
  * - intent=intent (with JavaScript, fetched): POST /api/invoices/{id}/pay → JSON
  *   { clientSecret, paymentId } for Stripe.js, or { error } with the API's status.
  * - intent=checkout (a plain form, no JavaScript): POST /api/invoices/{id}/checkout → a

@@ -26,7 +26,7 @@ const autopayMessages = {
 const pagePath = (leaseId: string) => `/app/tenant/leases/${encodeURIComponent(leaseId)}/auto-pay`
 
 /**
- * /app/tenant/leases/{id}/auto-pay (issue 8): 'manage autopay'. The tenant chooses one of
+ * /app/tenant/leases/{id}/auto-pay: 'manage autopay'. The tenant chooses one of
  * its saved cards or bank accounts and turns autopay on (POST /api/autopays, or PATCH its
  * enrolment) or off: each invoice of the lease is then charged on its due date, once.
  * Without saved methods the 'add payment method' dialog opens here; without Stripe on the

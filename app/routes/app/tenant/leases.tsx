@@ -20,7 +20,7 @@ export const meta: Route.MetaFunction = () => titleMeta('Leases')
 /**
  * /app/tenant/leases: every lease the tenant holds, with any landlord (the API answers only
  * leases that list the tenant's linked contacts). `?allow-redirect=true` goes straight to the
- * lease when there is exactly one (spec §2: /tenant/invoices lands here).
+ * lease when there is exactly one (product-spec §2: /tenant/invoices lands here).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireTenant(context)

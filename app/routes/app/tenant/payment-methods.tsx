@@ -17,7 +17,7 @@ export const meta: Route.MetaFunction = () => titleMeta('Payment Methods')
 const PAGE = '/app/tenant/payment-methods'
 
 /**
- * /app/tenant/payment-methods (issue 8): the tenant's saved cards and bank accounts (kept
+ * /app/tenant/payment-methods: the tenant's saved cards and bank accounts (kept
  * with Stripe on the tenant's own customer, usable with every landlord). Add one in the
  * 'add tenant payment method' dialog (?d=add-payment-method: Stripe's Payment Element with
  * JavaScript, Stripe Checkout without); coming back, the feedback dialog

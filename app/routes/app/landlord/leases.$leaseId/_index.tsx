@@ -19,7 +19,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   return titleMeta(title ?? 'Lease')
 }
 
-/** The lease comes from the layout's loader; its files are this page's one API call (spec §2: leases/{id}/files redirects here). */
+/** The lease comes from the layout's loader; its files are this page's one API call (product-spec §2: leases/{id}/files redirects here). */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   await requireLandlord(context)
   const leaseId = requireId(params.leaseId)

@@ -77,7 +77,7 @@ async function currentLists(context: Route.ActionArgs['context'], id: number) {
 }
 
 /**
- * The tenant is on the lease; now the invitation e-mail to the tenant portal (issue 4). A
+ * The tenant is on the lease; now the invitation e-mail to the tenant portal. A
  * contact without e-mail, or already linked to an account, is simply on the lease.
  */
 async function inviteToPortal(client: ReturnType<typeof api>, lease: number, contact: number): Promise<Toast> {

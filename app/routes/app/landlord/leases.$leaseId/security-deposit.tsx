@@ -31,7 +31,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   return { deposits, methods: methods ?? [] }
 }
 
-/** Request, record, return and cancel (spec §2 Security deposit dialogs). */
+/** Request, record, return and cancel (product-spec §2 Security deposit dialogs). */
 export async function action({ params, request, context }: Route.ActionArgs) {
   await requireLandlord(context)
   const leaseId = requireId(params.leaseId)

@@ -14,7 +14,7 @@ import type { Route } from './+types/transactions'
 
 export const meta: Route.MetaFunction = () => titleMeta('Transactions')
 
-/** The lease's charges (issue 8): the transactions list scoped to the lease, and its one-time payment drawer. */
+/** The lease's charges: the transactions list scoped to the lease, and its one-time payment drawer. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   await requireLandlord(context)
   const leaseId = requireId(params.leaseId)

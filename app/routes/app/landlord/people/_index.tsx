@@ -7,7 +7,7 @@ import type { Route } from './+types/_index'
 
 export const meta: Route.MetaFunction = () => titleMeta('Tenants')
 
-/** The people index is the tenants list (spec §2); one API call. */
+/** The people index is the tenants list (product-spec §2); one API call. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireLandlord(context)
   return loadPeopleList(context, request, 'tenant')

@@ -35,7 +35,7 @@ import { addressForUpdate, handlePropertyConfirmIntent, NOT_TRASHED } from '~/fe
 import type { Route } from './+types/_layout'
 
 /**
- * The property page (spec §2 properties/{propertyId}): header, tabs, and every drawer of
+ * The property page (product-spec §2 properties/{propertyId}): header, tabs, and every drawer of
  * the property, handled by this layout's action (the drawers post to this URL). One API
  * call: the property with its live units and its current (active or upcoming) leases as
  * joins, so the overview needs no call of its own.

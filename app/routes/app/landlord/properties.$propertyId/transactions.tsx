@@ -8,7 +8,7 @@ import type { Route } from './+types/transactions'
 
 export const meta: Route.MetaFunction = () => titleMeta('Transactions')
 
-/** The property's charges, all its units and leases (issue 8). */
+/** The property's charges, all its units and leases. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   await requireLandlord(context)
   return loadInvoiceList(context, request, { scope: { property: requireId(params.propertyId) } })

@@ -8,7 +8,7 @@ import type { Route } from './+types/transactions'
 
 export const meta: Route.MetaFunction = () => titleMeta('Transactions')
 
-/** The unit's charges, every lease of it (issue 8). */
+/** The unit's charges, every lease of it. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   await requireLandlord(context)
   return loadInvoiceList(context, request, { scope: { unit: requireId(params.unitId) } })

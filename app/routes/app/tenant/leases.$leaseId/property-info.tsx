@@ -17,7 +17,7 @@ type UnitInfo = Pick<Unit, 'id' | 'name' | 'address' | 'information' | 'amenitie
 type PropertyInfo = Pick<Property, 'id' | 'address' | 'propertyType' | 'yearBuilt' | 'amenities' | 'description'>
 
 /**
- * The home the tenant rents (issue 4, spec §2 tenant leases/{id}/property-info): the
+ * The home the tenant rents (product-spec §2 tenant leases/{id}/property-info): the
  * property's address and features, and the unit's — what the tenant may read of them, in one
  * call (the lease with its unit and property populated).
  */

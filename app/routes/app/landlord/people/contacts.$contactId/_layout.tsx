@@ -6,7 +6,7 @@ import type { Route } from './+types/_layout'
 
 export const meta: Route.MetaFunction = ({ matches }) => personMeta(matches, 'contacts')
 
-/** A contact's or a lead's page (spec §2 people/contacts/{contactId}). One API call; an id of another type is redirected to its own page. */
+/** A contact's or a lead's page (product-spec §2 people/contacts/{contactId}). One API call; an id of another type is redirected to its own page. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   await requireLandlord(context)
   return loadPersonPage(context, request, params.contactId, 'contacts')
