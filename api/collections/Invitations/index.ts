@@ -3,8 +3,9 @@ import { formatLocality, formatStreet } from '@common/address'
 import { INVITATION_STATUSES, peopleMessages } from '@common/people'
 import { adminsOnly, hiddenUnlessReadable, isAdmin, nobodyField, oneOf, organizationMembers } from '@api/access'
 import { getMembership } from '@api/access/membership'
-import { RELATION_NOT_FOUND } from '@api/fields/relations'
-import type { Invitation } from '@api/payload-types'
+import { RELATION_NOT_FOUND, writableParent } from '@api/access/writable'
+import { ownRelationField } from '@api/fields/relations'
+import type { Contact, Invitation } from '@api/payload-types'
 import { notify } from '@api/notifications/emit'
 import { answerInvitationEndpoint, invitationLookupEndpoint, resendInvitationEndpoint } from './endpoints'
 import { mailInvitation } from './mail'
@@ -45,16 +46,14 @@ const prepareInvitation: CollectionBeforeChangeHook<Invitation> = async ({ data,
   const contactId = idOf(data.contact)
   if (!leaseId) return fail('lease', 'This field is required.')
   if (!contactId) return fail('contact', 'This field is required.')
-  const lease = await req.payload
-    .findByID({ collection: 'leases', id: leaseId, depth: 1, overrideAccess: true, req, populate: { units: { name: true, address: true }, organizations: { organizationType: true, organizationName: true, firstName: true, lastName: true } } })
-    .catch(() => null)
-  const organizationId = idOf(lease?.organization)
-  const { organizationIds } = await getMembership(req)
-  // Server code without a user (the demo seed) may invite for any organization.
-  const staff = !req.user || isAdmin(req) || (organizationId !== null && organizationId !== undefined && organizationIds.includes(organizationId))
-  if (!lease || !organizationId || !staff) return fail('lease', RELATION_NOT_FOUND)
-  const contact = await req.payload.findByID({ collection: 'contacts', id: contactId, depth: 0, overrideAccess: true, req }).catch(() => null)
-  if (!contact || idOf(contact.organization) !== organizationId) return fail('contact', RELATION_NOT_FOUND)
+  // The write rule (ADR 024): the lease and the contact are the caller's organization's (as
+  // its staff), the contact the lease's own organization's; else not found, like a missing id.
+  await writableParent(req, 'leases', leaseId, { path: 'lease', slug: 'invitations' })
+  const lease = await req.payload.findByID({ collection: 'leases', id: leaseId, depth: 1, overrideAccess: true, req, populate: { units: { name: true, address: true }, organizations: { organizationType: true, organizationName: true, firstName: true, lastName: true } } })
+  const organizationId = idOf(lease.organization)
+  if (!organizationId) return fail('lease', RELATION_NOT_FOUND)
+  const contact = await writableParent<Contact>(req, 'contacts', contactId, { path: 'contact', slug: 'invitations' })
+  if (idOf(contact.organization) !== organizationId) return fail('contact', RELATION_NOT_FOUND)
   if (!(lease.contacts ?? []).some((entry) => idOf(entry) === contactId)) return fail('contact', 'Add the contact to the lease before inviting them.')
   if (!contact.email) return fail('contact', peopleMessages.invitationNeedsEmail)
   if (contact.user) return fail('contact', peopleMessages.invitationAlreadyLinked)
@@ -131,8 +130,8 @@ export const Invitations: CollectionConfig<'invitations'> = {
   endpoints: [invitationLookupEndpoint, resendInvitationEndpoint, answerInvitationEndpoint],
   fields: [
     { name: 'organization', type: 'relationship', relationTo: 'organizations', required: true, index: true, access: { create: nobodyField, update: nobodyField } },
-    { name: 'lease', type: 'relationship', relationTo: 'leases', required: true, index: true, access: { update: nobodyField } },
-    { name: 'contact', type: 'relationship', relationTo: 'contacts', required: true, index: true, access: { update: nobodyField } },
+    ownRelationField({ name: 'lease', relationTo: 'leases', required: true, access: { update: nobodyField } }),
+    ownRelationField({ name: 'contact', relationTo: 'contacts', required: true, access: { update: nobodyField } }),
     { name: 'status', type: 'select', required: true, defaultValue: 'pending', options: [...INVITATION_STATUSES], index: true, access: { create: nobodyField, update: nobodyField } },
     { name: 'email', type: 'email', required: true, index: true, access: { create: nobodyField, update: nobodyField } },
     { name: 'firstName', type: 'text', access: { create: nobodyField, update: nobodyField } },
