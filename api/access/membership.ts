@@ -12,6 +12,16 @@ export type Membership = {
 const CONTEXT_KEY = 'leasewell:membership'
 
 /**
+ * The header the web app sends with every call made for a page of one area (product-spec
+ * §2 Private area, §6): 'landlord' pages show only the records of the user's own
+ * organizations, never what the same person reads as somebody's tenant. It can only narrow
+ * what the caller reads (the tenant memberships are left out), never widen it.
+ */
+export const AREA_HEADER = 'x-leasewell-area'
+
+const inLandlordArea = (req: PayloadRequest) => req.headers?.get?.(AREA_HEADER) === 'landlord'
+
+/**
  * The caller's organization memberships, read once per request and kept in req.context.
  * Passing req keeps the read inside the request's transaction.
  */
@@ -34,7 +44,7 @@ export async function getMembership(req: PayloadRequest): Promise<Membership> {
     const roles = permission.roles ?? []
     if (roles.some((role) => role !== 'tenant')) membership.organizationIds.push(organizationId)
     if (roles.includes('owner')) membership.ownedOrganizationIds.push(organizationId)
-    if (roles.includes('tenant')) membership.tenantOrganizationIds.push(organizationId)
+    if (roles.includes('tenant') && !inLandlordArea(req)) membership.tenantOrganizationIds.push(organizationId)
   }
   req.context[CONTEXT_KEY] = membership
   return membership

@@ -103,7 +103,7 @@ export function getUser(context: Context): Promise<User | null> {
 /** A collection client with the caller's token; a 401 from the API signs the user out. */
 export function api(context: Context) {
   const auth = getAuth(context)
-  const client = collectionClient(auth.token)
+  const client = collectionClient(auth.token, auth.internalRole)
   return new Proxy(client, {
     get(target, property, receiver) {
       const value = Reflect.get(target, property, receiver)
@@ -193,12 +193,39 @@ authenticator.use(
   'form',
 )
 
-/** Logs in through the API (remix-auth FormStrategy) and stores the token and chosen role. */
-export async function login(request: Request, context: Context, role: InternalRole): Promise<AuthResult> {
+/**
+ * Logs in through the API (remix-auth FormStrategy) and stores the token and the area it
+ * signs in to: the chosen one, except that a tenant choosing the landlord area gets the
+ * tenant area (areaFor). Returns that area.
+ */
+export async function login(request: Request, context: Context, chosen: InternalRole): Promise<AuthResult & { role: InternalRole }> {
   const result = await authenticator.authenticate('form', request)
+  const role = await areaFor(result, chosen)
   await startSession(context, result, role)
   analytics.track('USER_LOGGED_IN', { userId: result.user.id, role })
-  return result
+  return { ...result, role }
+}
+
+/**
+ * The area a sign-in opens (product-spec §2 Private area: a tenant on a landlord path goes to
+ * /tenant). The landlord area is for staff of an organization: a user who is no one's staff
+ * (a tenant, or an account that never managed rentals) signs in to the tenant area, and no
+ * organization is created behind their back. An admin keeps the landlord area and, as
+ * before, an organization of its own.
+ */
+export async function areaFor(result: Pick<AuthResult, 'token' | 'user'>, chosen: InternalRole): Promise<InternalRole> {
+  if (chosen !== 'landlord') return chosen
+  if (result.user.role === 'admin') {
+    await usersApi.ensureOrganization(result.token)
+    return 'landlord'
+  }
+  const { docs } = await collectionClient(result.token).find('organization-permissions', {
+    where: { user: { equals: result.user.id } },
+    depth: 0,
+    limit: 100,
+    select: { roles: true },
+  })
+  return docs.some((permission) => (permission.roles ?? []).some((role) => role !== 'tenant')) ? 'landlord' : 'tenant'
 }
 
 export async function startSession(context: Context, result: Pick<AuthResult, 'token' | 'exp'>, role: InternalRole) {
@@ -215,7 +242,6 @@ export async function startSession(context: Context, result: Pick<AuthResult, 't
   auth.internalRole = role
   auth.userPromise = undefined
   auth.dirty = true
-  if (role === 'landlord') await usersApi.ensureOrganization(result.token)
 }
 
 /** Ends the Payload session (its session row) and the cookie; keeps the remembered role. */

@@ -39,10 +39,11 @@ export async function loginAction({ request, context }: Args, fixedRole: Role | 
     return data({ result: submission.reply({ hideFields: ['password'] }) }, { status: 400 })
   }
   // The landlord and tenant pages sign in to their own area whatever was posted.
-  const role: Role = fixedRole ?? submission.value.role
+  const chosen: Role = fixedRole ?? submission.value.role
   const { email, password, redirectTo } = submission.value
+  let role: Role
   try {
-    await login(credentialsRequest(request, { email, password }), context, role)
+    ;({ role } = await login(credentialsRequest(request, { email, password }), context, chosen))
   } catch (error) {
     if (!(error instanceof ApiError)) console.error('Login failed', error)
     const status = error instanceof ApiError && error.status === 429 ? 429 : 401
@@ -54,5 +55,8 @@ export async function loginAction({ request, context }: Args, fixedRole: Role | 
   const invitation = url.searchParams.get('invitation')
   const token = url.searchParams.get('token')
   if (role === 'tenant' && invitation && token) throw redirect(`/app/tenant/invitations?${new URLSearchParams({ invitation, token })}`)
+  // A tenant who signed in at the landlord login lands in its own area (product-spec §2: a
+  // tenant on a /landlord path goes to /tenant), wherever redirectTo pointed.
+  if (role !== chosen) throw redirect('/app/tenant')
   throw redirect(safeRedirect(redirectTo, areaHome(role)))
 }
