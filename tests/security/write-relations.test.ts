@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { RELATION_NOT_FOUND } from '@api/access/writable'
 import { ORGANIZATION_NOT_YOURS } from '@api/fields/organization'
 import { OWN_RELATION } from '@api/fields/relations'
-import { createContact, createImage, createInvoice, createLease, createNote, createProperty, createRecurringInvoice, createSecurityDeposit, createUnit } from '@api/seed/factories'
+import { createContact, createImage, createInvoice, createLease, createNote, createPayment, createProperty, createRecurringInvoice, createSecurityDeposit, createUnit } from '@api/seed/factories'
 import type { Organization, User } from '@api/payload-types'
 import { portfolioMessages } from '@common/portfolio'
 import { idOf } from '@common/ids'
@@ -28,7 +28,7 @@ type Target = 'images' | 'properties' | 'units' | 'leases' | 'contacts' | 'invoi
 type Portfolio = Record<Target, number> & { notes: number; files: number; recurring: number; deposit: number; payment: number; document: number }
 
 const MISSING_ID = 987_654
-const ADDRESS = { line1: '7 Write Rule Road', city: 'Austin', state: 'TX', postalCode: '78701' }
+const ADDRESS = { line1: '7 Write Rule Road', city: 'Austin', state: 'TX' as const, postalCode: '78701' }
 const dueIn = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString()
 const ITEMS = [{ name: 'Fee', description: 'Test', amount: 1_000, quantity: 1 }]
 
@@ -55,7 +55,7 @@ async function portfolio(landlord: Landlord, label: string, tenant?: User): Prom
   const invoice = await createInvoice(payload, { lease: lease.id, dueDate: dueIn(5), category: 'rent', paymentMethods: ['cash'], items: ITEMS }, { trustedMethods: true })
   const recurring = await createRecurringInvoice(payload, { lease: lease.id, startDate: dueIn(40), dayOfMonth: 1, dueDays: 0, category: 'rent', paymentMethods: ['cash'], items: ITEMS }, { trustedMethods: true })
   const deposit = await createSecurityDeposit(payload, { lease: lease.id, amount: 50_000, status: 'held', amountHeld: 50_000 })
-  const payment = await payload.create({ collection: 'payments', data: { invoice: invoice.id, method: 'cash', amount: 100 }, overrideAccess: true, depth: 0 })
+  const payment = await createPayment(payload, { invoice: invoice.id, method: 'cash', amount: 100 })
   const note = await createNote(payload, { organization, body: `${label} note`, lease: lease.id })
   const file = await createTestFile(payload, { organization, kind: 'lease', lease: lease.id, nickname: `${label} lease file` })
   const { document } = await createTestDocument(payload, organization, templateId)
