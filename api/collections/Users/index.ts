@@ -4,7 +4,7 @@ import { resetPasswordEmail } from '@api/email/templates'
 import { getApiEnv } from '@api/env'
 import { firstRegisterDisabledEndpoint } from './endpoints/firstRegister'
 import { paymentMethodEndpoints } from './endpoints/payment-methods'
-import { resendVerificationEmailEndpoint, verifyEmailEndpoint } from './endpoints/verifyEmail'
+import { resendVerificationEmailEndpoint, verifyEmailEndpoint, verifyTokenInPathEndpoint } from './endpoints/verifyEmail'
 import { createLandlordOrganization } from './hooks/createLandlordOrganization'
 import { enforcePasswordRules, lowerCaseEmail } from './hooks/credentials'
 import { sendVerificationEmail, unverifyChangedEmail } from './hooks/sendVerification'
@@ -51,7 +51,7 @@ export const Users: CollectionConfig<'users'> = {
     afterChange: [createLandlordOrganization, sendVerificationEmail],
     afterLogin: [forgetFailuresAfterLogin],
   },
-  endpoints: [verifyEmailEndpoint, resendVerificationEmailEndpoint, firstRegisterDisabledEndpoint, ...paymentMethodEndpoints],
+  endpoints: [verifyEmailEndpoint, verifyTokenInPathEndpoint, resendVerificationEmailEndpoint, firstRegisterDisabledEndpoint, ...paymentMethodEndpoints],
   fields: [
     { name: 'firstName', type: 'text', required: true, maxLength: 100 },
     { name: 'lastName', type: 'text', required: true, maxLength: 100 },
