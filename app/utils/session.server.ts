@@ -12,6 +12,8 @@ export type SessionData = {
   internalRole: InternalRole
   /** Set at a landlord's sign-in: the first load of /app/landlord may still send them to account setup (product-spec §4). */
   accountSetupCheckDue?: boolean
+  /** The tempIds of the public-form drafts this browser started, newest last: only this browser previews them (product-spec §4 Preview). */
+  drafts?: string[]
 }
 export type SessionFlashData = { toast: Toast }
 
