@@ -61,7 +61,7 @@ function sealedCookieSessionStorage(cookie: Cookie, secret: string): SessionStor
   return {
     async getSession(cookieHeader, options) {
       const value: unknown = cookieHeader ? await cookie.parse(cookieHeader, options) : null
-      return createSession<SessionData, SessionFlashData>(openSessionData(value, secret) as Partial<SessionData>)
+      return createSession<SessionData, SessionFlashData>(openSessionData(value, secret) as SessionData)
     },
     async commitSession(session, options) {
       const serialized = await cookie.serialize(sealSessionData(session.data, secret), options)

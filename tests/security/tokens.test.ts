@@ -95,7 +95,7 @@ describe('password reset tokens', () => {
     await rest('POST', '/users/forgot-password', { json: { email: user.email } })
     const token = await tokenFromMail(user.email, '/reset-password')
     const payload = await testPayload()
-    const stored = await payload.db.findOne<{ resetPasswordToken?: string }>({ collection: 'users', where: { id: { equals: user.id } } })
+    const stored = await payload.db.findOne<{ id: number; resetPasswordToken?: string }>({ collection: 'users', where: { id: { equals: user.id } } })
     expect(stored?.resetPasswordToken).toBe(hashToken(token))
     expect(stored?.resetPasswordToken).not.toContain(token)
     // The stored value itself opens nothing.

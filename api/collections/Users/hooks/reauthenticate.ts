@@ -47,13 +47,13 @@ export const requireCurrentPassword: CollectionBeforeOperationHook<'users'> = as
   const id = (args as { id?: number | string }).id
   if (data.password === undefined && typeof data.email === 'string' && id !== undefined) {
     // The same address again (a form sending the whole profile) is no change.
-    const target = await req.payload.db.findOne<{ email?: string }>({ collection: 'users', where: { id: { equals: id } }, req })
+    const target = await req.payload.db.findOne<{ id: number; email?: string }>({ collection: 'users', where: { id: { equals: id } }, req })
     if (target && normalizeEmail(data.email) === target.email) return args
   }
   if (typeof currentPassword !== 'string' || currentPassword === '') refuse(req, ourMessages.currentPasswordRequired)
   const email = normalizeEmail(String(req.user.email))
   await throttleLogin(req, email)
-  const caller = await req.payload.db.findOne<{ hash?: string; salt?: string }>({ collection: 'users', where: { id: { equals: req.user.id } }, req })
+  const caller = await req.payload.db.findOne<{ id: number; hash?: string; salt?: string }>({ collection: 'users', where: { id: { equals: req.user.id } }, req })
   if (!caller || !(await passwordMatches(currentPassword as string, caller))) refuse(req, ourMessages.currentPasswordWrong)
   await forgetLoginFailures(email)
   return args
