@@ -14,12 +14,16 @@ import { idOf } from '@common/ids'
 
 const TOKEN_CONTEXT = 'leasewell:invitationToken'
 
-/** Staff of the inviting organization, and the person invited (by the account's e-mail). */
+/**
+ * Staff of the inviting organization, and the person invited (by the account's e-mail) once
+ * that e-mail is verified: anyone can sign up with someone else's address, so an unverified
+ * account reads no invitation by its address (it answers with the link's token instead).
+ */
 const staffOrInvitee: Access = async ({ req }) => {
   if (!req.user || req.user.collection !== 'users') return false
   if (isAdmin(req)) return true
   const { organizationIds } = await getMembership(req)
-  const where: Where = { or: [oneOf('organization', organizationIds), { email: { equals: req.user.email } }] }
+  const where: Where = req.user.verified ? { or: [oneOf('organization', organizationIds), { email: { equals: req.user.email } }] } : oneOf('organization', organizationIds)
   return where
 }
 

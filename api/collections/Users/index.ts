@@ -7,6 +7,8 @@ import { paymentMethodEndpoints } from './endpoints/payment-methods'
 import { resendVerificationEmailEndpoint, verifyEmailEndpoint, verifyTokenInPathEndpoint } from './endpoints/verifyEmail'
 import { createLandlordOrganization } from './hooks/createLandlordOrganization'
 import { enforcePasswordRules, lowerCaseEmail } from './hooks/credentials'
+import { requireCurrentPassword } from './hooks/reauthenticate'
+import { hashResetToken, noticeAfterReset, notePasswordChange, sendSecurityNotices, storeResetTokenHashed } from './hooks/securityNotices'
 import { sendVerificationEmail, unverifyChangedEmail } from './hooks/sendVerification'
 import { serializeLoginsAfter, serializeLoginsBefore, serializeLoginsOnError } from './hooks/serializeLogins'
 import { throttleAuthOperations, forgetFailuresAfterLogin } from './hooks/throttle'
@@ -43,12 +45,12 @@ export const Users: CollectionConfig<'users'> = {
     unlock: adminsOnly,
   },
   hooks: {
-    beforeOperation: [throttleAuthOperations, enforcePasswordRules, serializeLoginsBefore],
-    afterOperation: [serializeLoginsAfter],
+    beforeOperation: [throttleAuthOperations, enforcePasswordRules, requireCurrentPassword, notePasswordChange, hashResetToken, serializeLoginsBefore],
+    afterOperation: [serializeLoginsAfter, noticeAfterReset],
     afterError: [serializeLoginsOnError],
     beforeValidate: [lowerCaseEmail],
-    beforeChange: [unverifyChangedEmail],
-    afterChange: [createLandlordOrganization, sendVerificationEmail],
+    beforeChange: [unverifyChangedEmail, storeResetTokenHashed],
+    afterChange: [createLandlordOrganization, sendVerificationEmail, sendSecurityNotices],
     afterLogin: [forgetFailuresAfterLogin],
   },
   endpoints: [verifyEmailEndpoint, verifyTokenInPathEndpoint, resendVerificationEmailEndpoint, firstRegisterDisabledEndpoint, ...paymentMethodEndpoints],
