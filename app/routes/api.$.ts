@@ -1,4 +1,5 @@
 import { dispatchToPayload } from '~/utils/api.server'
+import { MAX_PAGE_SIZE } from '@common/limits'
 import { clientIpContext } from '~/utils/security.server'
 import type { Route } from './+types/api.$'
 
@@ -8,7 +9,6 @@ import type { Route } from './+types/api.$'
  * or depth above 5; the client IP forwarded to Payload's throttles is the one the
  * server saw, never a header the caller sent.
  */
-export const MAX_LIMIT = 100
 export const MAX_DEPTH = 5
 
 function refuse(message: string) {
@@ -17,8 +17,8 @@ function refuse(message: string) {
 
 function queryProblem(url: URL): string | null {
   const limit = url.searchParams.get('limit')
-  if (limit !== null && (!/^\d+$/.test(limit) || Number(limit) === 0 || Number(limit) > MAX_LIMIT)) {
-    return `limit must be between 1 and ${MAX_LIMIT}`
+  if (limit !== null && (!/^\d+$/.test(limit) || Number(limit) === 0 || Number(limit) > MAX_PAGE_SIZE)) {
+    return `limit must be between 1 and ${MAX_PAGE_SIZE}`
   }
   if (url.searchParams.get('pagination') === 'false') return 'pagination cannot be turned off'
   const depth = url.searchParams.get('depth')

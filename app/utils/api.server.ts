@@ -4,6 +4,7 @@ import type { Where } from 'payload'
 import { handleEndpoints } from 'payload'
 import config from '@api/payload.config'
 import type { Config } from '@api/payload-types'
+import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '@common/limits'
 import { messages } from '@common/messages'
 import { getEnv } from './env.server'
 import { getRequestInfo } from './request-info.server'
@@ -34,10 +35,8 @@ export const DEFAULT_DEPTH_ONE = 1
 export const DEFAULT_DEPTH_LIST = 0
 export const ME_DEPTH = 3
 export const NOTIFICATIONS_DEPTH = 5
-export const DEFAULT_PAGE_SIZE = 10
-/** The API's largest page: it refuses a larger `limit` (app/routes/api.$.ts). */
-export const MAX_PAGE_SIZE = 100
-export const DEFAULT_PAGE = 1
+/** Page size and page (product-spec §9) and the API's cap, shared with the API's checks. */
+export { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE }
 
 export type FieldErrors = Record<string, string>
 
