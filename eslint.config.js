@@ -5,6 +5,9 @@ import { defineConfig, globalIgnores } from 'eslint/config'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
+/** An import of app/<folder> by alias (~/<folder>/…) or by a relative path climbing to it. */
+const importsOf = (folder, message) => ({ regex: `^(~/|(\\.\\./)+)${folder}(/|$)`, message })
+
 export default defineConfig(
   globalIgnores([
     'build/',
@@ -59,6 +62,39 @@ export default defineConfig(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
+    },
+  },
+  // Layout (README "Layout", ADR 025): imports go one way, routes → features →
+  // components/utils → common; api and app meet only where the app calls the API.
+  {
+    files: ['app/features/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [importsOf('routes', 'A feature never imports a route: move the shared code into the feature.')] }] },
+  },
+  {
+    files: ['app/utils/**/*.{ts,tsx}', 'app/components/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            importsOf('features', 'utils and components are shared by every feature: they never import one (move the code here, or into common/).'),
+            importsOf('routes', 'utils and components never import a route.'),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['api/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ regex: '^(~/|(\\.\\./)+app(/|$))', message: 'The API never imports the web app: shared code goes in common/.' }] }] },
+  },
+  {
+    files: ['common/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(~/|@api/|(\\.\\./)+(app|api)(/|$))', message: 'common/ is shared by the app and the API: it imports neither.' }] },
+      ],
     },
   },
   {

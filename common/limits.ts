@@ -2,6 +2,53 @@ import { MAX_FILE_BYTES } from './files'
 import { messages } from './messages'
 
 /**
+ * Limits and rules that both the web app (its zod schemas) and the REST API (its field
+ * validation and request checks) enforce, defined once so that the two sides cannot drift.
+ */
+
+// Money, quantities and pages.
+
+/** The largest amount of money either side accepts, in cents ($100,000,000.00). */
+export const MAX_CENTS = 100_000_000_00
+
+/** A line item's quantity: more than 0 and at most this many. */
+export const MAX_QUANTITY = 1_000_000
+/** A line item's quantity carries at most this many decimals (1.001 yes, 1.0001 no). */
+export const QUANTITY_DECIMALS = 3
+
+const QUANTITY_SCALE = 10 ** QUANTITY_DECIMALS
+
+/**
+ * True when `value` has at most QUANTITY_DECIMALS decimals. Compared with a tolerance:
+ * 1.001 × 1000 is 1000.9999999999999 in floating point.
+ */
+export function hasQuantityDecimals(value: number): boolean {
+  if (!Number.isFinite(value)) return false
+  const scaled = value * QUANTITY_SCALE
+  return Math.abs(scaled - Math.round(scaled)) <= 1e-6
+}
+
+/**
+ * What is wrong with a line item's quantity: 'invalid' (not a number with at most
+ * QUANTITY_DECIMALS decimals), 'range' (not above 0 and at most MAX_QUANTITY), or null.
+ * Both sides answer 'invalid' with 'Please enter a valid number' and 'range' with
+ * 'Quantity must be positive' (product-spec §5 One-time payment form).
+ */
+export function quantityProblem(value: number): 'invalid' | 'range' | null {
+  if (!hasQuantityDecimals(value)) return 'invalid'
+  if (value <= 0 || value > MAX_QUANTITY) return 'range'
+  return null
+}
+
+/** A list's page size when none is asked for, and its first page (product-spec §9). */
+export const DEFAULT_PAGE_SIZE = 10
+export const DEFAULT_PAGE = 1
+/** The largest page the API serves: it refuses a larger `limit` (and `limit=0`, `pagination=false`). */
+export const MAX_PAGE_SIZE = 100
+
+// Request bodies.
+
+/**
  * Request body limits of the one server (server.mjs), enforced before a body is read
  * (app/utils/body-limit.server.ts): a declared Content-Length above the limit is refused at
  * once, a chunked body is counted as it streams.

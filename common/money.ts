@@ -1,8 +1,9 @@
 /**
  * Money on the wire and in the database is integer cents (ARCHITECTURE §2); people type
  * dollars. The one parser of typed dollars, shared by the app's forms and the form engine.
+ * The largest amount, MAX_CENTS, is in common/limits.ts.
  */
-export const MAX_CENTS = 100_000_000_00
+import { MAX_CENTS } from './limits'
 
 /**
  * Typed dollars → integer cents, exactly (no floating point): '$1,250.5' → 125050; '' → null;

@@ -1,4 +1,5 @@
 import type { Field } from 'payload'
+import { MAX_CENTS } from '@common/limits'
 
 export const CENTS_INVALID = 'Amounts are whole, non-negative numbers of cents.'
 
@@ -10,6 +11,6 @@ export const centsField = (name: string, { required = false }: { required?: bool
   min: 0,
   validate: (value: number | null | undefined) => {
     if (value === null || value === undefined) return required ? 'This field is required.' : true
-    return (Number.isInteger(value) && value >= 0 && value <= 100_000_000_00) || CENTS_INVALID
+    return (Number.isInteger(value) && value >= 0 && value <= MAX_CENTS) || CENTS_INVALID
   },
 })

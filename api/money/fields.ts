@@ -4,6 +4,7 @@ import { nobodyField } from '@api/access'
 import { writableParent } from '@api/access/writable'
 import type { Lease } from '@api/payload-types'
 import { idOf } from '@common/ids'
+import { MAX_CENTS, quantityProblem } from '@common/limits'
 
 /** Fields the server computes (amounts, statuses, provider ids): no client sets them (ADR 021). */
 export const serverOnly: { create: FieldAccess; update: FieldAccess } = { create: nobodyField, update: nobodyField }
@@ -11,7 +12,7 @@ export const serverOnly: { create: FieldAccess; update: FieldAccess } = { create
 const positiveCents = (message: { required: string; positive: string }) => (value: number | null | undefined) => {
   if (value === null || value === undefined) return message.required
   if (!Number.isInteger(value)) return invoiceMessages.validNumber
-  return (value > 0 && value <= 100_000_000_00) || message.positive
+  return (value > 0 && value <= MAX_CENTS) || message.positive
 }
 
 /** A whole, non-negative number of cents the server computes. */
@@ -47,9 +48,9 @@ export const lineItemsField = (): Field => ({
       defaultValue: 1,
       validate: (value: number | null | undefined) => {
         if (value === null || value === undefined) return invoiceMessages.quantityRequired
-        // At most three decimals; 1.001 × 1000 is 1000.9999999999999 in floating point, so compare with a tolerance.
-        if (!Number.isFinite(value) || Math.abs(value * 1000 - Math.round(value * 1000)) > 1e-6) return invoiceMessages.validNumber
-        return (value > 0 && value <= 1_000_000) || invoiceMessages.quantityPositive
+        const problem = typeof value === 'number' ? quantityProblem(value) : 'invalid'
+        if (problem === 'invalid') return invoiceMessages.validNumber
+        return problem === null || invoiceMessages.quantityPositive
       },
     },
   ],

@@ -1,3 +1,4 @@
+import { MAX_PAGE_SIZE } from '@common/limits'
 import { parse } from 'qs-esm'
 import { z } from 'zod'
 
@@ -10,7 +11,7 @@ import { z } from 'zod'
  * MAX_DEPTH; `where` is a nested object of field paths and Payload's operators. Parameters
  * Payload does not read (a custom endpoint's own) are left alone.
  */
-export const MAX_LIMIT = 100
+export const MAX_LIMIT = MAX_PAGE_SIZE
 export const MAX_DEPTH = 5
 const MAX_PAGE = 1_000_000
 /** and/or nesting of one `where`; `select` nesting. */

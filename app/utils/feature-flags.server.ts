@@ -13,8 +13,8 @@ let cache: { at: number; byRole: Map<string, Feature[]> } | undefined
 export async function loadFeatureFlags(now = Date.now()) {
   if (cache && now - cache.at < FEATURE_FLAGS_TTL_MS) return cache.byRole
   try {
-    const result = await collectionClient(null).find('feature-flags', { limit: 100 })
-    cache = { at: now, byRole: new Map(result.docs.map((doc) => [doc.role, (doc.features ?? []) as Feature[]])) }
+    const flags = await collectionClient(null).findEvery('feature-flags')
+    cache = { at: now, byRole: new Map(flags.map((doc) => [doc.role, (doc.features ?? []) as Feature[]])) }
   } catch (error) {
     console.error('Getting public feature flags failed', error)
     return cache?.byRole ?? new Map<string, Feature[]>()

@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { MAX_CENTS, parseDollarsInput } from '@common/money'
+import { MAX_CENTS } from '@common/limits'
+import { parseDollarsInput } from '@common/money'
 import { portfolioMessages } from '@common/portfolio'
 
 /**

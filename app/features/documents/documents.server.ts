@@ -1,7 +1,6 @@
 import { data, type RouterContextProvider } from 'react-router'
 import { formatLocality } from '@common/address'
 import { leaseStatusLabel } from '@common/portfolio'
-import { findEvery } from '~/features/portfolio/lease.server'
 import { leaseTitle, populated, propertyTitle, unitLocality, type LeaseUnitLike } from '~/features/portfolio/lease-display'
 import type { SelectOption } from '~/components/forms'
 import { ApiError } from '~/utils/api.server'
@@ -18,7 +17,7 @@ type Context = Readonly<RouterContextProvider>
  * while a drawer that needs them is open.
  */
 export async function loadLeaseOptions(context: Context): Promise<SelectOption[]> {
-  const leases = await findEvery(api(context), 'leases', {
+  const leases = await api(context).findEvery('leases', {
     depth: 1,
     sort: 'nickname',
     select: { nickname: true, unit: true, status: true, startDate: true },
@@ -37,7 +36,7 @@ export async function loadLeaseOptions(context: Context): Promise<SelectOption[]
 }
 
 export async function loadPropertyOptions(context: Context): Promise<SelectOption[]> {
-  const properties = await findEvery(api(context), 'properties', { depth: 0, sort: 'address.line1', select: { nickname: true, address: true } })
+  const properties = await api(context).findEvery('properties', { depth: 0, sort: 'address.line1', select: { nickname: true, address: true } })
   return properties.map((property) => {
     const locality = formatLocality(property.address)
     const title = propertyTitle(property) || `Property #${property.id}`

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { DOCUMENT_ACCEPT, documentTypeOfName, fileMessages, MAX_FILE_BYTES } from '@common/files'
 import { INVOICE_CATEGORIES, invoiceMessages, lineTotal, PAYMENT_METHODS, violatesCardProviderMinimum } from '@common/invoices'
+import { MAX_CENTS, quantityProblem } from '@common/limits'
 import { dollarsToCents } from '~/utils/money'
 
 /**
@@ -29,7 +30,7 @@ const MAX_DUE_DAYS = 3650
 const positiveDollars = (required: string) =>
   z.string({ error: required }).transform((value, context) => {
     const cents = dollarsToCents(value)
-    if (cents === null || cents > 100_000_000_00) {
+    if (cents === null || cents > MAX_CENTS) {
       context.addIssue({
         code: 'custom',
         message: invoiceMessages.validNumber,
@@ -48,15 +49,15 @@ const positiveDollars = (required: string) =>
 
 const quantityField = z.string({ error: invoiceMessages.quantityRequired }).transform((value, context) => {
   const quantity = Number(value.trim())
-  // At most three decimals, as the API stores them.
-  if (!/^[+-]?(\d+\.?\d*|\.\d+)$/.test(value.trim()) || !Number.isFinite(quantity) || Math.round(quantity * 1000) !== quantity * 1000) {
+  const problem = /^[+-]?(\d+\.?\d*|\.\d+)$/.test(value.trim()) ? quantityProblem(quantity) : 'invalid'
+  if (problem === 'invalid') {
     context.addIssue({
       code: 'custom',
       message: invoiceMessages.validNumber,
     })
     return z.NEVER
   }
-  if (quantity <= 0 || quantity > 1_000_000) {
+  if (problem === 'range') {
     context.addIssue({
       code: 'custom',
       message: invoiceMessages.quantityPositive,

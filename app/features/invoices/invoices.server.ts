@@ -41,7 +41,6 @@ import {
   VOID_INTENT,
 } from './invoice-forms'
 import { leaseTitle, populated, propertyTitle, unitStreet } from '~/features/portfolio/lease-display'
-import { findEvery } from '~/features/portfolio/lease.server'
 import { analytics } from '~/utils/analytics.server'
 import { ApiError } from '~/utils/api.server'
 import { api, flashToast, requireLandlord } from '~/utils/auth.server'
@@ -62,7 +61,7 @@ export async function billableLeases(context: Context): Promise<{ leases: LeaseO
   const client = api(context)
   const [{ organization, methods }, leases] = await Promise.all([
     client.endpoint<{ organization: number | null; methods: PaymentMethod[] }>('GET', 'invoices', '/payment-methods'),
-    findEvery(client, 'leases', {
+    client.findEvery('leases', {
       where: { archived: { not_equals: true } },
       depth: 1,
       sort: '-startDate',

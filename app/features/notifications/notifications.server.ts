@@ -87,8 +87,8 @@ export async function handleNotificationAction(context: Context, request: Reques
   const client = api(context)
 
   if (intent === MARK_ALL_READ_INTENT) {
-    const unread = await client.find('notifications', { where: listWhere(context, false), limit: 100, depth: 0, select: { id: true } })
-    const ids = unread.docs.map((notification) => notification.id)
+    const unread = await client.findEvery('notifications', { where: listWhere(context, false), depth: 0, select: { id: true } })
+    const ids = unread.map((notification) => notification.id)
     if (ids.length) await client.updateMany('notifications', ids, { markedRead: true })
     flashToast(context, { type: 'success', title: 'All notifications marked as read.' })
     throw redirect(NOTIFICATIONS_PATH)

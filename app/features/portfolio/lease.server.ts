@@ -1,7 +1,7 @@
 import { data, type RouterContextProvider } from 'react-router'
 import type { Where } from 'payload'
 import { formatLocality, formatStreet } from '@common/address'
-import { ApiError, DEFAULT_PAGE_SIZE, type CollectionClient, type CollectionSlug, type Doc, type FindArgs } from '~/utils/api.server'
+import { ApiError, DEFAULT_PAGE_SIZE, type Doc, type FindArgs } from '~/utils/api.server'
 import { api } from '~/utils/auth.server'
 import { personName } from '~/utils/format'
 import type { UnitOptionGroup } from './lease-form'
@@ -9,22 +9,6 @@ import type { LeasePage } from './lease-list'
 import { contactName } from './lease-display'
 
 type Context = Readonly<RouterContextProvider>
-
-/** The API's largest page (it refuses more). */
-const MAX_PAGE = 100
-
-/**
- * Every document matching `args`, for a picker: the first page, then the others in
- * parallel. Pages of 100 rather than fetch-all's 10 (product-spec §9), so that a portfolio of
- * thousands of units costs tens of calls, not hundreds; only drawers that are open use it.
- */
-export async function findEvery<C extends CollectionSlug>(client: CollectionClient, collection: C, args: Omit<FindArgs, 'page' | 'limit'>) {
-  const first = await client.find(collection, { ...args, page: 1, limit: MAX_PAGE })
-  const rest = await Promise.all(
-    Array.from({ length: Math.max(0, first.totalPages - 1) }, (_, index) => client.find(collection, { ...args, page: index + 2, limit: MAX_PAGE })),
-  )
-  return [first, ...rest].flatMap((page) => page.docs)
-}
 
 /**
  * The unit picker's choices: the organization's units that are not archived (plus the
@@ -34,7 +18,7 @@ export async function findEvery<C extends CollectionSlug>(client: CollectionClie
 export async function loadUnitOptions(context: Context, { property, include }: { property?: number | null; include?: number | null } = {}): Promise<UnitOptionGroup[]> {
   const wanted: Where = { and: [{ archived: { not_equals: true } }, ...(property ? [{ property: { equals: property } }] : [])] }
   const where: Where = include ? { or: [wanted, { id: { equals: include } }] } : wanted
-  const units = await findEvery(api(context), 'units', {
+  const units = await api(context).findEvery('units', {
     where,
     depth: 0,
     sort: 'address.line1',
@@ -59,7 +43,7 @@ export async function loadUnitOptions(context: Context, { property, include }: {
 
 /** The organization's contacts for the invite picker: 'Ana Ruiz (ana@example.com)'. */
 export async function loadContactOptions(context: Context, exclude: number[] = []) {
-  const contacts = await findEvery(api(context), 'contacts', {
+  const contacts = await api(context).findEvery('contacts', {
     where: { and: [{ archived: { not_equals: true } }, ...(exclude.length ? [{ id: { not_in: exclude } }] : [])] },
     depth: 0,
     sort: 'lastName',

@@ -40,7 +40,6 @@ import {
   RecurringStatusSchema,
 } from './recurring-payment-form'
 import { leaseTitle, populated, propertyTitle, type LeasePropertyLike, type LeaseUnitLike } from '~/features/portfolio/lease-display'
-import { findEvery } from '~/features/portfolio/lease.server'
 import { readListParams } from '~/components/list'
 import { ApiError } from '~/utils/api.server'
 import { api, flashToast, requireLandlord } from '~/utils/auth.server'
@@ -267,7 +266,7 @@ export type RecurringListData = Awaited<ReturnType<typeof loadRecurringList>>
 async function loadFilterOptions(context: Context, filters: RecurringFilters) {
   const client = api(context)
   const [properties, leases] = await Promise.all([
-    findEvery(client, 'properties', { depth: 0, sort: 'address.line1', select: { nickname: true, address: true } }),
+    client.findEvery('properties', { depth: 0, sort: 'address.line1', select: { nickname: true, address: true } }),
     client.find('leases', {
       where: filters.property ? { property: { equals: filters.property } } : {},
       depth: 1,

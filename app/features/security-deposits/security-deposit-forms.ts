@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { invoiceMessages, isCardProviderMethod, PAYMENT_METHODS, type PaymentMethod } from '@common/invoices'
+import { MAX_CENTS } from '@common/limits'
 import { MAX_DEDUCTIONS, securityDepositMessages } from '@common/security-deposits'
 import { dollarsToCents } from '~/utils/money'
 
@@ -23,7 +24,7 @@ export const OUTSIDE_METHODS = PAYMENT_METHODS.filter((method) => !isCardProvide
 const positiveDollars = (messages: { required: string; positive: string }) =>
   z.string({ error: messages.required }).transform((value, context) => {
     const cents = dollarsToCents(value)
-    if (cents === null || cents > 100_000_000_00) {
+    if (cents === null || cents > MAX_CENTS) {
       context.addIssue({ code: 'custom', message: invoiceMessages.validNumber })
       return z.NEVER
     }

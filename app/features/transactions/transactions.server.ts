@@ -3,7 +3,6 @@ import type { RouterContextProvider } from 'react-router'
 import { formatLocality, formatStreet } from '@common/address'
 import { INVOICE_CATEGORIES, INVOICE_STATUSES, type InvoiceCategory, type InvoiceStatus } from '@common/invoices'
 import { INVOICE_FILTERS_DRAWER } from './invoice-filters'
-import { findEvery } from '~/features/portfolio/lease.server'
 import { leaseTitle, populated, propertyTitle, type LeasePropertyLike, type LeaseUnitLike } from '~/features/portfolio/lease-display'
 import { readListParams } from '~/components/list'
 import { api } from '~/utils/auth.server'
@@ -211,7 +210,7 @@ async function loadFilterOptions(context: Context, scope: InvoiceScope, filters:
     ? null
     : { and: [...(scope.property ? [{ property: { equals: scope.property } }] : []), ...(scope.unit ? [{ unit: { equals: scope.unit } }] : []), ...(filters.property ? [{ property: { equals: filters.property } }] : [])] }
   const [properties, leases] = await Promise.all([
-    wantsProperties ? findEvery(client, 'properties', { depth: 0, sort: 'address.line1', select: { nickname: true, address: true } }) : Promise.resolve(null),
+    wantsProperties ? client.findEvery('properties', { depth: 0, sort: 'address.line1', select: { nickname: true, address: true } }) : Promise.resolve(null),
     leaseWhere
       ? client.find('leases', { where: leaseWhere, depth: 1, limit: LEASE_OPTIONS_LIMIT, sort: '-startDate', select: { nickname: true, unit: true }, populate: { units: { name: true, address: true } } })
       : Promise.resolve(null),

@@ -1,4 +1,5 @@
 import { Forbidden, NotFound, ValidationError, type PayloadRequest } from 'payload'
+import { MAX_CENTS } from '@common/limits'
 import { invoiceMessages, isCardProviderMethod, isPaymentMethod, type PaymentMethod } from '@common/invoices'
 import { securityDepositMessages } from '@common/security-deposits'
 import { ClientError } from '@api/errors'
@@ -45,7 +46,7 @@ export async function depositForStaff(req: PayloadRequest, id: number): Promise<
 export function centsProblem(value: unknown, messages: { required: string; positive: string }): string | null {
   if (value === undefined || value === null || value === '') return messages.required
   if (typeof value !== 'number' || !Number.isInteger(value)) return invoiceMessages.validNumber
-  if (value <= 0 || value > 100_000_000_00) return messages.positive
+  if (value <= 0 || value > MAX_CENTS) return messages.positive
   return null
 }
 

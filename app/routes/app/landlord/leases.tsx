@@ -19,7 +19,7 @@ import {
   type LeaseUnitLike,
 } from '~/features/portfolio/lease-display'
 import { LeaseFormFields, LeaseSchema, leaseToApi, type UnitOptionGroup } from '~/features/portfolio/lease-form'
-import { findEvery, loadUnitOptions } from '~/features/portfolio/lease.server'
+import { loadUnitOptions } from '~/features/portfolio/lease.server'
 import { ActiveFilters, AddLink, ListCards, ListTable, Pagination, readListParams, SearchForm, SortColumnHeader, SortHeader } from '~/components/list'
 import { PageHeader } from '~/components/shell/page-header'
 import { PrivateAreaErrorBoundary } from '~/components/shell/route-error'
@@ -171,7 +171,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** The filter's property choices (only while the filter drawer is open). */
 async function loadPropertyOptions(client: ReturnType<typeof api>) {
-  const properties = await findEvery(client, 'properties', { depth: 0, sort: 'address.line1', select: { nickname: true, address: true } })
+  const properties = await client.findEvery('properties', { depth: 0, sort: 'address.line1', select: { nickname: true, address: true } })
   return properties.map((property) => {
     const street = [property.address?.line1, formatLocality(property.address)].filter(Boolean).join(', ')
     return [String(property.id), property.nickname ? `${property.nickname} — ${street}` : street] as const

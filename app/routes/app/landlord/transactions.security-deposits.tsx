@@ -3,7 +3,6 @@ import { Form, useLocation } from 'react-router'
 import { SECURITY_DEPOSIT_STATUSES, type SecurityDepositStatus } from '@common/invoices'
 import { securityDepositStatusLabel } from '@common/security-deposits'
 import { TransactionsTabs } from '~/features/invoices/invoice-list'
-import { findEvery } from '~/features/portfolio/lease.server'
 import { propertyTitle } from '~/features/portfolio/lease-display'
 import { ActiveFilters } from '~/components/list'
 import { NATIVE_SELECT_CLASS, nativeSelectStyle } from '~/components/forms'
@@ -35,7 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const where: Where = conditions.length ? { and: conditions } : {}
   const [list, properties] = await Promise.all([
     loadDepositPage(context, request, where),
-    findEvery(api(context), 'properties', { depth: 0, sort: 'nickname', select: { nickname: true, address: true } }),
+    api(context).findEvery('properties', { depth: 0, sort: 'nickname', select: { nickname: true, address: true } }),
   ])
   return {
     list,

@@ -2,7 +2,7 @@ import { data, Form, redirect, type RouterContextProvider } from 'react-router'
 import { z } from 'zod'
 import { FormAlert, SelectField, SubmitButton, useSchemaForm } from '~/components/forms'
 import { leaseTitle, populated, type LeaseContactLike, type LeaseUnitLike } from '~/features/portfolio/lease-display'
-import { findEvery, loadLeaseOr404 } from '~/features/portfolio/lease.server'
+import { loadLeaseOr404 } from '~/features/portfolio/lease.server'
 import { PageHeader } from '~/components/shell/page-header'
 import { PrivateAreaErrorBoundary } from '~/components/shell/route-error'
 import { Card, Text } from '~/components/ui'
@@ -84,7 +84,7 @@ function leaseLabel(lease: LeaseForWizard): string {
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const wizard = await requireWizard(context, params.wizardSlug)
-  const leases = (await findEvery(api(context), 'leases', {
+  const leases = (await api(context).findEvery('leases', {
     where: { archived: { not_equals: true } },
     depth: 1,
     sort: '-startDate',
