@@ -209,3 +209,16 @@ describe('answering an invitation', () => {
     expect(properties.body.docs.map((doc: { id: number }) => doc.id).sort()).toEqual([one.property.id, two.property.id].sort())
   })
 })
+
+describe('resending, and the e-mail’s log-in link', () => {
+  it('resending to someone who has an account notifies them again', async () => {
+    const tenant = await signedInTenant('resend-invitee')
+    const mine = await leaseWithContact(landlord, 'Rae', tenant.user.email)
+    const invitation = (await invite(landlord, mine.lease.id, mine.contact.id)).body.doc
+    const invitedNotifications = async () =>
+      (await rest('GET', '/notifications', { token: tenant.token, query: { where: { event: { equals: 'invitation:invited' } }, depth: 0 } })).body.docs.filter((doc: { invitation: number }) => doc.invitation === invitation.id)
+    expect(await invitedNotifications()).toHaveLength(1)
+    expect((await rest('POST', `/invitations/${invitation.id}/resend`, { token: landlord.token })).status).toBe(200)
+    expect(await invitedNotifications()).toHaveLength(2)
+  })
+})
