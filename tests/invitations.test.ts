@@ -3,7 +3,9 @@ import { peopleMessages } from '@common/people'
 import { createContact, createLease, createProperty, createUnit, createUser } from '@api/seed/factories'
 import type { Organization } from '@api/payload-types'
 import { hashInvitationToken } from '@api/collections/Invitations/tokens'
+import { loader as tenantLoginLoader } from '~/routes/app/public/tenant.login'
 import { errorMessage, rest } from './rest'
+import { runRoute } from './support/routes'
 import { mailsTo, tokenFromMail } from './support/outbox'
 import { testPayload } from './support/payload'
 import { GOOD_PASSWORD, login, signedInLandlord, signedInTenant, uniqueEmail, type SignedIn } from './support/users'
@@ -220,5 +222,18 @@ describe('resending, and the e-mail’s log-in link', () => {
     expect(await invitedNotifications()).toHaveLength(1)
     expect((await rest('POST', `/invitations/${invitation.id}/resend`, { token: landlord.token })).status).toBe(200)
     expect(await invitedNotifications()).toHaveLength(2)
+  })
+
+  it('prefills the invited e-mail on the tenant log-in page opened from the invitation e-mail', async () => {
+    const mine = await leaseWithContact(landlord, 'Lou')
+    await invite(landlord, mine.lease.id, mine.contact.id)
+    const [mail] = await mailsTo(mine.email!)
+    const link = new URL(mail!.links.find((href) => href.includes('/app/tenant/login'))!)
+    const anonymous = { token: '', exp: 0 }
+    const page = await runRoute(tenantLoginLoader, `${link.pathname}${link.search}`, { who: anonymous, role: 'tenant' })
+    expect(page.status).toBe(200)
+    expect(page.data.email).toBe(mine.email)
+    // Without the link's token nothing is prefilled.
+    expect((await runRoute(tenantLoginLoader, '/app/tenant/login', { who: anonymous, role: 'tenant' })).data.email).toBeNull()
   })
 })
