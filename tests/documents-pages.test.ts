@@ -297,4 +297,9 @@ describe('a document made from a lease', () => {
     const foreign = await docPage(await complete(foreignLease))
     expect(foreign.data.document).toMatchObject({ lease: null, property: null })
   })
+
+  it('has a way back to the documents list', async () => {
+    const { document } = await createTestDocument(await testPayload(), owner.organization.id, templates.general.id)
+    expect((await docPage(document.id)).data.back).toEqual({ href: '/app/landlord/documents', label: 'Documents' })
+  })
 })
