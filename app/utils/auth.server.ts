@@ -156,13 +156,16 @@ export async function requireRole(context: Context, role: InternalRole): Promise
 export const requireLandlord = (context: Context) => requireRole(context, 'landlord')
 export const requireTenant = (context: Context) => requireRole(context, 'tenant')
 
-/** Paths that need a verified e-mail send an unverified user to the not-verified page, and back after. */
+/**
+ * Paths that need a verified e-mail send an unverified user to the not-verified page with
+ * onVerifiedRedirect and redirectParam (product-spec §2 Private area: both, redirectParam
+ * empty when the path had no query), and back after.
+ */
 export async function requireVerifiedEmail(context: Context, redirectParam?: string): Promise<User> {
   const user = await requireUser(context)
   if (user.verified) return user
   const { url } = getAuth(context)
-  const params = new URLSearchParams({ onVerifiedRedirect: url.pathname })
-  if (redirectParam ?? url.search) params.set('redirectParam', redirectParam ?? url.search.slice(1))
+  const params = new URLSearchParams({ onVerifiedRedirect: url.pathname, redirectParam: redirectParam ?? url.search.slice(1) })
   throw redirect(`/app/email-not-verified?${params}`)
 }
 

@@ -6,7 +6,7 @@ import { isAdmin } from '@api/access'
 import { ClientError, NOT_ALLOWED } from '@api/errors'
 import type { Invitation } from '@api/payload-types'
 import { notify } from '@api/notifications/emit'
-import { mailInvitation } from './mail'
+import { mailInvitation, notifyInvitee } from './mail'
 import { invitationTokenProblem, newInvitationToken } from './tokens'
 import { idOf } from '@common/ids'
 
@@ -71,7 +71,10 @@ export const invitationLookupEndpoint: Endpoint = {
   },
 }
 
-/** POST /api/invitations/{id}/resend: the organization's staff send a new link (the old one stops working); a declined invitation is pending again. */
+/**
+ * POST /api/invitations/{id}/resend: the organization's staff send a new link (the old one stops
+ * working); a declined invitation is pending again. An invitee with an account is notified again.
+ */
 export const resendInvitationEndpoint: Endpoint = {
   path: '/:id/resend',
   method: 'post',
@@ -94,6 +97,7 @@ export const resendInvitationEndpoint: Endpoint = {
         req,
       })
       await mailInvitation(req, updated, token)
+      await notifyInvitee(req, updated)
       return updated
     })
     return Response.json({ doc, message: 'Invitation sent.', errors: [] })

@@ -1,4 +1,4 @@
-import { ValidationError, type Access, type CollectionAfterChangeHook, type CollectionBeforeChangeHook, type CollectionConfig, type PayloadRequest, type Where } from 'payload'
+import { ValidationError, type Access, type CollectionAfterChangeHook, type CollectionBeforeChangeHook, type CollectionConfig, type Where } from 'payload'
 import { formatLocality, formatStreet } from '@common/address'
 import { INVITATION_STATUSES, peopleMessages } from '@common/people'
 import { adminsOnly, hiddenUnlessReadable, isAdmin, nobodyField, oneOf, organizationMembers } from '@api/access'
@@ -6,9 +6,8 @@ import { getMembership } from '@api/access/membership'
 import { RELATION_NOT_FOUND, writableParent } from '@api/access/writable'
 import { ownRelationField } from '@api/fields/relations'
 import type { Contact, Invitation } from '@api/payload-types'
-import { notify } from '@api/notifications/emit'
 import { answerInvitationEndpoint, invitationLookupEndpoint, resendInvitationEndpoint } from './endpoints'
-import { mailInvitation } from './mail'
+import { mailInvitation, notifyInvitee } from './mail'
 import { newInvitationToken } from './tokens'
 import { idOf } from '@common/ids'
 
@@ -99,18 +98,6 @@ const sendInvitation: CollectionAfterChangeHook<Invitation> = async ({ doc, oper
   await mailInvitation(req, doc, token)
   await notifyInvitee(req, doc)
   return doc
-}
-
-/**
- * invitation:invited (ADR 019): an invitee who already has an account also finds the
- * invitation under its bell. The invitation e-mail just sent is its e-mail copy; a new
- * person gets that e-mail only.
- */
-async function notifyInvitee(req: PayloadRequest, doc: Invitation) {
-  const { docs } = await req.payload.find({ collection: 'users', where: { email: { equals: doc.email.toLowerCase() } }, depth: 0, limit: 1, select: { email: true }, overrideAccess: true, req })
-  const invitee = docs[0]
-  if (!invitee) return
-  await notify(req, { event: 'invitation:invited', category: 'tenant', recipients: { users: [invitee.id] }, related: { invitation: doc }, email: false })
 }
 
 /**

@@ -4,6 +4,7 @@ import { messages, ourMessages } from '@common/messages'
 import { ApiError } from '~/utils/api.server'
 import { areaHome, getAuth, login, requireAnonymous } from '~/utils/auth.server'
 import { LoginSchema, type Role } from './auth-schemas'
+import { invitationPrefill } from './create-account.server'
 import { safeRedirect } from '~/utils/redirect'
 
 /** Shared by /app/login, /app/landlord/login and /app/tenant/login. */
@@ -11,11 +12,15 @@ type Args = { request: Request; context: Readonly<RouterContextProvider> }
 
 export async function loginLoader({ request, context }: Args) {
   await requireAnonymous(context)
-  const passwordReset = new URL(request.url).searchParams.get('passwordReset')
+  const url = new URL(request.url)
+  const passwordReset = url.searchParams.get('passwordReset')
+  // The invitation e-mail's 'Log in' link (invitation + token) prefills the invited e-mail, as the sign-up does (product-spec §2).
+  const { invitation } = await invitationPrefill(url)
   return {
     // The role is remembered after sign-out (product-spec §6): /app/login preselects it.
     defaultRole: (getAuth(context).internalRole ?? 'landlord') as Role,
     passwordReset: passwordReset !== null && passwordReset !== 'false',
+    email: invitation?.email ?? null,
   }
 }
 

@@ -12,9 +12,11 @@ import {
   leaseTitle,
   populated,
   propertyTitle,
+  invitedOnly,
   tenantNames,
   unitLocality,
   unitStreet,
+  type LeaseInvitationLike,
   type LeasePropertyLike,
   type LeaseUnitLike,
 } from '~/features/portfolio/lease-display'
@@ -77,11 +79,13 @@ function readFilters(url: URL) {
   return { statuses, property, archived }
 }
 
-const LIST_SELECT = { nickname: true, status: true, unit: true, property: true, contacts: true, startDate: true, endDate: true, rent: true, archived: true }
+const LIST_SELECT = { nickname: true, status: true, unit: true, property: true, contacts: true, invitations: true, startDate: true, endDate: true, rent: true, archived: true }
 const LIST_POPULATE = {
   units: { name: true, address: true, property: true },
   properties: { nickname: true, address: true },
   contacts: { firstName: true, lastName: true, email: true },
+  // Who is only invited (a pending or declined invitation) is not listed as a tenant.
+  invitations: { contact: true, status: true },
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -143,7 +147,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         street: unitStreet(unit),
         locality: unitLocality(unit),
         showAddress: Boolean(lease.nickname?.trim()),
-        tenants: tenantNames(lease.contacts as Array<number | { id: number }>),
+        tenants: tenantNames(lease.contacts as Array<number | { id: number }>, invitedOnly(lease.invitations?.docs as Array<number | LeaseInvitationLike> | undefined)),
         status: lease.status,
         archived: Boolean(lease.archived),
         rent: lease.rent,
