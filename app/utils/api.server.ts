@@ -32,7 +32,7 @@ export type PaginatedDocs<T> = {
 /** The spec's defaults (§9). */
 export const DEFAULT_DEPTH_ONE = 1
 export const DEFAULT_DEPTH_LIST = 0
-export const ME_DEPTH = 3
+export const ME_DEPTH = 1
 export const NOTIFICATIONS_DEPTH = 5
 export const DEFAULT_PAGE_SIZE = 10
 export const DEFAULT_PAGE = 1

@@ -11,6 +11,8 @@ export type SessionData = {
   internalRole: InternalRole
   /** Set at a landlord's sign-in: the first load of /app/landlord may still send them to account setup (product-spec §4). */
   accountSetupCheckDue?: boolean
+  /** The organization's five counted setup steps were complete: the shell stops asking (product-spec §2 banner). */
+  setupComplete?: boolean
 }
 export type SessionFlashData = { toast: Toast }
 
