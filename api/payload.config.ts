@@ -47,6 +47,9 @@ const env = getApiEnv()
  */
 const clientErrorLogLevels = { AuthenticationError: 'info', LockedAuth: 'info', UnauthorizedError: 'info', [ClientError.name]: 'info' } as const
 
+// Only the configured adapter is loaded (ADR 027).
+const db = await databaseAdapter()
+
 export default buildConfig({
   secret: env.PAYLOAD_SECRET,
   // Fixed so that reset and verification links never follow the Host header.
@@ -65,7 +68,7 @@ export default buildConfig({
   collections: [Users, Organizations, OrganizationPermissions, FeatureFlags, Images, Properties, Units, Contacts, Leases, Invitations, Notes, StripeEvents, TemplateGroups, Forms, Templates, FormSubmissions, EditableDocuments, Files, Notifications, Avatars, Accounts, Invoices, Payments, RecurringInvoices, SecurityDeposits, Autopays],
   // POST /api/stripe/webhook (api/stripe, ADR 015).
   endpoints: [...stripeEndpoints],
-  db: databaseAdapter(),
+  db,
   email: nodemailerAdapter,
   // Uploads on S3 when S3_* are set, else under DATA_DIR/uploads (ADR 022).
   plugins: [uploadStorage(env)],

@@ -33,7 +33,7 @@ export type PaginatedDocs<T> = {
 /** The spec's defaults (§9). */
 export const DEFAULT_DEPTH_ONE = 1
 export const DEFAULT_DEPTH_LIST = 0
-export const ME_DEPTH = 3
+export const ME_DEPTH = 1
 export const NOTIFICATIONS_DEPTH = 5
 /** Page size and page (product-spec §9) and the API's cap, shared with the API's checks. */
 export { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE }

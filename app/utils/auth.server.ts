@@ -80,7 +80,7 @@ export async function refreshToken(auth: Auth): Promise<boolean> {
 
 export const getAuth = (context: Context) => context.get(authContext)
 
-/** The signed-in user (GET /api/users/me at depth 3), read once per request. */
+/** The signed-in user (GET /api/users/me at depth 1: its own fields and permission rows), read once per request. */
 export function getUser(context: Context): Promise<User | null> {
   const auth = getAuth(context)
   if (!auth.token) return Promise.resolve(null)
@@ -240,6 +240,7 @@ export async function startSession(context: Context, result: Pick<AuthResult, 't
   // Once per session (product-spec §4): the landlord index checks account setup on its first load.
   if (role === 'landlord') auth.session.set('accountSetupCheckDue', true)
   else auth.session.unset('accountSetupCheckDue')
+  auth.session.unset('setupComplete')
   auth.token = data.token
   auth.exp = data.exp
   auth.internalRole = role

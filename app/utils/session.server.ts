@@ -14,6 +14,8 @@ export type SessionData = {
   accountSetupCheckDue?: boolean
   /** The tempIds of the public-form drafts this browser started, newest last: only this browser previews them (product-spec §4 Preview). */
   drafts?: string[]
+  /** The organization's five counted setup steps were complete: the shell stops asking (product-spec §2 banner). */
+  setupComplete?: boolean
 }
 export type SessionFlashData = { toast: Toast }
 

@@ -21,6 +21,10 @@ export const Users: CollectionConfig<'users'> = {
   // Document locks serve Payload's admin panel, which we do not run.
   lockDocuments: false,
   auth: {
+    // req.user on every API call: the user's own fields and its permission rows (the join, one
+    // statement), not the organizations behind them (Payload's default depth 2). The access
+    // rules read the memberships from those rows (api/access/membership.ts).
+    depth: 1,
     tokenExpiration: TOKEN_EXPIRATION_SECONDS,
     // Throttling with back-off replaces Payload's hard lock (see throttle hooks).
     maxLoginAttempts: 0,
@@ -91,7 +95,8 @@ export const Users: CollectionConfig<'users'> = {
       collection: 'organization-permissions',
       on: 'user',
       defaultLimit: 50,
-      // /users/me is read at depth 3: permission → organization → owner.
+      // The web app reads /users/me at depth 1 (the permission rows, organizations by id); an API
+      // caller may ask for more: permission → organization → owner.
       maxDepth: 3,
     },
   ],

@@ -1,4 +1,3 @@
-import PDFDocument from 'pdfkit'
 import type { ClauseContent, DocumentBlock, DocumentBody, ListBlock, PartiesBlock, PartyReference, SignatureLinesBlock, TableBlock } from './body'
 import { isShown, lookupAnswer } from './conditions'
 import { BLANK, fillPlaceholders, formatAnswer, toWinAnsi } from './format'
@@ -45,6 +44,8 @@ export const UNDATED = new Date(0)
  * the same input gives the same bytes unless `meta.createdAt` differs.
  */
 export async function renderDocumentPdf(body: DocumentBody, answers: Answers, meta: DocumentMeta): Promise<Buffer> {
+  // Loaded on the first render, not at start: pdfkit's fonts are a large part of a cold start (ADR 027).
+  const { default: PDFDocument } = await import('pdfkit')
   const doc = new PDFDocument({
     size: PAGE.size,
     margin: PAGE.margin,
