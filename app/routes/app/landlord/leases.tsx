@@ -22,7 +22,7 @@ import {
 } from '~/features/portfolio/lease-display'
 import { LeaseFormFields, LeaseSchema, leaseToApi, type UnitOptionGroup } from '~/features/portfolio/lease-form'
 import { loadUnitOptions } from '~/features/portfolio/lease.server'
-import { ActiveFilters, AddLink, ListCards, ListTable, Pagination, readListParams, SearchForm, SortColumnHeader, SortHeader } from '~/components/list'
+import { ActiveFilters, AddLink, ariaSortFor, ListCards, ListTable, Pagination, readListParams, SearchForm, SortColumnHeader, SortHeader } from '~/components/list'
 import { PageHeader } from '~/components/shell/page-header'
 import { PrivateAreaErrorBoundary } from '~/components/shell/route-error'
 import { ArchivedBadge, LeaseStatusBadge } from '~/components/status-badge'
@@ -317,7 +317,7 @@ function LeaseTable({ rows, sort }: { rows: Row[]; sort: string }) {
           <SortColumnHeader field="rent" current={sort} justify="end">
             Rent
           </SortColumnHeader>
-          <Table.ColumnHeaderCell>
+          <Table.ColumnHeaderCell aria-sort={ariaSortFor(['startDate', 'endDate'], sort)}>
             <Flex gap="1" align="center">
               <SortHeader field="startDate" current={sort}>
                 Start
