@@ -121,7 +121,7 @@ export function Term({ label, children }: { label: string; children: ReactNode }
 
 /** Who bills (From) or is billed (To): name, organization, address, email; a dash when none is known. */
 export function Party({ title, party }: { title: string; party: InvoiceView['from'] }) {
-  const lines = [party?.name, party?.organizationName && party.organizationName !== party.name ? party.organizationName : null, party?.address, party?.email].filter(Boolean)
+  const lines = [party?.name, party?.organizationName && party.organizationName !== party.name ? party.organizationName : null, party?.address, party?.email].filter((line): line is string => Boolean(line))
   return (
     <Flex direction="column" gap="1">
       <Text size="1" color="gray" weight="medium">
