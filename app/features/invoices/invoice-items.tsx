@@ -130,7 +130,7 @@ export function Party({ title, party }: { title: string; party: InvoiceView['fro
       {lines.length ? (
         lines.map((line) => (
           <Text key={line} size="2" className="min-w-0 [overflow-wrap:break-word]">
-            {line === party?.email ? <EmailText email={line} /> : line}
+            {line && line === party?.email ? <EmailText email={line} /> : line}
           </Text>
         ))
       ) : (
