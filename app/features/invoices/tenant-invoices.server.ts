@@ -12,7 +12,6 @@ import {
 import { formatLocality, formatStreet, type AddressLike } from '@common/address'
 import type { Account, Invoice, Payment } from '@api/payload-types'
 import { populated } from '~/features/portfolio/lease-display'
-import { findEvery } from '~/features/portfolio/lease.server'
 import { api, requireTenant } from '~/utils/auth.server'
 import { getEnv } from '~/utils/env.server'
 import { loadFiles } from '~/features/files/files.server'
@@ -87,7 +86,7 @@ export async function loadLeaseInvoices(context: Context, request: Request, leas
 export async function loadAmountsDue(context: Context, leaseIds: number[]): Promise<Record<number, { amountDue: number; count: number }>> {
   const due: Record<number, { amountDue: number; count: number }> = {}
   if (!leaseIds.length) return due
-  const unpaid = await findEvery(api(context), 'invoices', {
+  const unpaid = await api(context).findEvery('invoices', {
     where: { and: [{ lease: { in: leaseIds } }, { status: { in: UNPAID_STATUSES } }] },
     depth: 0,
     select: { lease: true, amountDue: true },
