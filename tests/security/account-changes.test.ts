@@ -8,7 +8,7 @@ import { account, fieldErrors, runRoute } from '../support/routes'
 import { GOOD_PASSWORD, login, signedInTenant, uniqueEmail } from '../support/users'
 
 /**
- * Account takeover with a borrowed token (ASVS V6.2.3 / V2.1.6, V3.3.x, V2.2.3): the API
+ * Account takeover with a borrowed token (ASVS V2.1.6, V3.7.1, V3.3.3, V2.2.3, V3.2.3): the API
  * itself asks for the current password before an e-mail or password change, tells the
  * owner, ends the other sessions, and the session cookie does not carry a readable token.
  */
@@ -34,7 +34,7 @@ describe('the API asks for the current password', () => {
     expect(await login(user.email)).toBeTruthy()
   })
 
-  it('V6.2.3 an e-mail change without (or with a wrong) current password is refused and the address stays', async () => {
+  it('V3.7.1 an e-mail change without (or with a wrong) current password is refused and the address stays', async () => {
     const { user, token } = await signedInTenant('mail-no-current')
     const target = uniqueEmail('thief')
     const without = await rest('PATCH', `/users/${user.id}`, { token, json: { email: target } })
@@ -47,7 +47,7 @@ describe('the API asks for the current password', () => {
     expect(await mailsTo(target)).toEqual([])
   })
 
-  it('V6.2.3 a bulk PATCH cannot change the e-mail or password without the current password', async () => {
+  it('V3.7.1 a bulk PATCH cannot change the e-mail or password without the current password', async () => {
     const { user, token } = await signedInTenant('bulk-no-current')
     const response = await rest('PATCH', '/users', { token, query: { where: { id: { equals: user.id } } }, json: { password: NEW_PASSWORD } })
     expect(response.status).toBe(400)
@@ -66,7 +66,7 @@ describe('the API asks for the current password', () => {
     expect(await login(user.email)).toBeTruthy()
   })
 
-  it('V6.2.3 the rest of the profile is changed with the token alone (and the same e-mail again is no change)', async () => {
+  it('V3.7.1 the rest of the profile is changed with the token alone (and the same e-mail again is no change)', async () => {
     const { user, token } = await signedInTenant('profile-only')
     const response = await rest('PATCH', `/users/${user.id}`, { token, json: { firstName: 'Renamed', email: user.email.toUpperCase() } })
     expect(response.status, JSON.stringify(response.body)).toBe(200)
@@ -98,7 +98,7 @@ describe('a password change', () => {
     expect(notices[0]!.text).toContain('/app/forgot-password')
   })
 
-  it('V2.5.5 a password set with a reset link is reported to the owner', async () => {
+  it('V2.2.3 a password set with a reset link is reported to the owner', async () => {
     const { user } = await signedInTenant('pw-reset-notice')
     expect((await rest('POST', '/users/forgot-password', { json: { email: user.email } })).status).toBe(200)
     const link = (await mailsTo(user.email)).find((mail) => mail.subject === 'Reset your password')!.links.find((href) => href.includes('/reset-password'))!
@@ -139,7 +139,7 @@ describe('the user settings page sends the current password to the API', () => {
     expect(await login(signedIn.user.email, NEW_PASSWORD)).toBeTruthy()
   })
 
-  it('V6.2.3 change-email: the old address is told', async () => {
+  it('V3.7.1 change-email: the old address is told', async () => {
     const signedIn = await signedInTenant('settings-mail')
     const newEmail = uniqueEmail('settings-moved')
     const changed = await runRoute(userSettingsAction, '/app/settings/user-settings', {

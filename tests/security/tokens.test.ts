@@ -17,7 +17,7 @@ import { account, fieldErrors, routeRequest, runRoute, type FormFields, type Out
 import { GOOD_PASSWORD, login, signedInLandlord, signedInTenant, uniqueEmail, type SignedIn } from '../support/users'
 
 /**
- * Secrets and lookups (ASVS V2.1.7, V2.5.x, V4.1.x): common passwords are refused on every
+ * Secrets and lookups (ASVS V2.1.7, V2.4.1, V4.2.1, V4.1.3): common passwords are refused on every
  * path that sets one, reset tokens are stored hashed, an invitation answers nothing about
  * itself to a wrong token, and an unverified account reads no invitation by its address.
  */
@@ -90,7 +90,7 @@ describe('common passwords', () => {
 })
 
 describe('password reset tokens', () => {
-  it('V2.5.x are stored hashed: the database holds no usable token, and the mailed one still works once', async () => {
+  it('V2.4.1 are stored hashed: the database holds no usable token, and the mailed one still works once', async () => {
     const { user } = await signedInTenant('reset-hash')
     await rest('POST', '/users/forgot-password', { json: { email: user.email } })
     const token = await tokenFromMail(user.email, '/reset-password')
@@ -127,7 +127,7 @@ describe('invitations', () => {
     return { invitation: created.body.doc as { id: number }, email, token: await tokenFromMail(email, '/tenant/create-account') }
   }
 
-  it('V2.5.x a wrong token learns nothing about an answered invitation; the right one is told it was answered', async () => {
+  it('V4.2.1 a wrong token learns nothing about an answered invitation; the right one is told it was answered', async () => {
     const { invitation, email, token } = await invited('answered')
     const payload = await testPayload()
     await createUser(payload, { email, password: GOOD_PASSWORD, firstName: 'Ann', lastName: 'Renter', verified: false })
@@ -147,7 +147,7 @@ describe('invitations', () => {
     expect(errorMessage(reused.body)).toBe(peopleMessages.invitationAnswered)
   })
 
-  it('V2.5.x an unverified account without the token is told to prove its address before anything about the invitation', async () => {
+  it('V4.2.1 an unverified account without the token is told to prove its address before anything about the invitation', async () => {
     const { invitation, email, token } = await invited('unproven')
     const payload = await testPayload()
     await createUser(payload, { email, password: GOOD_PASSWORD, firstName: 'Una', lastName: 'Renter', verified: false })

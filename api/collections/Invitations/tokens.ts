@@ -13,7 +13,7 @@ type TokenHolder = { status?: string | null; tokenHash?: string | null; expiresA
 
 /**
  * Why a token does not open this invitation, or null when it does. The token is compared
- * first (ASVS V2.5.x): a wrong token learns nothing about the invitation, not even that
+ * first (ASVS V4.2.1): a wrong token learns nothing about the invitation, not even that
  * it was answered. A token belongs to one invitation (its hash is stored there): another
  * invitation's token or a replaced one (resend) does not match; the right token of an
  * answered invitation is told so (it works once).

@@ -26,7 +26,7 @@ const refuse = (req: PayloadRequest, message: string) => {
 
 /**
  * A token alone cannot move an account to another inbox or lock its owner out (ASVS
- * V6.2.3 / V2.1.6): a request through the API that changes an e-mail or a password must
+ * V2.1.6, V3.7.1): a request through the API that changes an e-mail or a password must
  * carry the caller's current password as `currentPassword`. The check counts as a login
  * attempt for the caller's account (same throttle). Server code (the Local API) is not
  * asked: it acts for no signed-in person.

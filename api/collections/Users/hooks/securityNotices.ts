@@ -17,7 +17,7 @@ const mail = (req: PayloadRequest, to: string, message: { subject: string; html:
   afterCommit(req, () => req.payload.sendEmail({ to, subject: message.subject, html: message.html, text: message.text }))
 
 /**
- * The owner hears of every change of the account's credentials (ASVS V2.2.3 / V6.3.7):
+ * The owner hears of every change of the account's credentials (ASVS V2.2.3):
  * a changed e-mail is reported to the address it replaced, a new password to the
  * account's address and, when the address changed at the same time, to the old one too.
  */
@@ -43,7 +43,7 @@ export const noticeAfterReset: CollectionAfterOperationHook<'users'> = async ({ 
 }
 
 /**
- * Reset tokens are stored hashed, as verification tokens are (ASVS V2.5.x): Payload writes
+ * Reset tokens are stored hashed, as verification tokens are (ASVS V2.4.1: a reset token is as good as the password): Payload writes
  * the token through an update (hashed here) and mails the original; reset-password looks
  * the user up by the hash of the token it is given (`hashResetToken`).
  */
