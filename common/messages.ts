@@ -64,4 +64,6 @@ export const ourMessages = {
   tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
   invalidOrExpiredToken: 'This link is invalid or has expired.',
   emailTaken: 'An account with this email already exists. Please log in instead.',
+  /** The database cannot be reached or stays locked (503). */
+  serviceUnavailable: 'The service is temporarily unavailable. Please try again in a moment.',
 } as const

@@ -108,7 +108,7 @@ describe('REST query validation', () => {
 
   it('V11.1.4 the real /api route refuses the same queries over HTTP, signed in or not', async () => {
     const { token } = await signedInLandlord('http-query')
-    for (const headers of [{}, { Authorization: `JWT ${token}` }]) {
+    for (const headers of [{}, { Authorization: `JWT ${token}` }] as Array<Record<string, string>>) {
       const bypass = await fetch(`${server.url}/api/feature-flags?limit[0]=100000`, { headers })
       expect(bypass.status).toBe(400)
       expect(await bypass.json()).toEqual({ errors: [{ message: queryMessages.limit }] })
