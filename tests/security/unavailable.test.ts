@@ -3,6 +3,7 @@ import pg from 'pg'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { ourMessages } from '@common/messages'
 import { loader as privateLayoutLoader } from '~/routes/app/private/_layout'
+import { action as sessionRefreshAction } from '~/routes/app/session.refresh'
 import { refreshToken } from '~/utils/auth.server'
 import { errorMessage, rest } from '../rest'
 import { testDatabase } from '../support/environment'
@@ -132,6 +133,14 @@ describe('database unavailable', () => {
     const { auth } = await requestContext('http://localhost:3000/app/landlord', landlord)
     expect(await refreshToken(auth)).toBe(false)
     expect(auth.token).toBe(landlord.token)
+    expect(auth.session.get('token')).toBe(landlord.token)
+  })
+
+  it('V7.4.2 the browser\'s refresh call answers 503 (try again later), not 401 (signed out)', async () => {
+    await takeDatabaseAway()
+    const { context, auth } = await requestContext('http://localhost:3000/app/session/refresh', landlord)
+    const response = (await sessionRefreshAction({ request: new Request('http://localhost:3000/app/session/refresh', { method: 'POST' }), context, params: {} } as never)) as Response
+    expect(response.status).toBe(503)
     expect(auth.session.get('token')).toBe(landlord.token)
   })
 })
