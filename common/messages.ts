@@ -67,4 +67,6 @@ export const ourMessages = {
   currentPasswordRequired: 'Enter your current password to change your email or password.',
   currentPasswordWrong: 'The current password is incorrect.',
   passwordTooCommon: 'This password is too common. Please choose another one.',
+  /** The database cannot be reached or stays locked (503). */
+  serviceUnavailable: 'The service is temporarily unavailable. Please try again in a moment.',
 } as const

@@ -1,8 +1,8 @@
-import { createContext, redirect, type MiddlewareFunction, type RouterContextProvider } from 'react-router'
+import { createContext, data, redirect, type MiddlewareFunction, type RouterContextProvider } from 'react-router'
 import { Authenticator } from 'remix-auth'
 import { FormStrategy } from 'remix-auth-form'
-import { messages } from '@common/messages'
-import { ApiError, collectionClient, usersApi, type AuthResult, type Doc } from './api.server'
+import { messages, ourMessages } from '@common/messages'
+import { ApiError, apiFetch, collectionClient, usersApi, type AuthResult, type Doc } from './api.server'
 import { analytics } from './analytics.server'
 import { getSession, sessionStorage, SESSION_COOKIE_NAME, type InternalRole, type SessionData, type Toast } from './session.server'
 import { isExpired, shouldRefreshOnRequest } from './token-refresh'
@@ -60,7 +60,32 @@ function clearAuth(auth: Auth) {
   auth.dirty = true
 }
 
-/** Refreshes the session's token; a failed refresh signs the user out locally (product-spec §4). */
+/** The 503 the app answers while the API or its database cannot be reached (never "signed out"). */
+export function serviceUnavailable() {
+  return data({ message: ourMessages.serviceUnavailable }, { status: 503, headers: { 'Retry-After': '5', 'Cache-Control': 'no-store' } })
+}
+
+const isUnavailable = (error: unknown) => error instanceof ApiError && (error.status === 503 || error.status === 502)
+
+/**
+ * Before a rejected token counts as signed out: Payload reads a user lookup that failed (the
+ * database gone or locked) as no user at all, so the API's health answers whether it was
+ * the token. Throws the 503 when the database does not answer.
+ */
+async function assertApiAvailable() {
+  try {
+    await apiFetch('GET', '/health')
+  } catch (error) {
+    if (isUnavailable(error)) throw serviceUnavailable()
+    throw error
+  }
+}
+
+/**
+ * Refreshes the session's token; a refresh the API refuses (401/403) signs the user out locally
+ * (product-spec §4). When the API cannot answer (503) the session is kept: its token is still
+ * valid until it expires.
+ */
 export async function refreshToken(auth: Auth): Promise<boolean> {
   if (!auth.token) return false
   try {
@@ -73,7 +98,7 @@ export async function refreshToken(auth: Auth): Promise<boolean> {
     return true
   } catch (error) {
     console.warn(messages.refreshFailed, error instanceof Error ? error.message : error)
-    clearAuth(auth)
+    if (error instanceof ApiError && (error.status === 401 || error.status === 403)) clearAuth(auth)
     return false
   }
 }
@@ -85,15 +110,20 @@ export function getUser(context: Context): Promise<User | null> {
   const auth = getAuth(context)
   if (!auth.token) return Promise.resolve(null)
   auth.userPromise ??= usersApi.me(auth.token).then(
-    (result) => {
-      if (!result.user) clearAuth(auth)
+    async (result) => {
+      if (!result.user) {
+        await assertApiAvailable()
+        clearAuth(auth)
+      }
       return result.user
     },
-    (error: unknown) => {
+    async (error: unknown) => {
       if (error instanceof ApiError && error.status === 401) {
+        await assertApiAvailable()
         clearAuth(auth)
         return null
       }
+      if (isUnavailable(error)) throw serviceUnavailable()
       throw error
     },
   )
@@ -113,9 +143,11 @@ export function api(context: Context) {
           return await (value as (...a: unknown[]) => unknown).apply(target, args)
         } catch (error) {
           if (error instanceof ApiError && error.status === 401 && auth.token) {
+            await assertApiAvailable()
             clearAuth(auth)
             throw await signedOutRedirect(auth)
           }
+          if (isUnavailable(error)) throw serviceUnavailable()
           throw error
         }
       }

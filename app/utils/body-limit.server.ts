@@ -76,7 +76,8 @@ export function limitRequestBody(req: IncomingMessage, res: ServerResponse, next
       for (const entry of held) push.call(req, entry.chunk, entry.encoding)
       held.length = 0
       const result = push.call(req, null)
-      next()
+      // Out of the HTTP parser's callback before the app runs.
+      setImmediate(next)
       return result
     }
     if (refused) return true
