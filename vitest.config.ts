@@ -22,7 +22,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['app/**/*.test.{ts,tsx}', 'api/**/*.test.ts', 'common/**/*.test.ts'],
+          include: ['app/**/*.test.{ts,tsx}', 'api/**/*.test.ts', 'common/**/*.test.ts', 'scripts/**/*.test.ts'],
           // Unit tests touch no database; API modules that read the environment get a harmless one.
           env: { PAYLOAD_SECRET: 'unit-tests-secret-0123456789', DATA_DIR: path.join(os.tmpdir(), 'leasewell-unit-tests'), REDIS_URL: '' },
         },

@@ -7,7 +7,11 @@
 //    database, the production server in a child process, autocannon on the landlord's
 //    pages and on the REST calls behind them, API calls per page, first-load JS per route.
 // 3. PDF (scripts/bench/pdf.mjs): median of 20 warm renders of the 4-page sample lease.
-// 4. Body limit (scripts/bench/body-limit.mjs): server RSS idle and after 20 oversized
+// 4. First load and cold start (ADR 027): per-route first-load JS/CSS gzipped from the build
+//    (scripts/bench/first-load.mjs), a new server process to its first 200
+//    (scripts/bench/cold-start.mjs), and Lighthouse's mobile score in the OS Chromium
+//    (scripts/bench/lighthouse.mjs), each against its goal, never asserted.
+// 5. Body limit (scripts/bench/body-limit.mjs): server RSS idle and after 20 oversized
 //    (150 MB) bodies, each answered 413 without a reset; goal within 50 MB of idle.
 import fs from 'node:fs'
 import net from 'node:net'
@@ -129,6 +133,26 @@ console.log(
 )
 for (const [error, count] of writes.errors) console.log(`  ${count}× ${error}`)
 
+// --- first load, Lighthouse (on this server, demo landlord signed in through the form) ---
+const { printFirstLoad } = await import('./bench/first-load.mjs')
+printFirstLoad(path.join(projectRoot, process.env.BUILD_DIR, 'client'))
+const lighthouseOk = await (async () => {
+  const { runLighthouseBench } = await import('./bench/lighthouse.mjs')
+  const form = await fetch(`${base}/app/landlord/login`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: base },
+    body: new URLSearchParams({ role: 'landlord', email: 'landlord@demo.leasewell.app', password: 'Demo-pass1!' }),
+  })
+  const cookie = form.headers.getSetCookie().find((value) => value.startsWith('__leasewell_session='))?.split(';')[0]
+  if (!cookie) throw new Error(`form login failed: ${form.status}`)
+  await runLighthouseBench({ base, cookie })
+  return true
+})().catch((error) => {
+  console.error('\nLighthouse bench failed:', error)
+  return false
+})
+
 // Imported only now: it loads react-router, which must see NODE_ENV=production (set above).
 const { runPortfolioBench } = await import('./bench/portfolio.mjs')
 const portfolioOk = await runPortfolioBench({ projectRoot, buildDir: process.env.BUILD_DIR, build, port: await freePort() }).catch((error) => {
@@ -155,7 +179,7 @@ const pdfOk = await runPdfBench({ projectRoot }).then(
   },
 )
 
-// 4. Body limit (scripts/bench/body-limit.mjs): the server's memory before and after oversized bodies.
+// 5. Body limit (scripts/bench/body-limit.mjs): the server's memory before and after oversized bodies.
 const { runBodyLimitBench } = await import('./bench/body-limit.mjs')
 const bodyLimitOk = await runBodyLimitBench({ projectRoot, buildDir: process.env.BUILD_DIR, port: await freePort() }).catch((error) => {
   console.error('\nBody limit bench failed:', error)
@@ -164,7 +188,17 @@ const bodyLimitOk = await runBodyLimitBench({ projectRoot, buildDir: process.env
 
 await shutdown?.().catch(() => {})
 fs.rmSync(dataDir, { recursive: true, force: true })
-process.exit(writes.failed || !portfolioOk || !pdfOk || !bodyLimitOk ? 1 : 0)
+
+// --- cold start: new server processes, after this one's server is shut down ---
+const { runColdStartBench } = await import('./bench/cold-start.mjs')
+const coldStartOk = await runColdStartBench({ projectRoot, buildDir: process.env.BUILD_DIR }).then(
+  () => true,
+  (error) => {
+    console.error('\nCold start bench failed:', error)
+    return false
+  },
+)
+process.exit(writes.failed || !portfolioOk || !pdfOk || !bodyLimitOk || !lighthouseOk || !coldStartOk ? 1 : 0)
 
 async function measure(call, iterations = ITERATIONS) {
   for (let i = 0; i < 10; i++) await call() // warm-up

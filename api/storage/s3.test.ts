@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { parseS3StorageEnv } from '@api/env'
 import { uploadStorage } from './s3'
 
@@ -8,6 +8,9 @@ const FULL = {
   S3_ACCESS_KEY_ID: 'AKIAEXAMPLE',
   S3_SECRET_ACCESS_KEY: 'secret-example',
 }
+
+// The plugin loads the S3 storage (and the AWS SDK) only when S3 is configured: load it once here, outside the tests' timeouts.
+beforeAll(() => import('@payloadcms/storage-s3'), 60_000)
 
 afterEach(() => {
   vi.unstubAllEnvs()

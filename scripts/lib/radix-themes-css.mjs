@@ -41,10 +41,15 @@ export function scanUsage(root) {
   const uiIndex = fs.readFileSync(path.join(root, 'app/components/ui/index.ts'), 'utf8')
   const exportList = uiIndex.match(/export\s*\{([^}]*)\}\s*from\s*'@radix-ui\/themes'/)
   if (!exportList) throw new Error('app/components/ui/index.ts: no export list from @radix-ui/themes')
-  const components = new Set(exportList[1].split(',').map((name) => name.replace(/\btype\b/, '').trim().split(/\s+as\s+/)[0]).filter(Boolean))
-  const text = [...sourceFiles(path.join(root, 'app'), ['.ts', '.tsx']), ...sourceFiles(path.join(root, 'common'), ['.ts'])]
-    .map((file) => fs.readFileSync(file, 'utf8'))
-    .join('\n')
+  const exported = exportList[1].split(',').map((name) => name.replace(/\btype\b/, '').trim().split(/\s+as\s+/)[0]).filter(Boolean)
+  const files = [...sourceFiles(path.join(root, 'app'), ['.ts', '.tsx']), ...sourceFiles(path.join(root, 'common'), ['.ts'])]
+  const text = files.map((file) => fs.readFileSync(file, 'utf8')).join('\n')
+  // The app reaches Radix only through components/ui (`~/components/ui`, `./ui`, …): what is imported from there is what renders.
+  const imported = new Set()
+  for (const [, names] of text.matchAll(/(?:import|export)\s*(?:type\s*)?\{([^}]*)\}\s*from\s*['"](?:~|\.{1,2})(?:\/[\w.-]+)*\/ui['"]/g)) {
+    for (const name of names.split(',')) imported.add(name.replace(/\btype\b/, '').trim().split(/\s+as\s+/)[0])
+  }
+  const components = withInternalDependencies(new Set(exported.filter((name) => imported.has(name))))
   const colors = new Set(COLORS.filter((color) => new RegExp(`['"]${color}['"]`).test(text)))
   // The gray scale is every component's neutral, whatever the app names.
   colors.add('gray')
@@ -57,6 +62,27 @@ export function scanUsage(root) {
     }
   }
   return { components, colors, breakpoints }
+}
+
+const pascal = (kebab) => kebab.replace(/(^|-)([a-z])/g, (_, __, letter) => letter.toUpperCase())
+
+/** The components the used ones render inside (DropdownMenu and Table use ScrollArea, Dialog uses Heading and Text, …). */
+function withInternalDependencies(components) {
+  const dir = path.join(RADIX_DIR, 'dist/esm/components')
+  const queue = [...components]
+  while (queue.length) {
+    const name = queue.pop()
+    const file = path.join(dir, `${name.replace(/[A-Z]/g, (letter, index) => (index ? '-' : '') + letter.toLowerCase())}.js`)
+    if (!fs.existsSync(file)) continue
+    for (const [, dependency] of fs.readFileSync(file, 'utf8').matchAll(/from\s*["']\.\/([a-z-]+)\.js["']/g)) {
+      const family = pascal(dependency)
+      if (!components.has(family)) {
+        components.add(family)
+        queue.push(family)
+      }
+    }
+  }
+  return components
 }
 
 /** The Radix component families (their exported names), longest first, to map a CSS class to its component. */

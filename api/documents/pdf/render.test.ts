@@ -1,4 +1,4 @@
-import { describe, expect, test } from 'vitest'
+import { beforeAll, describe, expect, test } from 'vitest'
 import type { DocumentBody } from './body'
 import { BLANK } from './format'
 import { readPdfText } from './pdfText'
@@ -12,6 +12,9 @@ async function render(body: DocumentBody, answers: Record<string, unknown>, docu
   const read = await readPdfText(pdf)
   return { pdf, ...read, text: read.pages.join('\n') }
 }
+
+// The renderer loads pdfkit on its first call: load it once here, outside the tests' timeouts.
+beforeAll(() => import('pdfkit'), 60_000)
 
 describe('renderDocumentPdf', () => {
   test('a filled lease is a PDF whose text holds the answers, formatted, with no placeholder left', async () => {

@@ -5,11 +5,12 @@ import { Button } from '~/components/ui'
 import type { Area, SidebarNavigation } from '~/utils/navigation'
 import { AdminBanner } from './admin-banner'
 import { Brand } from './brand'
+import { MAIN_CONTENT_ID } from './main-content'
 import { SidebarNav } from './sidebar-nav'
 import { TopBar } from './top-bar'
 import type { ShellUser } from './user-display'
 
-export const MAIN_CONTENT_ID = 'main-content'
+export { MAIN_CONTENT_ID }
 
 export type AppShellProps = {
   user: ShellUser
