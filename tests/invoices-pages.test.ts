@@ -107,7 +107,7 @@ describe('the one-time payment drawer', () => {
     expect(fieldErrors(venmo).paymentMethods).toEqual([invoiceMessages.methodNotEnabled])
     const foreign = await run(drawerAction, ORIGIN, { who: stranger, form: valid() })
     expect(foreign.status).toBe(400)
-    expect(Object.keys(fieldErrors(foreign))).toContain('paymentMethods')
+    expect(Object.keys(fieldErrors(foreign))).toContain('lease')
     expect(await invoiceCount()).toBe(before)
   })
 

@@ -65,7 +65,8 @@ export function serviceUnavailable() {
   return data({ message: ourMessages.serviceUnavailable }, { status: 503, headers: { 'Retry-After': '5', 'Cache-Control': 'no-store' } })
 }
 
-const isUnavailable = (error: unknown) => error instanceof ApiError && (error.status === 503 || error.status === 502)
+/** The API answered 503 (its database gone or locked); a 502 counts too where only the health check was asked (a proxy before API_URL). */
+const isUnavailable = (error: unknown, orBadGateway = false) => error instanceof ApiError && (error.status === 503 || (orBadGateway && error.status === 502))
 
 /**
  * Before a rejected token counts as signed out: Payload reads a user lookup that failed (the
@@ -76,7 +77,7 @@ async function assertApiAvailable() {
   try {
     await apiFetch('GET', '/health')
   } catch (error) {
-    if (isUnavailable(error)) throw serviceUnavailable()
+    if (isUnavailable(error, true)) throw serviceUnavailable()
     throw error
   }
 }
