@@ -1,6 +1,7 @@
 import { ValidationError, type CollectionBeforeChangeHook, type CollectionSlug } from 'payload'
 import { FILE_PARENT_KINDS, fileMessages, isParentKind, type FileParentKind } from '@common/files'
 import { idOf } from '@common/ids'
+import type { File } from '@api/payload-types'
 
 const PARENT_COLLECTION: Record<FileParentKind, CollectionSlug> = { lease: 'leases', property: 'properties', unit: 'units', contact: 'contacts', invoice: 'invoices' }
 
@@ -10,11 +11,13 @@ const PARENT_COLLECTION: Record<FileParentKind, CollectionSlug> = { lease: 'leas
  * parent's; its uploader is the caller. Kind, parent, uploader and original name are fixed
  * at upload: an update keeps them whatever it sends (rename and category only).
  */
-export const fileParent: CollectionBeforeChangeHook = async ({ data, operation, originalDoc, req, collection }) => {
+export const fileParent: CollectionBeforeChangeHook<File> = async ({ data, operation, originalDoc, req, collection }) => {
   if (operation !== 'create') {
     // Put back what was sent (validation reads the submitted fields), never take it.
+    const sent = data as Record<string, unknown>
+    const original = originalDoc as Record<string, unknown> | undefined
     for (const field of ['kind', 'uploadedBy', 'originalFilename', ...FILE_PARENT_KINDS]) {
-      if (field in data) data[field] = idOf(originalDoc?.[field]) ?? originalDoc?.[field] ?? null
+      if (field in sent) sent[field] = idOf(original?.[field]) ?? original?.[field] ?? null
     }
     return data
   }
@@ -35,7 +38,8 @@ export const fileParent: CollectionBeforeChangeHook = async ({ data, operation, 
       req,
       disableErrors: true,
     })) as { organization?: unknown; lease?: unknown } | null
-    if (parent) data.organization = idOf(parent.organization)
+    // A parent always has an organization; null would be refused by the field's validation.
+    if (parent) (data as { organization?: number | null }).organization = idOf(parent.organization)
     // An invoice's attachment is shown to the tenants of the invoice's lease, like a lease file (ADR 021).
     if (parent && kind === 'invoice') data.lease = idOf(parent.lease)
   }

@@ -1,12 +1,13 @@
 import { ValidationError, type CollectionBeforeChangeHook } from 'payload'
 import { portfolioMessages } from '@common/portfolio'
 import { idOf } from '@common/ids'
+import type { Lease } from '@api/payload-types'
 
 /**
  * The lease's property is its unit's property, and its organization theirs: a unit of
  * another property than the one chosen is a field error, not a silent fix.
  */
-export const deriveFromUnit: CollectionBeforeChangeHook = async ({ data, originalDoc, req, collection }) => {
+export const deriveFromUnit: CollectionBeforeChangeHook<Lease> = async ({ data, originalDoc, req, collection }) => {
   const unitId = idOf(data.unit ?? originalDoc?.unit)
   if (!unitId) return data
   // Read as the caller: a unit it cannot read is left to the field's validation
