@@ -10,11 +10,13 @@ import { RouterContextProvider } from 'react-router'
 const buildDir = path.resolve(process.env.BUILD_DIR ?? 'build')
 const build = await import(pathToFileURL(path.join(buildDir, 'server/index.js')).href)
 // entry.server exports what the server needs to share with the app bundle.
-const { clientIpContext, cspNonceContext, shutdown } = build.entry.module
+const { clientIpContext, cspNonceContext, continueWithinLimit, limitRequestBody, shutdown } = build.entry.module
 
 const app = express()
 app.disable('x-powered-by')
 if (process.env.TRUST_PROXY === 'true') app.set('trust proxy', true)
+// First: no body above its limit (1 MB forms and JSON, 20 MB uploads) is ever read (common/limits.ts).
+app.use(limitRequestBody)
 app.use(compression())
 // Static files get the basic headers that the app's middleware sets on its own responses.
 const setHeaders = (res) => {
@@ -41,6 +43,8 @@ const host = process.env.HOST ?? '0.0.0.0'
 const server = app.listen(port, host, () => {
   console.log(`Leasewell is listening on http://localhost:${port}/app`)
 })
+// A client that asks before sending a body (`Expect: 100-continue`) is refused before it sends one too large.
+server.on('checkContinue', (req, res) => continueWithinLimit(req, res, app))
 
 async function stop(signal) {
   console.log(`${signal}: shutting down`)

@@ -2,9 +2,10 @@ import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig } from 'vite'
 import tsconfigPaths from 'vite-tsconfig-paths'
+import { radixThemesCss } from './scripts/lib/radix-themes-css.mjs'
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), tsconfigPaths()],
+  plugins: [radixThemesCss(), tailwindcss(), reactRouter(), tsconfigPaths()],
   server: { port: 3000 },
   // The dependency scan follows route modules into their server code; Payload (server-only)
   // must not be pre-bundled for the browser: its upload code needs Node's file-type entry.

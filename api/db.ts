@@ -1,10 +1,6 @@
 import path from 'node:path'
-import { postgresAdapter } from '@payloadcms/db-postgres'
-import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import type { DatabaseAdapterObj } from 'payload'
 import { getApiEnv } from './env'
-import { migrations as postgresMigrations } from './migrations/postgres'
-import { migrations as sqliteMigrations } from './migrations/sqlite'
 import { runTasksAfterCommit } from './utilities/afterCommit'
 import { serializeWriteTransactions, sqlitePragmas } from './utilities/sqliteWriteLock'
 
@@ -15,10 +11,13 @@ export function isPostgresUrl(url: string | undefined): boolean {
 /**
  * SQLite file under ./data by default; PostgreSQL when DATABASE_URL is a postgres URL.
  * Production applies the committed migrations of the chosen adapter (never push).
+ * Only the chosen adapter and its migrations are loaded (ADR 027): each adapter is seconds
+ * of module loading on a cold start, and the PostgreSQL migrations import their adapter.
  */
-export function databaseAdapter(): DatabaseAdapterObj {
+export async function databaseAdapter(): Promise<DatabaseAdapterObj> {
   const env = getApiEnv()
   if (isPostgresUrl(env.DATABASE_URL)) {
+    const [{ postgresAdapter }, { migrations: postgresMigrations }] = await Promise.all([import('@payloadcms/db-postgres'), import('./migrations/postgres')])
     return runTasksAfterCommit(
       postgresAdapter({
         pool: { connectionString: env.DATABASE_URL as string },
@@ -29,6 +28,7 @@ export function databaseAdapter(): DatabaseAdapterObj {
       }),
     )
   }
+  const [{ sqliteAdapter }, { migrations: sqliteMigrations }] = await Promise.all([import('@payloadcms/db-sqlite'), import('./migrations/sqlite')])
   const databaseUrl: string | undefined = env.DATABASE_URL
   const file = databaseUrl?.startsWith('file:')
     ? databaseUrl

@@ -1249,6 +1249,19 @@ export interface Notification {
     amount?: number | null;
     invoice?: (number | null) | Invoice;
   };
+  conditionReport?: {
+    report?: number | null;
+    type?: string | null;
+    unitAddress?: string | null;
+    lease?: (number | null) | Lease;
+  };
+  maintenanceRequest?: {
+    request?: number | null;
+    unitAddress?: string | null;
+  };
+  comment?: {
+    maintenanceRequest?: number | null;
+  };
   updatedAt: string;
   createdAt: string;
 }
@@ -2017,6 +2030,25 @@ export interface NotificationsSelect<T extends boolean = true> {
     | {
         amount?: T;
         invoice?: T;
+      };
+  conditionReport?:
+    | T
+    | {
+        report?: T;
+        type?: T;
+        unitAddress?: T;
+        lease?: T;
+      };
+  maintenanceRequest?:
+    | T
+    | {
+        request?: T;
+        unitAddress?: T;
+      };
+  comment?:
+    | T
+    | {
+        maintenanceRequest?: T;
       };
   updatedAt?: T;
   createdAt?: T;

@@ -37,6 +37,7 @@ import { uploadStorage } from './storage/s3'
 import { stripeEndpoints } from './stripe'
 import { analyzeDatabase } from './utilities/analyze'
 import { closeInternalCollections } from './utilities/internalCollections'
+import { answerUnavailableOrNotFound, healthEndpoint } from './utilities/unavailable'
 
 const env = getApiEnv()
 
@@ -46,6 +47,9 @@ const env = getApiEnv()
  * lookup is by `error.name`, so our ClientError counts too.)
  */
 const clientErrorLogLevels = { AuthenticationError: 'info', LockedAuth: 'info', UnauthorizedError: 'info', [ClientError.name]: 'info' } as const
+
+// Only the configured adapter is loaded (ADR 027).
+const db = await databaseAdapter()
 
 export default buildConfig({
   secret: env.PAYLOAD_SECRET,
@@ -63,9 +67,11 @@ export default buildConfig({
   // Tests keep their output to what fails.
   logger: env.NODE_ENV === 'test' ? { options: { level: 'warn' }, destination: defaultLoggerOptions } : undefined,
   collections: [Users, Organizations, OrganizationPermissions, FeatureFlags, Images, Properties, Units, Contacts, Leases, Invitations, Notes, StripeEvents, TemplateGroups, Forms, Templates, FormSubmissions, EditableDocuments, Files, Notifications, Avatars, Accounts, Invoices, Payments, RecurringInvoices, SecurityDeposits, Autopays],
-  // POST /api/stripe/webhook (api/stripe, ADR 015).
-  endpoints: [...stripeEndpoints],
-  db: databaseAdapter(),
+  // POST /api/stripe/webhook (api/stripe, ADR 015); GET /api/health.
+  endpoints: [...stripeEndpoints, healthEndpoint],
+  // A database that cannot be reached answers 503; a malformed id 404 (api/utilities/unavailable.ts).
+  hooks: { afterError: [answerUnavailableOrNotFound] },
+  db,
   email: nodemailerAdapter,
   // Uploads on S3 when S3_* are set, else under DATA_DIR/uploads (ADR 022).
   plugins: [uploadStorage(env)],

@@ -62,5 +62,7 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
 // Shared with server.mjs, which sets them per request and closes the database on shutdown.
 export { clientIpContext, cspNonceContext } from './utils/security.server'
 export { shutdownApi as shutdown } from './utils/api.server'
+// Request bodies are limited before anything reads them (server.mjs puts it first).
+export { continueWithinLimit, limitRequestBody } from './utils/body-limit.server'
 // `npm run bench` counts the REST calls of a page request in the production build.
 export { observeApiCalls } from './utils/api.server'

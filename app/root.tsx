@@ -22,7 +22,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   const [user, featureFlags] = await Promise.all([getUser(context), getFeatureFlags(context)])
   const auth = getAuth(context)
   return {
-    user,
+    // What a page's client code may need of the user; the whole document stays on the server.
+    user: user ? { id: user.id, firstName: user.firstName, lastName: user.lastName, email: user.email, avatar: user.avatar ?? null } : null,
     internalRole: user ? (auth.internalRole ?? 'landlord') : null,
     tokenExpiresAt: user ? auth.exp : null,
     featureFlags,

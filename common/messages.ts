@@ -64,4 +64,9 @@ export const ourMessages = {
   tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
   invalidOrExpiredToken: 'This link is invalid or has expired.',
   emailTaken: 'An account with this email already exists. Please log in instead.',
+  currentPasswordRequired: 'Enter your current password to change your email or password.',
+  currentPasswordWrong: 'The current password is incorrect.',
+  passwordTooCommon: 'This password is too common. Please choose another one.',
+  /** The database cannot be reached or stays locked (503). */
+  serviceUnavailable: 'The service is temporarily unavailable. Please try again in a moment.',
 } as const

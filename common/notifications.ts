@@ -120,6 +120,38 @@ export type NotificationInput = NotificationRelated & {
   createdAt: string
 }
 
+/**
+ * A notification as the API stores it (api/collections/Notifications): invitation and invoices
+ * as relations; a condition report, a maintenance request and a comment as the data the lists
+ * show of them.
+ */
+export type StoredNotification = {
+  id: number
+  event: string
+  category: string
+  markedRead?: boolean | null
+  createdAt: string
+  invitation?: NotificationRelated['invitation']
+  invoice?: Ref
+  refund?: { amount?: number | null; invoice?: Ref } | null
+  conditionReport?: { report?: number | null; type?: string | null; unitAddress?: string | null; lease?: Ref } | null
+  maintenanceRequest?: { request?: number | null; unitAddress?: string | null } | null
+  comment?: { maintenanceRequest?: number | null } | null
+}
+
+/** The stored notification in the shape of product-spec §3 Notification (what `presentNotification` reads). */
+export function notificationInput(stored: StoredNotification): NotificationInput {
+  const { conditionReport, maintenanceRequest, comment, ...rest } = stored
+  const report = conditionReport?.report ?? null
+  const request = maintenanceRequest?.request ?? null
+  return {
+    ...rest,
+    conditionReport: report === null ? null : { id: report, type: conditionReport?.type ?? null, lease: conditionReport?.lease ?? null, unit: { address: conditionReport?.unitAddress ?? null } },
+    maintenanceRequest: request === null ? null : { id: request, unit: { address: maintenanceRequest?.unitAddress ?? null } },
+    comment: comment?.maintenanceRequest == null ? null : { maintenanceRequest: comment.maintenanceRequest },
+  }
+}
+
 /** A notification ready to show: pill, sentence, time and its action. */
 export type NotificationView = {
   id: number
@@ -241,6 +273,35 @@ export function presentNotifications(notifications: NotificationInput[]): Notifi
 
 /** Events whose only subject is an invitation: without it they are skipped (used to keep counts honest). */
 export const INVITATION_EVENTS = ['invitation:invited', 'invitation:accepted', 'invitation:declined'] as const satisfies readonly NotificationEvent[]
+
+/**
+ * The stored field each kind cannot be shown without (product-spec §4: such notifications are
+ * skipped), as a query path: the lists leave the others out of their query, so the red dot
+ * and the totals count only what the lists show. A tenant's condition report also needs its
+ * lease (the destination is under the lease).
+ */
+export function notificationSubjectPaths(category: NotificationCategory): Record<NotificationEvent, string[]> {
+  const report = category === 'tenant' ? ['conditionReport.report', 'conditionReport.lease'] : ['conditionReport.report']
+  return {
+    'invitation:invited': ['invitation'],
+    'invitation:accepted': ['invitation'],
+    'invitation:declined': ['invitation'],
+    'invoice:received': ['invoice'],
+    'invoice:payment-marked-sent': ['invoice'],
+    'invoice:payment-marked-not-received': ['invoice'],
+    'invoice:payment-overdue': ['invoice'],
+    'payment:succeeded': ['invoice'],
+    'payment:failed': ['invoice'],
+    'refund:requires-action': ['refund.invoice'],
+    'refund:succeeded': ['refund.invoice'],
+    'refund:failed': ['refund.invoice'],
+    'condition-report:requested': report,
+    'condition-report:completed': report,
+    'maintenance-request:created': ['maintenanceRequest.request'],
+    'maintenance-request:updated': ['maintenanceRequest.request'],
+    'comment:created': ['comment.maintenanceRequest'],
+  }
+}
 
 /** 'just now', '5 minutes ago', '3 hours ago', '2 days ago', then the date ('Nov 22, 2026'). */
 export function notificationTimeLabel(createdAt: string, now: Date = new Date()): string {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { messages } from './messages'
-import { EMAIL_PATTERN, normalizeEmail, passwordProblem, PASSWORD_MIN_LENGTH } from './password'
+import { messages, ourMessages } from './messages'
+import { COMMON_PASSWORDS_REFUSED, EMAIL_PATTERN, isCommonPassword, normalizeEmail, passwordProblem, PASSWORD_MIN_LENGTH } from './password'
 
 describe('passwordProblem', () => {
   it.each([
@@ -50,5 +50,17 @@ describe('e-mail', () => {
     ['@example.com', false],
   ])('%s valid: %s', (email, valid) => {
     expect(EMAIL_PATTERN.test(email)).toBe(valid)
+  })
+})
+
+describe('common passwords', () => {
+  it('V2.1.7 refuses a password from the 10,000 most common ones, whatever its case, once it meets the rules', () => {
+    expect(COMMON_PASSWORDS_REFUSED).toBeGreaterThanOrEqual(10_000)
+    expect(isCommonPassword('password')).toBe(true)
+    expect(isCommonPassword('P@SSW0RD')).toBe(true)
+    expect(passwordProblem('P@ssw0rd')).toBe(ourMessages.passwordTooCommon)
+    // The rules speak first: a common password that breaks one gets that rule's message.
+    expect(passwordProblem('password')).toBe(messages.passwordUppercase)
+    expect(passwordProblem('Correct-horse1')).toBeNull()
   })
 })

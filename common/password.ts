@@ -1,4 +1,5 @@
-import { messages } from './messages'
+import rankedPasswords from '@zxcvbn-ts/language-common/src/passwords.json'
+import { messages, ourMessages } from './messages'
 
 export const PASSWORD_MIN_LENGTH = 8
 
@@ -11,10 +12,31 @@ export const passwordRules: ReadonlyArray<{ test: (password: string) => boolean;
   { test: (password) => /[^A-Za-z0-9]/.test(password), message: messages.passwordSpecial },
 ]
 
-/** The first broken rule's message, or null when the password is acceptable. */
+/** How many of the most common passwords are refused (ASVS V2.1.7: the top 10,000 at least). */
+export const COMMON_PASSWORDS_REFUSED = 10_000
+
+let commonPasswords: Set<string> | undefined
+
+/**
+ * Whether the password (ignoring case) is among the 10,000 most common ones: the head of
+ * zxcvbn's frequency-ranked list of leaked passwords (@zxcvbn-ts/language-common). Built on
+ * first use, so the browser bundles, which import only the rules, never carry the list.
+ */
+export function isCommonPassword(password: string): boolean {
+  commonPasswords ??= new Set((rankedPasswords as string[]).slice(0, COMMON_PASSWORDS_REFUSED).map((entry) => entry.toLowerCase()))
+  return commonPasswords.has(password.toLowerCase())
+}
+
+/**
+ * The first broken rule's message, then the common-password check, or null when the
+ * password is acceptable. The API applies it on sign-up, reset and change; the pages show
+ * its message next to the password field.
+ */
 export function passwordProblem(password: string | null | undefined): string | null {
   if (!password) return messages.passwordRequired
-  return passwordRules.find((rule) => !rule.test(password))?.message ?? null
+  const broken = passwordRules.find((rule) => !rule.test(password))
+  if (broken) return broken.message
+  return isCommonPassword(password) ? ourMessages.passwordTooCommon : null
 }
 
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/

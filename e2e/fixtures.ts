@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import fs from 'node:fs/promises'
 import path from 'node:path'
-import { test as base, expect, type Page } from '@playwright/test'
+import { test as base, expect, type Page, type TestInfo } from '@playwright/test'
 import type { OutboxMail } from '../api/email/adapter'
 
 /**
@@ -42,10 +42,115 @@ export function clientIpFor(key: string): string {
   return `10.${a}.${b}.${(c % 250) + 2}`
 }
 
-export const test = base.extend({
+/**
+ * Accessibility audit (axe-core, WCAG 2.0/2.1 A and AA plus best practices) of every page a
+ * test visits: after each `page.goto`, on the page being left when `goto` is called again,
+ * and on the page a passing test ends on. Any serious or critical violation fails the test,
+ * listing rule, element and page. A page state (URL, viewport width, open dialog, alerts,
+ * invalid fields) is audited once per worker. Opt out with `test.use({ axeAudit: false })`.
+ */
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] as const
+const BLOCKING_IMPACTS = new Set(['serious', 'critical'])
+const AXE_PATH = path.resolve('node_modules/axe-core/axe.min.js')
+let axeSource: Promise<string> | undefined
+const auditedStates = new Set<string>()
+
+type AxeNode = { target: unknown[]; html: string; failureSummary?: string }
+type AxeViolation = { id: string; impact?: string | null; help: string; nodes: AxeNode[] }
+
+/**
+ * Runs axe on the page as it is and returns its serious and critical violations, one
+ * readable line per element. axe is evaluated from node_modules (no network; evaluation is
+ * not subject to the page's CSP and also works with JavaScript disabled, where a script tag
+ * would not run). Without JavaScript the page's timers never fire, so axe's are replaced by
+ * microtasks first. Returns [] for a page that is not HTML or was already audited in this state.
+ */
+export async function auditAccessibility(page: Page, { javaScriptEnabled = true, force = false } = {}): Promise<string[]> {
+  const state = await page.evaluate(() => ({
+    html: document.contentType === 'text/html',
+    url: location.href,
+    signature: [
+      document.querySelectorAll('[role=dialog]').length,
+      document.querySelectorAll('[role=alert]').length,
+      document.querySelectorAll('[aria-invalid=true]').length,
+      document.querySelectorAll('[aria-expanded=true]').length,
+    ].join(':'),
+  }))
+  if (!state.html || state.url === 'about:blank') return []
+  const width = page.viewportSize()?.width ?? 0
+  const key = `${javaScriptEnabled ? 'js' : 'nojs'}|${width}|${state.url}|${state.signature}`
+  if (!force && auditedStates.has(key)) return []
+  auditedStates.add(key)
+  if (!(await page.evaluate(() => 'axe' in window))) {
+    axeSource ??= fs.readFile(AXE_PATH, 'utf8')
+    await page.evaluate(await axeSource)
+  }
+  const violations = await page.evaluate(
+    async ({ tags, scripted }) => {
+      if (!scripted) {
+        const soon = (callback: (...args: unknown[]) => void, _delay?: number, ...args: unknown[]) => {
+          void Promise.resolve().then(() => callback(...args))
+          return 0
+        }
+        Object.assign(window, { setTimeout: soon, clearTimeout: () => {}, requestAnimationFrame: soon, cancelAnimationFrame: () => {} })
+      }
+      const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: unknown[] }> } }).axe
+      const result = await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] })
+      return result.violations
+    },
+    { tags: [...AXE_TAGS], scripted: javaScriptEnabled },
+  )
+  return (violations as AxeViolation[])
+    .filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ''))
+    .flatMap((violation) =>
+      violation.nodes.map(
+        (node) =>
+          `${violation.impact} ${violation.id} (${violation.help}) on ${state.url} at ${width}px: ${node.target.join(' ')} ${node.html.slice(0, 160)}` +
+          (node.failureSummary ? `\n      ${node.failureSummary.split('\n').slice(1, 2).join('').trim()}` : ''),
+      ),
+    )
+}
+
+/** A navigation that replaced the page while axe ran: the next audit covers the new page. */
+function isNavigationRace(error: unknown) {
+  return error instanceof Error && /Execution context was destroyed|navigat|Target (page, context or browser )?(has been )?closed/i.test(error.message)
+}
+
+function watchAccessibility(page: Page, testInfo: TestInfo, violations: string[]) {
+  const javaScriptEnabled = testInfo.project.use.javaScriptEnabled !== false
+  const audit = async (leaving: boolean) => {
+    try {
+      violations.push(...(await auditAccessibility(page, { javaScriptEnabled })))
+    } catch (error) {
+      if (!leaving && !isNavigationRace(error)) throw error
+    }
+  }
+  const goto = page.goto.bind(page)
+  page.goto = async (url, options) => {
+    if (page.url() !== 'about:blank') await audit(true)
+    const response = await goto(url, options)
+    const type = response?.headers()['content-type'] ?? 'text/html'
+    if (type.startsWith('text/html')) await audit(false)
+    return response
+  }
+  return audit
+}
+
+export const test = base.extend<{ axeAudit: boolean }>({
   extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
     const ip = clientIpFor(`${testInfo.project.name}:${testInfo.testId}:${testInfo.retry}:${testInfo.repeatEachIndex}`)
     await use({ ...extraHTTPHeaders, 'X-Forwarded-For': ip })
+  },
+  axeAudit: [true, { option: true }],
+  page: async ({ page, axeAudit }, use, testInfo) => {
+    if (!axeAudit) return use(page)
+    const violations: string[] = []
+    const audit = watchAccessibility(page, testInfo, violations)
+    await use(page)
+    if (testInfo.status === 'passed' && !page.isClosed()) await audit(false)
+    if (violations.length) {
+      throw new Error(`Serious or critical accessibility violations (axe-core ${AXE_TAGS.join(', ')}):\n  ${[...new Set(violations)].join('\n  ')}`)
+    }
   },
 })
 export { expect }

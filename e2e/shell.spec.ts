@@ -41,9 +41,10 @@ async function expectGroups(page: Page, groups: Record<string, string[]>) {
  * side, and two sign-ins of one account at the same moment can cost one of them its
  * session (see the report on Payload sessions), besides tests that change the user.
  */
-async function createAccount(page: Page, prefix: string) {
+async function createAccount(page: Page, prefix: string, { landlord = prefix === 'landlord' }: { landlord?: boolean } = {}) {
   const account = { email: uniqueEmail(prefix), password: 'Shell-pass1!', firstName: 'Sam', lastName: 'Shell' }
-  const response = await page.request.post('/api/users', { data: account })
+  // A landlord sign-up (the spec's `landlord` flag) comes with its organization.
+  const response = await page.request.post('/api/users', { data: { ...account, landlord } })
   expect(response.status(), await response.text()).toBe(201)
   return account
 }
@@ -68,6 +69,17 @@ test.describe('private area guards', () => {
     await page.goto('/app/tenant/leases')
     await expect(page).toHaveURL('/app/landlord')
     await expect(page.getByRole('heading', { level: 1, name: 'Properties' })).toBeVisible()
+  })
+
+  test('a tenant signing in at the landlord login lands in the tenant area', async ({ page }) => {
+    const account = await createAccount(page, 'tenant')
+    await page.goto('/app/landlord/login')
+    await page.getByLabel('Email', { exact: true }).fill(account.email)
+    await page.getByLabel('Password', { exact: true }).fill(account.password)
+    await page.getByRole('button', { name: 'Log in', exact: true }).click()
+    await expect(page).toHaveURL('/app/tenant/leases')
+    await page.goto('/app/landlord')
+    await expect(page).toHaveURL('/app/tenant/leases')
   })
 
   test('a tenant on a landlord path goes to the tenant area', async ({ page }) => {
@@ -130,7 +142,7 @@ test.describe('landlord shell', () => {
     await userMenuEntry(page, 'Account Settings').click()
     await expect(page).toHaveURL('/app/settings')
     await expect(page.getByRole('heading', { level: 1, name: 'Account Settings' })).toBeVisible()
-    // A landlord's first sign-in creates an individual organization in their name.
+    // A landlord's sign-up creates an individual organization in their name.
     await expect(page.getByText('Individual', { exact: true })).toBeVisible()
     await expect(page.getByRole('main').getByText(`${firstName} ${lastName}`, { exact: true })).toBeVisible()
   })
@@ -191,7 +203,7 @@ test.describe('user settings', () => {
   test('edits the name, with the spec message for an empty field', async ({ page }) => {
     // Creating and signing in the account hashes its password twice: slow on a busy machine.
     test.slow()
-    const account = await createAccount(page, 'settings')
+    const account = await createAccount(page, 'settings', { landlord: true })
     await loginAs(page, 'landlord', account)
     await page.goto('/app/settings/user-settings')
     await expect(page).toHaveTitle('User Settings | Leasewell')

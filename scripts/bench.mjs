@@ -7,6 +7,8 @@
 //    database, the production server in a child process, autocannon on the landlord's
 //    pages and on the REST calls behind them, API calls per page, first-load JS per route.
 // 3. PDF (scripts/bench/pdf.mjs): median of 20 warm renders of the 4-page sample lease.
+// 4. Body limit (scripts/bench/body-limit.mjs): server RSS idle and after 20 oversized
+//    (150 MB) bodies, each answered 413 without a reset; goal within 50 MB of idle.
 import fs from 'node:fs'
 import net from 'node:net'
 import path from 'node:path'
@@ -153,9 +155,16 @@ const pdfOk = await runPdfBench({ projectRoot }).then(
   },
 )
 
+// 4. Body limit (scripts/bench/body-limit.mjs): the server's memory before and after oversized bodies.
+const { runBodyLimitBench } = await import('./bench/body-limit.mjs')
+const bodyLimitOk = await runBodyLimitBench({ projectRoot, buildDir: process.env.BUILD_DIR, port: await freePort() }).catch((error) => {
+  console.error('\nBody limit bench failed:', error)
+  return false
+})
+
 await shutdown?.().catch(() => {})
 fs.rmSync(dataDir, { recursive: true, force: true })
-process.exit(writes.failed || !portfolioOk || !pdfOk ? 1 : 0)
+process.exit(writes.failed || !portfolioOk || !pdfOk || !bodyLimitOk ? 1 : 0)
 
 async function measure(call, iterations = ITERATIONS) {
   for (let i = 0; i < 10; i++) await call() // warm-up

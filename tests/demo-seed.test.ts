@@ -54,6 +54,17 @@ describe('the demo portfolio', () => {
     expect(byStatus('paid')).toBe(active * 2)
     expect(byStatus('overdue')).toBeGreaterThanOrEqual(1)
     for (const invoice of invoices.body.docs) expect(invoice.amountDue).toBe(invoice.total - invoice.amountPaid + invoice.amountRefunded)
+    // The dates agree with the statuses: sent before it fell due (and not in the future), paid between sending and today, open only until due.
+    const now = Date.now()
+    for (const invoice of invoices.body.docs as Array<{ id: number; status: string; dueDate: string; sentAt: string; paidAt: string | null }>) {
+      const [due, sent] = [Date.parse(invoice.dueDate), Date.parse(invoice.sentAt)]
+      expect(sent, `invoice ${invoice.id} sent`).toBeLessThanOrEqual(Math.min(due, now))
+      if (invoice.status === 'paid') {
+        expect(Date.parse(invoice.paidAt!), `invoice ${invoice.id} paid`).toBeGreaterThanOrEqual(sent)
+        expect(Date.parse(invoice.paidAt!), `invoice ${invoice.id} paid`).toBeLessThanOrEqual(due)
+      }
+      if (invoice.status === 'open') expect(due + 86_400_000, `invoice ${invoice.id} open`).toBeGreaterThan(now)
+    }
     const tenantInvoices = await rest('GET', '/invoices', { token: await login(tenant.email), query: { depth: 0, limit: 100 } })
     expect(tenantInvoices.body.docs.every((invoice: { lease: number }) => invoice.lease === tenantLeases.body.docs[0].id)).toBe(true)
     expect((await rest('GET', '/recurring-invoices', { token: landlord.token, query: { limit: 1 } })).body.totalDocs).toBe(active)

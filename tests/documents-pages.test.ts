@@ -16,6 +16,7 @@ import { documentMessages } from '~/features/documents/documents'
 import { clearFeatureFlagCache } from '~/utils/feature-flags.server'
 import { messages } from '@common/messages'
 import { createTestDocument, createTestTemplates, type TestTemplates } from './support/documents'
+import { rest } from './rest'
 import { testPayload } from './support/payload'
 import { account, fieldErrors, requestContext, routeRequest, routeRunner, type Account } from './support/routes'
 import { signedInLandlord, type SignedIn } from './support/users'
@@ -254,5 +255,51 @@ describe('forms and wizards', () => {
 
   it('redirects /app/landlord/wizards to the landlord home', async () => {
     expect(await run(wizardsLoader, '/app/landlord/wizards')).toMatchObject({ status: 302, location: '/app/landlord/' })
+  })
+})
+
+describe('a document made from a lease', () => {
+  it("is connected to the lease (and its property) the form was filled in from; another landlord's lease connects nothing", async () => {
+    const payload = await testPayload()
+    const group = await payload.create({ collection: 'template-groups', data: { slug: `test-notice-${Date.now()}`, name: 'Test notice', category: 'other', order: 2 } })
+    const form = await payload.create({
+      collection: 'forms',
+      data: {
+        name: 'Test notice form',
+        fields: [
+          {
+            blockType: 'pageSection',
+            id: 'sec-notice',
+            name: 'notice',
+            label: 'Notice',
+            blocks: [
+              { blockType: 'documentName', id: 'n0', name: 'documentTitle', label: 'Name this notice', prepend: 'Notice for', required: true },
+              { blockType: 'prefillLease', id: 'n1', name: 'lease', label: 'Fill in from one of your leases', rent: 'rent' },
+              { blockType: 'currency', id: 'n2', name: 'rent', label: 'Rent', required: true },
+            ],
+          },
+        ],
+      },
+    })
+    const template = await payload.create({ collection: 'templates', data: { name: 'Test notice', templateGroup: group.id, states: ['ALL'], form: form.id, body: { title: 'Notice', blocks: [{ kind: 'clause', title: 'Rent', content: ['Rent is {{rent | cents}}.'] }] } } })
+    const complete = async (lease: number) => {
+      const draft = await rest('POST', '/form-submissions/draft', { json: { template: template.id }, token: owner.token })
+      expect(draft.status).toBe(201)
+      const saved = await rest('PATCH', `/form-submissions/draft/${draft.body.doc.tempId}`, { json: { step: 'notice', values: { documentTitle: 'Garcia', lease: String(lease), rent: '1500' } }, token: owner.token })
+      expect(saved.body.errors).toEqual({})
+      const completed = await rest('POST', `/form-submissions/${draft.body.doc.id}/complete`, { token: owner.token })
+      expect(completed.status).toBe(200)
+      return completed.body.editableDocument.id as number
+    }
+    const fromLease = await complete(mine.leaseA)
+    const page = await docPage(fromLease)
+    expect(page.data.document).toMatchObject({ lease: { id: mine.leaseA, title: 'Garcia lease' }, property: { id: mine.property, title: 'Maple Court' } })
+    const foreign = await docPage(await complete(foreignLease))
+    expect(foreign.data.document).toMatchObject({ lease: null, property: null })
+  })
+
+  it('has a way back to the documents list', async () => {
+    const { document } = await createTestDocument(await testPayload(), owner.organization.id, templates.general.id)
+    expect((await docPage(document.id)).data.back).toEqual({ href: '/app/landlord/documents', label: 'Documents' })
   })
 })

@@ -129,7 +129,7 @@ describe('sign-up and e-mail verification', () => {
     await rest('POST', '/users/verify-email', { json: { token: await tokenFromMail(email, '/verify-email') } })
     const token = await login(user.email)
     const newEmail = uniqueEmail('moved')
-    const response = await rest('PATCH', `/users/${user.id}`, { token, json: { email: newEmail.toUpperCase() } })
+    const response = await rest('PATCH', `/users/${user.id}`, { token, json: { email: newEmail.toUpperCase(), currentPassword: GOOD_PASSWORD } })
     expect(response.status).toBe(200)
     expect(response.body.doc).toMatchObject({ email: newEmail, verified: false })
     expect(await tokenFromMail(newEmail, '/verify-email')).toBeTruthy()

@@ -16,7 +16,7 @@ import { getSession } from '~/utils/session.server'
 import { checkoutRequests, signStripePayload, STRIPE_TEST_ENV, stripeHandlers, subscriptionEvent } from './mocks/stripe'
 import { createTestTemplates, type TestTemplates } from './support/documents'
 import { testPayload } from './support/payload'
-import { account, ORIGIN, requestContext, routeRequest, runRoute, type FormFields, type Outcome, type RouteHandler } from './support/routes'
+import { account, keepBrowserSession, openBrowserSession, ORIGIN, requestContext, routeRequest, runRoute, type FormFields, type Outcome, type RouteHandler } from './support/routes'
 import { GOOD_PASSWORD, signedInLandlord, signedInTenant, uniqueEmail } from './support/users'
 
 /**
@@ -54,6 +54,7 @@ function useStripeKeys() {
 async function asVisitor(handler: RouteHandler, path: string, params: Record<string, string>, form?: FormFields): Promise<Outcome & { auth: Auth }> {
   const request = routeRequest(path, form)
   const session = await getSession(new Request(request.url))
+  openBrowserSession(session)
   const auth: Auth = { session, url: new URL(request.url), token: null, exp: null, internalRole: null, dirty: false }
   const context = new RouterContextProvider()
   context.set(authContext, auth)
@@ -64,6 +65,7 @@ async function asVisitor(handler: RouteHandler, path: string, params: Record<str
   } catch (thrown) {
     value = thrown
   }
+  keepBrowserSession(session)
   if (value instanceof Response) return { status: value.status, location: value.headers.get('Location'), data: value, auth }
   if (value && typeof value === 'object' && 'init' in value && 'data' in value) {
     const { init, data } = value as { init: { status?: number } | null; data: unknown }

@@ -12,7 +12,7 @@ import { clearFeatureFlagCache } from '~/utils/feature-flags.server'
 import { getSession } from '~/utils/session.server'
 import { createTestTemplates, type TestTemplates } from './support/documents'
 import { testPayload } from './support/payload'
-import { account, ORIGIN, routeRequest, runRoute, type FormFields, type Outcome, type RouteHandler } from './support/routes'
+import { account, keepBrowserSession, openBrowserSession, ORIGIN, routeRequest, runRoute, type FormFields, type Outcome, type RouteHandler } from './support/routes'
 import { signedInLandlord } from './support/users'
 
 /**
@@ -34,6 +34,7 @@ beforeAll(async () => {
 async function asVisitor(handler: RouteHandler, path: string, params: Record<string, string>, form?: FormFields): Promise<Outcome> {
   const request = routeRequest(path, form)
   const session = await getSession(new Request(request.url))
+  openBrowserSession(session)
   const auth: Auth = { session, url: new URL(request.url), token: null, exp: null, internalRole: null, dirty: false }
   const context = new RouterContextProvider()
   context.set(authContext, auth)
@@ -44,6 +45,7 @@ async function asVisitor(handler: RouteHandler, path: string, params: Record<str
   } catch (thrown) {
     value = thrown
   }
+  keepBrowserSession(session)
   if (value instanceof Response) return { status: value.status, location: value.headers.get('Location'), data: value }
   if (value && typeof value === 'object' && 'init' in value && 'data' in value) {
     const { init, data } = value as { init: { status?: number } | null; data: unknown }

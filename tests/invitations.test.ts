@@ -3,7 +3,9 @@ import { peopleMessages } from '@common/people'
 import { createContact, createLease, createProperty, createUnit, createUser } from '@api/seed/factories'
 import type { Organization } from '@api/payload-types'
 import { hashInvitationToken } from '@api/collections/Invitations/tokens'
+import { loader as tenantLoginLoader } from '~/routes/app/public/tenant.login'
 import { errorMessage, rest } from './rest'
+import { runRoute } from './support/routes'
 import { mailsTo, tokenFromMail } from './support/outbox'
 import { testPayload } from './support/payload'
 import { GOOD_PASSWORD, login, signedInLandlord, signedInTenant, uniqueEmail, type SignedIn } from './support/users'
@@ -92,10 +94,10 @@ describe('answering an invitation', () => {
 
     await rest('POST', '/users', { json: { email: mine.email, password: GOOD_PASSWORD, firstName: 'Ana', lastName: 'Renter' } })
     const tenantToken = await login(mine.email!)
-    // Before accepting: no lease, but the invitation is listed for its invitee.
+    // Before accepting: no lease; the account is not verified yet, so only the link's token opens the invitation.
     expect((await rest('GET', `/leases/${mine.lease.id}`, { token: tenantToken })).status).toBe(404)
     const pending = await rest('GET', '/invitations', { token: tenantToken, query: { where: { status: { equals: 'pending' } } } })
-    expect(pending.body.docs.map((doc: { id: number }) => doc.id)).toEqual([invitation.id])
+    expect(pending.body.docs).toEqual([])
 
     const accepted = await rest('POST', `/invitations/${invitation.id}/accepted`, { token: tenantToken, json: { token } })
     expect(accepted.status).toBe(200)
@@ -207,5 +209,31 @@ describe('answering an invitation', () => {
     expect((await rest('GET', `/organizations/${landlord.organization.id}`, { token: tenantToken })).status).toBe(404)
     const properties = await rest('GET', '/properties', { token: tenantToken })
     expect(properties.body.docs.map((doc: { id: number }) => doc.id).sort()).toEqual([one.property.id, two.property.id].sort())
+  })
+})
+
+describe('resending, and the e-mail’s log-in link', () => {
+  it('resending to someone who has an account notifies them again', async () => {
+    const tenant = await signedInTenant('resend-invitee')
+    const mine = await leaseWithContact(landlord, 'Rae', tenant.user.email)
+    const invitation = (await invite(landlord, mine.lease.id, mine.contact.id)).body.doc
+    const invitedNotifications = async () =>
+      (await rest('GET', '/notifications', { token: tenant.token, query: { where: { event: { equals: 'invitation:invited' } }, depth: 0 } })).body.docs.filter((doc: { invitation: number }) => doc.invitation === invitation.id)
+    expect(await invitedNotifications()).toHaveLength(1)
+    expect((await rest('POST', `/invitations/${invitation.id}/resend`, { token: landlord.token })).status).toBe(200)
+    expect(await invitedNotifications()).toHaveLength(2)
+  })
+
+  it('prefills the invited e-mail on the tenant log-in page opened from the invitation e-mail', async () => {
+    const mine = await leaseWithContact(landlord, 'Lou')
+    await invite(landlord, mine.lease.id, mine.contact.id)
+    const [mail] = await mailsTo(mine.email!)
+    const link = new URL(mail!.links.find((href) => href.includes('/app/tenant/login'))!)
+    const anonymous = { token: '', exp: 0 }
+    const page = await runRoute(tenantLoginLoader, `${link.pathname}${link.search}`, { who: anonymous, role: 'tenant' })
+    expect(page.status).toBe(200)
+    expect(page.data.email).toBe(mine.email)
+    // Without the link's token nothing is prefilled.
+    expect((await runRoute(tenantLoginLoader, '/app/tenant/login', { who: anonymous, role: 'tenant' })).data.email).toBeNull()
   })
 })

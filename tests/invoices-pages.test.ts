@@ -205,6 +205,8 @@ describe('the invoice page', () => {
     const params = { invoiceId: String(id) }
     expect((await run(invoiceLoader, path, { params, who: stranger })).status).toBe(404)
     expect((await run(invoiceLoader, '/app/landlord/invoices/abc', { params: { invoiceId: 'abc' } })).status).toBe(404)
+    // The lease is named by its title (no nickname: the unit's street), never 'Lease #id'.
+    expect((await run(invoiceLoader, path, { params })).data.invoice.lease).toEqual({ id: held.lease.id, title: 'Hal 9 Oak Street, Hal A' })
 
     const tooMuch = await run(invoiceAction, path, { params, form: { intent: 'record-payment', amount: '100.01', method: 'cash', paidAt: '2026-11-20', returnTo: path } })
     expect(tooMuch.status).toBe(400)

@@ -8,7 +8,11 @@ import { messages } from '@common/messages'
 import { portfolioMessages } from '@common/portfolio'
 import { rest } from './rest'
 import { account, fieldErrors, routeRunner, type Account } from './support/routes'
-import { signedInLandlord } from './support/users'
+import { signedInLandlord, uniqueEmail } from './support/users'
+import { testPayload } from './support/payload'
+import { createContact } from '@api/seed/factories'
+import { isLeaseTenant, type LeaseView } from '~/features/portfolio/lease-page'
+import { loader as unitLeasesLoader } from '~/routes/app/landlord/units.$unitId/leases'
 
 /**
  * The lease pages and the contacts list as a browser without JavaScript uses them: the
@@ -118,6 +122,30 @@ describe('the lease list', () => {
     // Another landlord's list never shows them.
     const theirs = await run(leasesLoader, '/app/landlord/leases', { who: otherLandlord })
     expect(theirs.data.totalDocs).toBe(0)
+  })
+})
+
+describe('who counts as a tenant of the lease', () => {
+  it('a contact only invited (pending or declined) is not listed as a tenant; once accepted, or never invited, they are', async () => {
+    const { id } = await addLease({ nickname: 'Counted tenants' })
+    expect((await leasePost(id, { intent: 'lease-invite-contact', firstName: 'Ivy', lastName: 'Pending', email: uniqueEmail('ivy-pending') })).status).toBe(302)
+    const payload = await testPayload()
+    const organization = (await rest('GET', `/leases/${id}`, { token: landlord.token, query: { depth: 0 } })).body.organization as number
+    const declined = await createContact(payload, { organization, firstName: 'Dee', lastName: 'Declined', email: uniqueEmail('dee-declined'), type: 'tenant' })
+    const plain = await createContact(payload, { organization, firstName: 'Ned', lastName: 'Plain', type: 'tenant' })
+    const current = (await rest('GET', `/leases/${id}`, { token: landlord.token, query: { depth: 0 } })).body.contacts as number[]
+    await payload.update({ collection: 'leases', id, data: { contacts: [...current, declined.id, plain.id] }, overrideAccess: true })
+    const invitation = await payload.create({ collection: 'invitations', data: { organization, lease: id, contact: declined.id, email: declined.email!, status: 'pending' }, overrideAccess: true, context: { skipInvitationEmail: true } })
+    await payload.update({ collection: 'invitations', id: invitation.id, data: { status: 'declined' }, overrideAccess: true })
+
+    const row = (await run(leasesLoader, '/app/landlord/leases?q=Counted')).data.rows.find((lease: { id: number }) => lease.id === id)
+    expect(row.tenants).toBe('Ned Plain')
+    const tenants = (await leasePage(id)).data.lease.tenants as LeaseView['tenants']
+    expect(tenants.filter(isLeaseTenant).map((tenant) => tenant.name)).toEqual(['Ned Plain'])
+    // The Tenants tab still lists everyone, with the invitation's status.
+    expect(tenants.map((tenant) => [tenant.name, tenant.invitation?.status ?? null]).sort()).toEqual([['Dee Declined', 'declined'], ['Ivy Pending', 'pending'], ['Ned Plain', null]])
+    const unitLeases = await run(unitLeasesLoader, `/app/landlord/properties/${propertyId}/units/${units.a}/leases`, { params: { propertyId: String(propertyId), unitId: String(units.a) } })
+    expect(unitLeases.data.leases.find((lease: { id: number }) => lease.id === id).tenants).toEqual(['Ned Plain'])
   })
 })
 

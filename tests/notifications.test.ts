@@ -3,9 +3,10 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { action as notificationsAction, loader as notificationsLoader } from '~/routes/app/notifications'
 import { loader as readNotificationsLoader } from '~/routes/app/notifications.read'
 import { loader as shellLoader } from '~/routes/app/private/_layout'
-import { notify } from '@api/notifications/emit'
+import { notify, type NotifyArgs } from '@api/notifications/emit'
 import type { Notification, Organization } from '@api/payload-types'
-import { createContact, createLease, createProperty, createUnit, createUser } from '@api/seed/factories'
+import type { NotificationListItem } from '@common/notifications'
+import { createContact, createInvoice, createLease, createProperty, createUnit, createUser } from '@api/seed/factories'
 import { rest } from './rest'
 import { mailsTo } from './support/outbox'
 import { testPayload } from './support/payload'
@@ -262,5 +263,99 @@ describe('the pages and the bell', () => {
     expect(first.data.notifications).toHaveLength(10)
     const second = await run(notificationsLoader, '/app/notifications?page=2', { role: 'tenant' })
     expect(second.data.notifications).toHaveLength(2)
+  })
+})
+
+describe('every event of product-spec §3 Notification, through the pages', () => {
+  /** Each kind in the category the server sends it to, with its spec pill, action and destination (product-spec §2 Other routes, §4). */
+  it('renders all 17 kinds with their label, action and destination, and the counts agree with the lists', async () => {
+    const payload = await testPayload()
+    const owner = await signedInLandlord('every-event')
+    const tenant = await signedInTenant('every-event-tenant')
+    const decliner = await signedInTenant('every-event-decliner')
+    const req = await createLocalReq({}, payload)
+
+    // The invitation events come from the real flow: one accepted, one declined.
+    const ivy = await leaseWithContact(owner, 'Eve', tenant.user.email)
+    const accepted = await invite(owner, ivy.lease.id, ivy.contact.id)
+    expect((await rest('POST', `/invitations/${accepted}/accepted`, { token: tenant.token, json: {} })).status).toBe(200)
+    const dan = await leaseWithContact(owner, 'Dan', decliner.user.email)
+    const declined = await invite(owner, dan.lease.id, dan.contact.id)
+    expect((await rest('POST', `/invitations/${declined}/declined`, { token: decliner.token, json: {} })).status).toBe(200)
+    const invitee = await leaseWithContact(owner, 'Ian', uniqueEmail('every-event-invitee'))
+    await payload.update({ collection: 'contacts', id: invitee.contact.id, data: { email: tenant.user.email }, overrideAccess: true })
+    await invite(owner, invitee.lease.id, invitee.contact.id)
+
+    // The money events, about one invoice of a lease without tenant accounts (no other notification).
+    const billed = await leaseWithContact(owner, 'Bo', uniqueEmail('every-event-billed'))
+    const invoice = await createInvoice(payload, { lease: billed.lease.id, dueDate: new Date().toISOString(), category: 'rent', paymentMethods: ['zelle'], items: [{ name: 'Rent', description: 'November rent', amount: 120_000, quantity: 1 }] }, { trustedMethods: true })
+    const address = '9 Elm Street, Unit 2, Austin, TX 78701'
+    const send = (event: NotifyArgs['event'], category: NotifyArgs['category'], related: NotifyArgs['related']) =>
+      notify(req, { event, category, recipients: { users: [category === 'tenant' ? tenant.user.id : owner.user.id] }, related, organization: category === 'organization' ? owner.organization.id : null })
+    const refund = { amount: 5_000, invoice: invoice.id }
+    const report = { id: 71, type: 'move-in', unitAddress: address, lease: billed.lease.id }
+    const request = { id: 83, unitAddress: address }
+    await send('invoice:received', 'tenant', { invoice: invoice.id })
+    await send('invoice:payment-marked-sent', 'organization', { invoice: invoice.id })
+    await send('invoice:payment-marked-not-received', 'tenant', { invoice: invoice.id })
+    await send('invoice:payment-overdue', 'tenant', { invoice: invoice.id })
+    await send('payment:succeeded', 'tenant', { invoice: invoice.id })
+    await send('payment:failed', 'organization', { invoice: invoice.id })
+    await send('refund:requires-action', 'organization', { refund })
+    await send('refund:succeeded', 'tenant', { refund })
+    await send('refund:failed', 'organization', { refund })
+    await send('condition-report:requested', 'tenant', { conditionReport: report })
+    await send('condition-report:completed', 'organization', { conditionReport: report })
+    await send('maintenance-request:created', 'organization', { maintenanceRequest: request })
+    await send('maintenance-request:updated', 'tenant', { maintenanceRequest: request })
+    await send('comment:created', 'tenant', { comment: { maintenanceRequest: request.id } })
+
+    const tenantInvoice = `/app/tenant/invoices/${invoice.id}/`
+    const landlordInvoice = `/app/landlord/invoices/${invoice.id}/`
+    const expected = {
+      tenant: [
+        ['comment:created', 'New Comment', 'View Request', `/app/tenant/maintenance/${request.id}/`],
+        ['maintenance-request:updated', 'Request Updated', 'View Request', `/app/tenant/maintenance/${request.id}/`],
+        ['condition-report:requested', 'Action Required', 'View Report', `/app/tenant/leases/${billed.lease.id}/condition-reports/${report.id}/`],
+        ['refund:succeeded', 'Refund Complete', 'View Invoice', tenantInvoice],
+        ['payment:succeeded', 'Payment Received', 'View Invoice', tenantInvoice],
+        ['invoice:payment-overdue', 'Payment Overdue', 'View Invoice', tenantInvoice],
+        ['invoice:payment-marked-not-received', 'Payment Not Received', 'View Invoice', tenantInvoice],
+        ['invoice:received', 'Invoice Received', 'View Invoice', tenantInvoice],
+        ['invitation:invited', 'Invitation Recieved', 'View Invitation', '/app/tenant/invitations/'],
+      ],
+      landlord: [
+        ['maintenance-request:created', 'New Request', 'View Request', `/app/landlord/maintenance/${request.id}/`],
+        ['condition-report:completed', 'Request Complete', 'View Report', `/app/landlord/condition-reports/${report.id}/`],
+        ['refund:failed', 'Refund Failed', 'View Invoice', landlordInvoice],
+        ['refund:requires-action', 'Action Required', 'View Invoice', landlordInvoice],
+        ['payment:failed', 'Payment Failed', 'View Invoice', landlordInvoice],
+        ['invoice:payment-marked-sent', 'Payment Marked Sent', 'Confirm', landlordInvoice],
+        ['invitation:declined', 'Invitation Declined', 'View Person', `/app/landlord/people/tenants/${dan.contact.id}/`],
+        ['invitation:accepted', 'Invitation Accepted', 'View Person', `/app/landlord/people/tenants/${ivy.contact.id}/`],
+      ],
+    } as const
+    // Each of the 17 kinds appears once.
+    expect(new Set([...expected.tenant, ...expected.landlord].map(([event]) => event)).size).toBe(17)
+    // The tenant's earlier invitation (accepted, still a notification) is read: only this test's events remain.
+    await payload.update({ collection: 'notifications', where: { and: [{ invitation: { equals: accepted } }, { recipient: { equals: tenant.user.id } }] }, data: { markedRead: true }, overrideAccess: true })
+
+    for (const role of ['tenant', 'landlord'] as const) {
+      const run = routeRunner(() => account(role === 'tenant' ? tenant : owner))
+      const page = await run(notificationsLoader, '/app/notifications', { role })
+      const shown = page.data.notifications.map((item: NotificationListItem) => [item.event, item.pill, item.actionLabel, item.destination])
+      expect(shown, role).toEqual(expected[role])
+      expect(page.data.totalDocs, role).toBe(expected[role].length)
+      expect((await run(shellLoader, role === 'tenant' ? '/app/tenant/leases' : '/app/landlord', { role })).data.unreadNotifications, role).toBe(expected[role].length)
+      for (const item of page.data.notifications as NotificationListItem[]) expect(item.text, item.event).toMatch(/\S/)
+    }
+
+    // The landlord confirms a payment marked sent: the action goes to the invoice.
+    const landlordPage = await routeRunner(() => account(owner))(notificationsLoader, '/app/notifications')
+    const markedSent = (landlordPage.data.notifications as NotificationListItem[]).find((item) => item.event === 'invoice:payment-marked-sent')!
+    const clicked = await routeRunner(() => account(owner))(notificationsAction, '/app/notifications', { form: { intent: 'mark-read', notification: String(markedSent.id) } })
+    expect(clicked).toMatchObject({ status: 302, location: landlordInvoice })
+    const mail = (await mailsTo(owner.user.email)).find((message) => message.subject.startsWith('Request Complete:'))
+    expect(mail?.subject).toBe(`Request Complete: A condition report for ${address} is complete.`)
   })
 })

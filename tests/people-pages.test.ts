@@ -111,12 +111,34 @@ describe('the people lists', () => {
           companyName: null,
           leases: type === 'tenant' ? 1 : 0,
           portalAccess: false,
+          invitation: null,
         },
       ])
     }
     // Search by e-mail too; another list's person is not found.
     expect((await listPage('vendor', `?q=vendor-${tag.toLowerCase()}`)).data.rows).toHaveLength(1)
     expect((await listPage('vendor', `?q=lead-${tag.toLowerCase()}`)).data.rows).toHaveLength(0)
+  })
+
+  it("show a pending or declined invitation in the Portal column, and portal access once accepted (still one API call)", async () => {
+    const tag = uniqueTag()
+    const tenants = await Promise.all(['Pending', 'Declined', 'Accepted'].map((label) => signedInTenant(`people-${label.toLowerCase()}`)))
+    const ids = await Promise.all(['Pending', 'Declined', 'Accepted', 'Never'].map((label, index) => createPerson({ type: 'tenant', firstName: label, lastName: tag, email: tenants[index]?.user.email ?? `never-${tag.toLowerCase()}@example.com` })))
+    const lease = await rest('POST', '/leases', { token: landlord.token, json: { unit: unitId, status: 'active', rent: 100_000, startDate: '2026-02-01', contacts: ids } })
+    expect(lease.status).toBe(201)
+    for (const [index, answer] of [[0, null], [1, 'declined'], [2, 'accepted']] as const) {
+      const invitation = await rest('POST', '/invitations', { token: landlord.token, json: { lease: lease.body.doc.id, contact: ids[index] } })
+      expect(invitation.status).toBe(201)
+      if (answer) expect((await rest('POST', `/invitations/${invitation.body.doc.id}/${answer}`, { token: tenants[index]!.token, json: {} })).status).toBe(200)
+    }
+    const { result: page, calls } = await observeApiCalls(() => listPage('tenant', `?q=${tag}&sort=firstName`))
+    expect(ownCalls(calls)).toHaveLength(1)
+    expect(page.data.rows.map((row: { name: string; portalAccess: boolean; invitation: string | null }) => [row.name, row.portalAccess, row.invitation])).toEqual([
+      [`Accepted ${tag}`, true, 'accepted'],
+      [`Declined ${tag}`, false, 'declined'],
+      [`Never ${tag}`, false, null],
+      [`Pending ${tag}`, false, 'pending'],
+    ])
   })
 
   it('sort and page through ten at a time; a page past the end shows the last page', async () => {

@@ -1,6 +1,7 @@
 import { handleEndpoints } from 'payload'
 import { stringify } from 'qs-esm'
 import config from '@api/payload.config'
+import { refuseApiRequest } from '~/utils/api-query.server'
 import { testPayload } from './support/payload'
 
 export type RestOptions = {
@@ -17,8 +18,9 @@ export type RestOptions = {
 export type RestResponse<T = any> = { status: number; body: T; headers: Headers }
 
 /**
- * Calls the REST API exactly as /api does: a real Request dispatched to Payload's
- * handleEndpoints, with the real config and database of this test file.
+ * Calls the REST API exactly as /api does: a real Request, its query checked as the /api
+ * route checks it (400 for a malformed one), then dispatched to Payload's handleEndpoints,
+ * with the real config and database of this test file.
  */
 export async function rest<T = any>(method: string, pathname: string, options: RestOptions = {}): Promise<RestResponse<T>> {
   await testPayload()
@@ -33,7 +35,7 @@ export async function rest<T = any>(method: string, pathname: string, options: R
   const search = options.query ? stringify(options.query, { addQueryPrefix: true }) : ''
   const url = new URL(`/api${pathname}${search}`, process.env.SERVER_URL)
   const request = new Request(url, { method, headers, body })
-  const response = await handleEndpoints({ config, request, path: url.pathname })
+  const response = refuseApiRequest(request) ?? (await handleEndpoints({ config, request, path: url.pathname }))
   const text = await response.text()
   let parsed: unknown = text
   try {
@@ -70,7 +72,8 @@ export async function restMultipart<T = any>(
   const headers = new Headers({ 'x-forwarded-for': '10.0.0.1' })
   if (token) headers.set('Authorization', `JWT ${token}`)
   const url = new URL(`/api${pathname}`, process.env.SERVER_URL)
-  const response = await handleEndpoints({ config, request: new Request(url, { method, headers, body: form }), path: url.pathname })
+  const request = new Request(url, { method, headers, body: form })
+  const response = refuseApiRequest(request) ?? (await handleEndpoints({ config, request, path: url.pathname }))
   const text = await response.text()
   let parsed: unknown = text
   try {

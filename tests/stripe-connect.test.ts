@@ -239,6 +239,8 @@ describe('the onboarding page /app/landlord/accounts/{id}/stripe', () => {
       const location = new URL(outcome.location!, ORIGIN)
       expect(location.pathname).toBe('/app/email-not-verified')
       expect(location.searchParams.get('onVerifiedRedirect')).toBe(path)
+      // Both query parameters of product-spec §2 Private area, redirectParam empty when there is no query.
+      expect(location.searchParams.get('redirectParam')).toBe('')
     }
     const refresh = await run(onboardingLoader, `${path}?refresh=1`, { params: { accountId: String(accountId) } })
     expect(new URL(refresh.location!, ORIGIN).searchParams.get('redirectParam')).toBe('refresh=1')

@@ -7,6 +7,7 @@ import { loader as leasesLoader } from '~/routes/app/tenant/leases'
 import { loader as leaseOverviewLoader } from '~/routes/app/tenant/leases.$leaseId/_index'
 import { tenantInvoiceMessages } from '~/features/invoices/tenant-invoice-payment'
 import { observeApiCalls } from '~/utils/api.server'
+import { MAX_LIMIT } from '~/utils/api-query.server'
 import { invoiceFlowMessages } from '@api/collections/Invoices/endpoints/shared'
 import type { Organization } from '@api/payload-types'
 import { presentNotification } from '@common/notifications'
@@ -189,6 +190,8 @@ describe('the lease page and the leases list', () => {
     const { result, calls } = await observeApiCalls(() => runRoute(leasesLoader, '/app/tenant/leases', { ...asTenant, who: vic }))
     expect(result.data.leases).toEqual([expect.objectContaining({ id: lease.lease.id, amountDue: 50_000, unpaidInvoices: 2 })])
     expect(calls.filter((call) => call.path === '/api/invoices')).toHaveLength(1)
+    // Every call stays within the HTTP API's page cap (with API_URL set, a bigger limit is refused).
+    for (const call of calls) expect(Number(new URLSearchParams(call.query).get('limit') ?? 0), `${call.path}${call.query}`).toBeLessThanOrEqual(MAX_LIMIT)
   })
 
   it('/app/tenant/invoices redirects to the leases, which open the only one', async () => {

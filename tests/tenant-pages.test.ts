@@ -7,7 +7,7 @@ import { loader as propertyInfoLoader } from '~/routes/app/tenant/leases.$leaseI
 import { peopleMessages } from '@common/people'
 import { createContact, createLease, createProperty, createUnit, createUser } from '@api/seed/factories'
 import { rest } from './rest'
-import { tokenFromMail } from './support/outbox'
+import { mailsTo, tokenFromMail } from './support/outbox'
 import { testPayload } from './support/payload'
 import { account, routeRunner, type Account } from './support/routes'
 import { GOOD_PASSWORD, login, signedInLandlord, uniqueEmail } from './support/users'
@@ -28,6 +28,15 @@ async function leaseFor(label: string, email: string) {
   const contact = await createContact(payload, { organization: landlordOrganization, firstName: label, lastName: 'Tenant', email, type: 'tenant', notes: 'Landlord-only note' })
   const lease = await createLease(payload, { unit: unit.id, rent: 150_000, status: 'active', contacts: [contact.id], startDate: '2026-01-01' })
   return { property, unit, contact, lease }
+}
+
+/** The invitation id and token of the newest invitation link mailed to `email`. */
+async function invitationLink(email: string) {
+  for (const mail of await mailsTo(email)) {
+    const link = mail.links.map((href) => new URL(href)).find((url) => url.pathname === '/app/tenant/create-account' && url.searchParams.get('token'))
+    if (link) return { invitation: link.searchParams.get('invitation')!, token: link.searchParams.get('token')! }
+  }
+  throw new Error(`No invitation mailed to ${email}`)
 }
 
 async function tenantAccount(email: string): Promise<Account> {
@@ -116,7 +125,12 @@ describe('inviting from the lease page and answering on the invitations page', (
     await run(leaseAction, `${path}/tenants`, { params, form: { intent: 'invitation-send', target: String(d.contact.id), returnTo: `${path}/tenants` } })
     const token = await tokenFromMail(email, '/tenant/create-account')
     const tenantD = await tenantAccount(email)
-    const invitationId = (await run(invitationsLoader, '/app/tenant/invitations', { who: tenantD, role: 'tenant' })).data.invitations[0].id
+    // Not verified yet: the invitation shows through its link (id and token) only.
+    expect((await run(invitationsLoader, '/app/tenant/invitations', { who: tenantD, role: 'tenant' })).data.invitations).toEqual([])
+    const invitationId = (await invitationLink(email)).invitation
+    expect((await run(invitationsLoader, `/app/tenant/invitations?invitation=${invitationId}&token=${token}`, { who: tenantD, role: 'tenant' })).data.invitations).toEqual([
+      expect.objectContaining({ id: Number(invitationId), token, propertyLabel: expect.stringContaining('Dora') }),
+    ])
     const declined = await run(invitationsAction, '/app/tenant/invitations', { who: tenantD, role: 'tenant', form: { invitation: String(invitationId), answer: 'declined', token } })
     expect(declined).toMatchObject({ status: 302, location: '/app/tenant/invitations' })
     expect((await run(invitationsLoader, '/app/tenant/invitations', { who: tenantD, role: 'tenant' })).data.invitations).toEqual([])
@@ -125,7 +139,9 @@ describe('inviting from the lease page and answering on the invitations page', (
     expect(page.data.lease.tenants[0]).toMatchObject({ invitation: { status: 'declined' } })
     const resent = await run(leaseAction, `${path}/tenants`, { params, form: { intent: 'invitation-resend', target: String(invitationId), returnTo: `${path}/tenants` } })
     expect(resent.toast).toMatchObject({ title: 'Invitation sent again.' })
-    expect((await run(invitationsLoader, '/app/tenant/invitations', { who: tenantD, role: 'tenant' })).data.invitations).toHaveLength(1)
+    const again = await invitationLink(email)
+    expect(again.token).not.toBe(token)
+    expect((await run(invitationsLoader, `/app/tenant/invitations?invitation=${again.invitation}&token=${again.token}`, { who: tenantD, role: 'tenant' })).data.invitations).toHaveLength(1)
     // The tenant area's guard: a landlord session is sent home.
     expect((await run(tenantLeasesLoader, '/app/tenant/leases')).status).toBe(302)
   })

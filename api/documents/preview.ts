@@ -14,6 +14,9 @@ export const PREVIEW_MESSAGES = {
   failed: 'Unable to generate a preview.',
 } as const
 
+/** Written across every page of a preview PDF. */
+export const PREVIEW_WATERMARK = 'Preview'
+
 /** A preview request is a template id and the answers: far below this. */
 export const MAX_PREVIEW_BODY_BYTES = 512 * 1024
 
@@ -79,10 +82,10 @@ export function pdfFilename(name: string): string {
  * (`submissionData`: hidden, stale and unknown keys dropped, the document name added).
  * `createdAt` is the PDF's date (pass the submission's updatedAt; never the clock, ADR 014).
  */
-export async function renderTemplateDocument(source: DocumentSource, answers: Answers, createdAt?: Date) {
+export async function renderTemplateDocument(source: DocumentSource, answers: Answers, createdAt?: Date, { watermark }: { watermark?: string } = {}) {
   const data = submissionData(source.form, answers)
   const name = renderedDocumentName(source, data)
-  const pdf = await renderDocumentPdf(source.body, data, { documentName: name, author: 'Leasewell', createdAt })
+  const pdf = await renderDocumentPdf(source.body, data, { documentName: name, author: 'Leasewell', createdAt, watermark })
   return { pdf, name, filename: pdfFilename(name) }
 }
 
@@ -109,7 +112,8 @@ export const previewEndpoint: Endpoint = {
     const source = await loadRenderableTemplate(req, data.template)
     if (!source) throw new NotFound(req.t)
     try {
-      const { pdf, filename } = await renderTemplateDocument(source, data.submission)
+      // A preview is marked as one on every page; the clean document is the download (signed up, and subscribed where required).
+      const { pdf, filename } = await renderTemplateDocument(source, data.submission, undefined, { watermark: PREVIEW_WATERMARK })
       return Response.json({ preview: pdf.toString('base64'), filename })
     } catch (error) {
       req.payload.logger.error({ err: error, msg: 'Preview not rendered', template: source.template.id })

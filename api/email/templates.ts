@@ -65,3 +65,29 @@ export function invitationEmail({ invitationId, token, firstName, organizationNa
   })
   return { subject: `${organizationName} invited you to your lease`, ...mail }
 }
+
+const SECURITY_FOOTER = "If this wasn't you, choose a new password at once with the link below."
+
+/** To the address an account had before its e-mail was changed. */
+export function emailChangedNotice(newEmail: string) {
+  return {
+    subject: 'Your Leasewell e-mail address was changed',
+    ...layout({
+      heading: 'Your e-mail address was changed',
+      body: `The e-mail address of your Leasewell account was changed to ${newEmail}. Messages about the account now go there. If this wasn't you, contact Leasewell support at once: the account may have been taken over.`,
+      action: { label: 'Open Leasewell', href: appLink('/login') },
+    }),
+  }
+}
+
+/** To the account's address (and the old one when both changed) after a new password was set. */
+export function passwordChangedNotice() {
+  return {
+    subject: 'Your Leasewell password was changed',
+    ...layout({
+      heading: 'Your password was changed',
+      body: `The password of your Leasewell account was just changed, and the account's other sessions were signed out. ${SECURITY_FOOTER}`,
+      action: { label: 'Reset your password', href: appLink('/forgot-password') },
+    }),
+  }
+}

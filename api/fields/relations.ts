@@ -1,33 +1,28 @@
-import type { CollectionSlug, Field, PayloadRequest, RelationshipField, Validate } from 'payload'
+import type { CollectionSlug, Field, RelationshipField, Validate } from 'payload'
+import { allWritable, RELATION_NOT_FOUND } from '@api/access/writable'
 import { idOf } from '@common/ids'
 
-export const RELATION_NOT_FOUND = 'Choose one of your own records.'
+export { RELATION_NOT_FOUND }
+
+/** Marks a field checked by the write rule (tests/security enumerates the config by it). */
+export const OWN_RELATION = 'leasewell:ownRelation'
+
+const idsIn = (value: unknown): unknown[] => (Array.isArray(value) ? value : value === null || value === undefined || value === '' ? [] : [value])
 
 /**
- * Every id the caller links must be a document the caller can read: a landlord cannot
- * attach another organization's unit, tenant or image by guessing its id. Calls without a
- * user (seed, server jobs) check existence only.
+ * Every id the caller links must be a document it may write as staff of that document's
+ * organization (ADR 024, api/access/writable.ts): another organization's record, or one
+ * the caller only reads as a tenant, is refused exactly like a missing id. On update the
+ * ids the document already had are not checked again (only what the caller sets).
  */
-export async function countReadable(req: PayloadRequest, collection: CollectionSlug, ids: unknown[]) {
-  // An id that is not a number can never match: it stays wanted (-1) so the check refuses it.
-  const wanted = [...new Set(ids.filter((id) => id !== null && id !== undefined && id !== '').map((id) => idOf(id) ?? -1))]
-  if (!wanted.length) return { wanted: 0, found: 0 }
-  const { totalDocs } = await req.payload.count({
-    collection,
-    where: { id: { in: wanted } },
-    overrideAccess: !req.user,
-    req,
-  })
-  return { wanted: wanted.length, found: totalDocs }
-}
-
 const validateOwnRelation =
   (collection: CollectionSlug, required: boolean): Validate =>
-  async (value, { req }) => {
-    const ids = Array.isArray(value) ? value : value === null || value === undefined || value === '' ? [] : [value]
+  async (value, { req, operation, previousValue }) => {
+    const ids = idsIn(value)
     if (!ids.length) return required ? 'This field is required.' : true
-    const { wanted, found } = await countReadable(req, collection, ids)
-    return found === wanted || RELATION_NOT_FOUND
+    const kept = operation === 'update' ? new Set(idsIn(previousValue).map((id) => idOf(id))) : new Set<number | null>()
+    const added = ids.filter((id) => !kept.has(idOf(id)))
+    return (await allWritable(req, collection, added)) || RELATION_NOT_FOUND
   }
 
 type OwnRelationOptions = Omit<RelationshipField, 'type' | 'relationTo' | 'validate' | 'hasMany'> & { relationTo: CollectionSlug; hasMany?: boolean }
@@ -35,12 +30,13 @@ type OwnRelationOptions = Omit<RelationshipField, 'type' | 'relationTo' | 'valid
 /** A relationship to a document of the caller's own organization (validated, indexed). */
 export function ownRelationField({ relationTo, hasMany, required = false, ...rest }: OwnRelationOptions): Field {
   return {
+    index: true,
     ...rest,
     type: 'relationship',
     relationTo,
     required,
-    index: true,
     validate: validateOwnRelation(relationTo, required),
+    custom: { [OWN_RELATION]: true },
     ...(hasMany ? { hasMany: true } : {}),
   } as Field
 }
@@ -52,6 +48,7 @@ export function ownImageField(name: string, { hasMany = false, maxRows }: { hasM
     type: 'upload',
     relationTo: 'images',
     validate: validateOwnRelation('images', false),
+    custom: { [OWN_RELATION]: true },
     ...(hasMany ? { hasMany: true, maxRows } : {}),
   } as Field
 }

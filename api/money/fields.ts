@@ -1,8 +1,8 @@
 import { ValidationError, type CollectionBeforeChangeHook, type Field, type FieldAccess } from 'payload'
 import { INVOICE_CATEGORIES, invoiceMessages, PAYMENT_METHODS } from '@common/invoices'
-import { isAdmin, nobodyField } from '@api/access'
-import { getMembership } from '@api/access/membership'
-import { RELATION_NOT_FOUND } from '@api/fields/relations'
+import { nobodyField } from '@api/access'
+import { writableParent } from '@api/access/writable'
+import type { Lease } from '@api/payload-types'
 import { idOf } from '@common/ids'
 import { MAX_CENTS, quantityProblem } from '@common/limits'
 import type { Invoice, RecurringInvoice, SecurityDeposit } from '@api/payload-types'
@@ -77,7 +77,7 @@ export const paymentMethodsField = (): Field => ({
 /**
  * A money document belongs to its lease: the lease's property, unit and organization are
  * copied from it on every change (never taken from the client), and the lease never changes
- * after create. A lease the caller cannot read is left to the field's validation.
+ * after create.
  */
 export const deriveFromLease: CollectionBeforeChangeHook<Invoice | RecurringInvoice | SecurityDeposit> = async ({ data, originalDoc, req, operation, collection }) => {
   const leaseId = idOf(operation === 'create' ? data.lease : (originalDoc?.lease ?? data.lease))
@@ -85,15 +85,10 @@ export const deriveFromLease: CollectionBeforeChangeHook<Invoice | RecurringInvo
     throw new ValidationError({ collection: collection.slug, errors: [{ message: 'The lease of this record cannot change.', path: 'lease' }] }, req.t)
   }
   if (!leaseId) return data
-  const lease = await req.payload.findByID({ collection: 'leases', id: leaseId, depth: 0, overrideAccess: !req.user, trash: true, req, disableErrors: true })
-  if (!lease) return data
-  // A tenant reads its lease but never bills on it: only the lease's own staff may.
-  if (req.user && !isAdmin(req)) {
-    const { organizationIds } = await getMembership(req)
-    if (!organizationIds.includes(idOf(lease.organization) as number)) {
-      throw new ValidationError({ collection: collection.slug, errors: [{ message: RELATION_NOT_FOUND, path: 'lease' }] }, req.t)
-    }
-  }
+  // The write rule (ADR 024): only the lease's own staff bill on it; a tenant reads its lease
+  // but never bills on it, and another organization's lease is not found. The record's own
+  // lease is read even in the trash.
+  const lease = await writableParent<Lease>(req, 'leases', leaseId, { path: 'lease', slug: collection.slug, trash: operation === 'update' })
   data.lease = leaseId
   data.property = idOf(lease.property) ?? null
   data.unit = idOf(lease.unit) ?? null

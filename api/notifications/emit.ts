@@ -1,5 +1,5 @@
 import type { PayloadRequest } from 'payload'
-import { presentNotification, type NotificationCategory, type NotificationEvent, type NotificationRelated } from '@common/notifications'
+import { notificationInput, presentNotification, type NotificationCategory, type NotificationEvent, type NotificationRelated } from '@common/notifications'
 import type { Invitation } from '@api/payload-types'
 import { afterCommit } from '@api/utilities/afterCommit'
 import { notificationEmail } from './email'
@@ -13,12 +13,18 @@ import { idOf } from '@common/ids'
  */
 export type NotificationRecipients = { users: number[] } | { organizationOwners: number } | { leaseTenants: number }
 
-/** The related documents, as stored: relations to collections that exist. */
+/**
+ * The related documents: relations to invitations, invoices and payments; a condition report,
+ * a maintenance request and a comment as the data the lists show of them (product-spec §3 Notification).
+ */
 export type NotificationRelations = {
   invitation?: Invitation | number
   invoice?: { id: number } | number
   payment?: { id: number } | number
   refund?: { amount: number; invoice: number }
+  conditionReport?: { id: number; type?: string | null; unitAddress?: string | null; lease?: number | null }
+  maintenanceRequest?: { id: number; unitAddress?: string | null }
+  comment?: { maintenanceRequest: number }
 }
 
 export type NotifyArgs = {
@@ -73,18 +79,28 @@ export async function notify(req: PayloadRequest, { event, category, recipients,
   const invitationId = idOf(related.invitation)
   const invoiceId = idOf(related.invoice)
   const paymentId = idOf(related.payment)
+  const { conditionReport: report, maintenanceRequest: request, comment } = related
+  const stored = {
+    invitation: invitationId,
+    invoice: invoiceId,
+    payment: paymentId,
+    refund: related.refund,
+    conditionReport: report ? { report: report.id, type: report.type ?? null, unitAddress: report.unitAddress ?? null, lease: report.lease ?? null } : undefined,
+    maintenanceRequest: request ? { request: request.id, unitAddress: request.unitAddress ?? null } : undefined,
+    comment: comment ? { maintenanceRequest: comment.maintenanceRequest } : undefined,
+  }
   const created: number[] = []
   for (const recipient of userIds) {
     const doc = await req.payload.create({
       collection: 'notifications',
-      data: { recipient, category, event, markedRead: false, organization: organizationId, invitation: invitationId, invoice: invoiceId, payment: paymentId, refund: related.refund },
+      data: { recipient, category, event, markedRead: false, organization: organizationId, ...stored },
       depth: 0,
       overrideAccess: true,
       req,
     })
     created.push(doc.id)
     if (!email) continue
-    const view = presentNotification({ id: doc.id, event, category, createdAt: doc.createdAt, invitation: related.invitation as NotificationRelated['invitation'], invoice: invoiceId, refund: related.refund })
+    const view = presentNotification(notificationInput({ id: doc.id, event, category, createdAt: doc.createdAt, ...stored, invitation: related.invitation as NotificationRelated['invitation'] }))
     if (!view) continue
     const user = await req.payload.findByID({ collection: 'users', id: recipient, depth: 0, select: { email: true, firstName: true }, overrideAccess: true, req }).catch(() => null)
     if (!user?.email) continue

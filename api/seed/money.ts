@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import { dueDateAfter } from '@common/invoices'
 
+const DAY_MS = 86_400_000
 const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December']
 
 /**
@@ -10,6 +11,10 @@ const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'Ju
  * recurring schedules start next month, so the recurring job adds nothing at start.
  */
 export async function seedDemoMoney(payload: Payload, organization: number, today = new Date()) {
+  // The demo's dates agree with its statuses: an invoice was sent two weeks before it fell due
+  // (never later than today), and a paid one was paid when its payment was made.
+  const sentBefore = (dueDate: string) => new Date(Math.min(Date.parse(dueDate) - 14 * DAY_MS, today.getTime())).toISOString()
+  const backdate = (id: number, data: { sentAt: string; paidAt?: string }) => payload.update({ collection: 'invoices', id, data, overrideAccess: true, depth: 0 })
   await payload.create({
     collection: 'accounts',
     data: {
@@ -41,14 +46,16 @@ export async function seedDemoMoney(payload: Payload, organization: number, toda
         overrideAccess: true,
         depth: 0,
       })
+      const paidAt = dueDateAfter(month, dueDay - 2)
       if (offset < 0) {
         await payload.create({
           collection: 'payments',
-          data: { organization, invoice: invoice.id, method: index % 2 ? 'check' : 'zelle', amount: lease.rent, status: 'succeeded', paidAt: dueDateAfter(month, dueDay - 2), reference: index % 2 ? `Check #${1040 + offset}` : null },
+          data: { organization, invoice: invoice.id, method: index % 2 ? 'check' : 'zelle', amount: lease.rent, status: 'succeeded', paidAt, reference: index % 2 ? `Check #${1040 + offset}` : null },
           overrideAccess: true,
           depth: 0,
         })
       }
+      await backdate(invoice.id, offset < 0 ? { sentAt: sentBefore(invoice.dueDate), paidAt } : { sentAt: sentBefore(invoice.dueDate) })
     }
     await payload.create({
       collection: 'recurring-invoices',
@@ -68,7 +75,7 @@ export async function seedDemoMoney(payload: Payload, organization: number, toda
     })
     if (index === 0) {
       const month = monthStart(-1)
-      await payload.create({
+      const water = await payload.create({
         collection: 'invoices',
         data: {
           organization,
@@ -82,6 +89,7 @@ export async function seedDemoMoney(payload: Payload, organization: number, toda
         overrideAccess: true,
         depth: 0,
       })
+      await backdate(water.id, { sentAt: sentBefore(water.dueDate) })
     }
   }
   return leases.length

@@ -1,4 +1,4 @@
-import { s3Storage } from '@payloadcms/storage-s3'
+import { cloudStoragePlugin } from '@payloadcms/plugin-cloud-storage'
 import type { Config, Field, Plugin } from 'payload'
 import { getS3StorageEnv, type ApiEnv } from '@api/env'
 
@@ -36,23 +36,32 @@ function lockStorageFields(config: Config): Config {
  */
 export function uploadStorage(env?: ApiEnv): Plugin {
   const s3 = getS3StorageEnv(env)
-  const plugin = s3Storage({
-    enabled: Boolean(s3),
-    alwaysInsertFields: true,
-    bucket: s3?.bucket ?? '',
-    config: s3
-      ? {
-          region: s3.region,
-          endpoint: s3.endpoint,
-          forcePathStyle: s3.forcePathStyle,
-          credentials: { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey },
-        }
-      : {},
-    collections: {
-      files: { prefix: STORAGE_PREFIXES.files },
-      images: { prefix: STORAGE_PREFIXES.images },
-      avatars: { prefix: STORAGE_PREFIXES.avatars },
-    },
-  })
-  return async (config) => lockStorageFields(await plugin(config))
+  const collections = {
+    files: { prefix: STORAGE_PREFIXES.files },
+    images: { prefix: STORAGE_PREFIXES.images },
+    avatars: { prefix: STORAGE_PREFIXES.avatars },
+  }
+  if (!s3) {
+    // What `s3Storage({ enabled: false, alwaysInsertFields: true })` does, without loading the
+    // AWS SDK on the embedded default's cold start (ADR 027): the storage fields, no adapter.
+    const withoutAdapter = Object.fromEntries(Object.entries(collections).map(([slug, options]) => [slug, { ...options, adapter: null }]))
+    const plugin = cloudStoragePlugin({ alwaysInsertFields: true, enabled: false, collections: withoutAdapter })
+    return async (config) => lockStorageFields(await plugin(config))
+  }
+  return async (config) => {
+    const { s3Storage } = await import('@payloadcms/storage-s3')
+    const plugin = s3Storage({
+      enabled: true,
+      alwaysInsertFields: true,
+      bucket: s3.bucket,
+      config: {
+        region: s3.region,
+        endpoint: s3.endpoint,
+        forcePathStyle: s3.forcePathStyle,
+        credentials: { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey },
+      },
+      collections,
+    })
+    return lockStorageFields(await plugin(config))
+  }
 }

@@ -21,6 +21,8 @@ import type { DatabaseAdapterObj } from 'payload'
  * its parent) into an error instead of a hang.
  */
 export const WRITE_LOCK_TIMEOUT_MS = 15_000
+/** How long a BEGIN that finds the file locked by another process is retried. */
+export const BEGIN_RETRY_MS = 10_000
 
 export class WriteLock {
   private tail: Promise<void> = Promise.resolve()
@@ -93,6 +95,7 @@ class LazyWriteTransaction implements LibsqlTransaction {
   private open(): Promise<LibsqlTransaction> {
     this.opening ??= (async () => {
       const release = await this.lock.acquire()
+      const started = Date.now()
       try {
         for (let attempt = 0; ; attempt++) {
           try {
@@ -100,8 +103,9 @@ class LazyWriteTransaction implements LibsqlTransaction {
             this.release = release
             return transaction
           } catch (error) {
-            // Another process (a seed, a bench) may hold the file briefly.
-            if (!isBusy(error) || attempt >= 20) throw error
+            // Another process (a seed, a bench) may hold the file briefly; one that keeps it
+            // locked fails the write (503) within BEGIN_RETRY_MS instead of a minute and more.
+            if (!isBusy(error) || attempt >= 20 || Date.now() - started >= BEGIN_RETRY_MS) throw error
             await new Promise((resolve) => setTimeout(resolve, 25 * (attempt + 1)))
           }
         }

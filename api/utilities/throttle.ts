@@ -1,4 +1,4 @@
-import { Redis } from 'ioredis'
+import type { Redis } from 'ioredis'
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
 import type { PayloadRequest } from 'payload'
 import { ourMessages } from '@common/messages'
@@ -14,20 +14,28 @@ import { ClientError } from '@api/errors'
  */
 type LimiterOptions = { keyPrefix: string; points: number; duration: number }
 
-let redis: Redis | undefined
-const limiters = new Map<string, RateLimiterAbstract>()
+/** The limiter methods the throttles use. */
+type Limiter = Pick<RateLimiterAbstract, 'consume' | 'block' | 'delete'>
 
-function limiter(options: LimiterOptions): RateLimiterAbstract {
+// ioredis is loaded only when REDIS_URL is set (ADR 027): not on the embedded default's cold start.
+let redis: Promise<Redis> | undefined
+const limiters = new Map<string, Limiter>()
+
+function redisLimiter(options: LimiterOptions, url: string): Limiter {
+  redis ??= import('ioredis').then(({ Redis }) => new Redis(url, { enableOfflineQueue: false, lazyConnect: false, maxRetriesPerRequest: 1 }))
+  const created = redis.then((storeClient) => new RateLimiterRedis({ ...options, keyPrefix: `leasewell:${options.keyPrefix}`, storeClient }))
+  return {
+    consume: (key, points, consumeOptions) => created.then((real) => real.consume(key, points, consumeOptions)),
+    block: (key, seconds, blockOptions) => created.then((real) => real.block(key, seconds, blockOptions)),
+    delete: (key, deleteOptions) => created.then((real) => real.delete(key, deleteOptions)),
+  }
+}
+
+function limiter(options: LimiterOptions): Limiter {
   const existing = limiters.get(options.keyPrefix)
   if (existing) return existing
   const { REDIS_URL } = getApiEnv()
-  let created: RateLimiterAbstract
-  if (REDIS_URL) {
-    redis ??= new Redis(REDIS_URL, { enableOfflineQueue: false, lazyConnect: false, maxRetriesPerRequest: 1 })
-    created = new RateLimiterRedis({ ...options, keyPrefix: `leasewell:${options.keyPrefix}`, storeClient: redis })
-  } else {
-    created = new RateLimiterMemory(options)
-  }
+  const created = REDIS_URL ? redisLimiter(options, REDIS_URL) : new RateLimiterMemory(options)
   limiters.set(options.keyPrefix, created)
   return created
 }
@@ -53,7 +61,7 @@ function tooMany(retryAfterMs: number): never {
   throw new ClientError(ourMessages.tooManyAttempts, 429, { retryAfterSeconds: Math.ceil(retryAfterMs / 1000) })
 }
 
-async function consume(limiterInstance: RateLimiterAbstract, key: string) {
+async function consume(limiterInstance: Limiter, key: string) {
   try {
     await limiterInstance.consume(key)
   } catch (rejection) {

@@ -12,7 +12,8 @@ const WIDTH = { sm: 'max-w-[30rem]', md: 'max-w-[42rem]' } as const
 /**
  * A right-side sheet whose open state is the URL (`?d=`): rendered on the server, so it
  * works before (and without) JavaScript; closing is a link to the page without `d`.
- * With JavaScript, Escape closes it, focus moves into it, and the page behind stops
+ * With JavaScript, Escape closes it, focus moves into it and stays there (Tab cycles
+ * through the drawer), returns to where it was on close, and the page behind stops
  * scrolling.
  */
 export function Drawer({
@@ -38,18 +39,21 @@ export function Drawer({
   useEffect(() => {
     const panel = panelRef.current
     const previouslyFocused = document.activeElement as HTMLElement | null
-    const firstField = panel?.querySelector<HTMLElement>('input:not([type=hidden]), select, textarea')
+    // After a refused submit the first invalid field, otherwise the first field, otherwise the panel.
+    const firstField =
+      panel?.querySelector<HTMLElement>('[aria-invalid="true"]') ?? panel?.querySelector<HTMLElement>('input:not([type=hidden]), select, textarea')
     ;(firstField ?? panel)?.focus({ preventScroll: true })
     const overflow = document.body.style.overflow
     document.body.style.overflow = 'hidden'
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') void navigate(closeHref, { preventScrollReset: true })
+      else if (event.key === 'Tab' && panel) trapTab(event, panel)
     }
     document.addEventListener('keydown', onKeyDown)
     return () => {
       document.body.style.overflow = overflow
       document.removeEventListener('keydown', onKeyDown)
-      previouslyFocused?.focus?.({ preventScroll: true })
+      if (previouslyFocused?.isConnected) previouslyFocused.focus({ preventScroll: true })
     }
   }, [closeHref, navigate])
 
@@ -87,6 +91,25 @@ export function Drawer({
       </section>
     </div>
   )
+}
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([type=hidden]):not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
+
+/** Keeps Tab and Shift+Tab inside the open drawer (a modal dialog): past the last control comes the first. */
+function trapTab(event: KeyboardEvent, panel: HTMLElement) {
+  const focusable = [...panel.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => element.getClientRects().length > 0)
+  if (!focusable.length) return
+  const first = focusable[0]
+  const last = focusable[focusable.length - 1]
+  const active = document.activeElement
+  const inside = active instanceof HTMLElement && panel.contains(active)
+  if (event.shiftKey && (!inside || active === first || active === panel)) {
+    event.preventDefault()
+    last.focus()
+  } else if (!event.shiftKey && (!inside || active === last)) {
+    event.preventDefault()
+    first.focus()
+  }
 }
 
 /**

@@ -14,6 +14,15 @@ import { Button, Callout, Card, Flex, IconButton, Radio, Text, TextArea, TextFie
  */
 export type ListOfErrors = Array<string | null | undefined> | null | undefined
 
+/**
+ * A refused field asks for focus. Without JavaScript the browser honours the first
+ * `autofocus` of the page, so the first invalid field has focus when the action's reply
+ * renders; with JavaScript conform focuses it on a failed submit (updates do not autofocus).
+ */
+export function autoFocusIfInvalid(field: Pick<FieldMetadata<unknown>, 'errors'>): true | undefined {
+  return field.errors?.length ? true : undefined
+}
+
 export function ErrorList({ id, errors }: { id?: string; errors?: ListOfErrors }) {
   const shown = errors?.filter((error): error is string => Boolean(error))
   if (!shown?.length) return null
@@ -63,6 +72,7 @@ export function Field({ field, label, type = 'text', hint, className, optional, 
         size="3"
         color={field.errors?.length ? 'red' : undefined}
         className="[--text-field-height:44px]"
+        autoFocus={autoFocusIfInvalid(field)}
         {...controlProps}
         {...inputProps}
       >
@@ -143,7 +153,7 @@ export function CheckboxField({ field, label, className }: { field: FieldMetadat
   return (
     <div className={['flex flex-col gap-1', className].filter(Boolean).join(' ')}>
       <label htmlFor={field.id} className="flex min-h-11 cursor-pointer items-center gap-3">
-        <input key={key} {...controlProps} className="size-5 shrink-0 cursor-pointer accent-[var(--accent-9)]" />
+        <input key={key} {...controlProps} autoFocus={autoFocusIfInvalid(field)} className="size-5 shrink-0 cursor-pointer accent-[var(--accent-9)]" />
         <Text size="2">{label}</Text>
       </label>
       <ErrorList id={field.errorId} errors={field.errors} />
@@ -168,13 +178,13 @@ export function RadioCardsField({
         <legend className="mb-1 p-0">{legend}</legend>
       </Text>
       <div className="grid grid-cols-2 gap-2">
-        {options.map((option) => {
+        {options.map((option, index) => {
           const { key, ...controlProps } = getInputProps(field, { type: 'radio', value: option.value })
           const id = `${field.id}-${option.value}`
           return (
             <Card key={key ?? option.value} asChild size="1">
               <label htmlFor={id} className="flex min-h-11 cursor-pointer items-start gap-2">
-                <Radio {...controlProps} id={id} value={option.value} aria-invalid={invalid || undefined} className="mt-0.5" />
+                <Radio {...controlProps} id={id} value={option.value} aria-invalid={invalid || undefined} autoFocus={index === 0 ? autoFocusIfInvalid(field) : undefined} className="mt-0.5" />
                 <Flex direction="column">
                   <Text size="2" weight="medium">
                     {option.label}
@@ -310,7 +320,7 @@ export function TextAreaField({
   const { key, ...controlProps } = getTextareaProps(field, { ariaDescribedBy: hint ? field.descriptionId : undefined })
   return (
     <FieldShell field={field} label={label} hint={hint} optional={optional}>
-      <TextArea key={key} size="3" rows={rows} placeholder={placeholder} color={field.errors?.length ? 'red' : undefined} {...controlProps} />
+      <TextArea key={key} size="3" rows={rows} placeholder={placeholder} color={field.errors?.length ? 'red' : undefined} autoFocus={autoFocusIfInvalid(field)} {...controlProps} />
     </FieldShell>
   )
 }
@@ -359,7 +369,7 @@ export function SelectField({
   )
   return (
     <FieldShell field={field} label={label} hint={hint} optional={optional} className={className}>
-      <select key={key} {...controlProps} className={NATIVE_SELECT_CLASS} style={nativeSelectStyle(invalid)}>
+      <select key={key} {...controlProps} autoFocus={autoFocusIfInvalid(field)} className={NATIVE_SELECT_CLASS} style={nativeSelectStyle(invalid)}>
         <option value="">{placeholder ?? 'Select…'}</option>
         {options.map((option) =>
           isOptionGroup(option) ? (
@@ -400,7 +410,7 @@ export function CheckboxGroupField({
         <legend className="mb-1 p-0">{legend}</legend>
       </Text>
       <div className={`grid gap-x-4 ${grid}`}>
-        {options.map(([value, text]) => {
+        {options.map(([value, text], index) => {
           const id = `${field.id}-${value}`
           return (
             <label key={value} htmlFor={id} className="flex min-h-11 cursor-pointer items-center gap-3">
@@ -411,6 +421,8 @@ export function CheckboxGroupField({
                 value={value}
                 defaultChecked={selected.has(value)}
                 form={field.formId}
+                aria-invalid={invalid || undefined}
+                autoFocus={index === 0 ? autoFocusIfInvalid(field) : undefined}
                 className="size-5 shrink-0 cursor-pointer accent-[var(--accent-9)]"
               />
               <Text size="2">{text}</Text>

@@ -101,17 +101,29 @@ export function SearchForm({ label, placeholder, value, keep }: { label: string;
   )
 }
 
-/** A column header that sorts by its field; a second click reverses. */
+/** How `current` (the list's sort, '-field' for descending) orders by one of `fields`: the value of aria-sort. */
+export function ariaSortFor(fields: string | readonly string[], current: string): 'ascending' | 'descending' | undefined {
+  for (const field of typeof fields === 'string' ? [fields] : fields) {
+    if (current === field) return 'ascending'
+    if (current === `-${field}`) return 'descending'
+  }
+  return undefined
+}
+
+/**
+ * The link of a column header that sorts by its field; a second click reverses. aria-sort
+ * belongs on the header cell (SortColumnHeader, or ariaSortFor on a cell holding several
+ * of these), not on the link: the link says its state in words.
+ */
 export function SortHeader({ field, current, children }: { field: string; current: string; children: ReactNode }) {
   const href = useHrefWith()
-  const active = current === field || current === `-${field}`
-  const descending = current === `-${field}`
-  const next = active && !descending ? `-${field}` : field
+  const direction = ariaSortFor(field, current)
+  const next = direction === 'ascending' ? `-${field}` : field
   return (
-    <Link to={href({ sort: next, page: null })} className="inline-flex min-h-11 items-center gap-1 text-inherit no-underline hover:underline" aria-sort={active ? (descending ? 'descending' : 'ascending') : undefined}>
+    <Link to={href({ sort: next, page: null })} className="inline-flex min-h-11 items-center gap-1 text-inherit no-underline hover:underline">
       {children}
-      {active ? <span aria-hidden>{descending ? '↓' : '↑'}</span> : null}
-      {active ? <span className="sr-only">{descending ? '(sorted descending)' : '(sorted ascending)'}</span> : null}
+      {direction ? <span aria-hidden>{direction === 'descending' ? '↓' : '↑'}</span> : null}
+      {direction ? <span className="sr-only">{direction === 'descending' ? '(sorted descending)' : '(sorted ascending)'}</span> : null}
     </Link>
   )
 }
@@ -225,7 +237,7 @@ export function SortColumnHeader({
   ...props
 }: { field: string; current: string; children: ReactNode } & Omit<ComponentProps<typeof Table.ColumnHeaderCell>, 'children'>) {
   return (
-    <Table.ColumnHeaderCell {...props}>
+    <Table.ColumnHeaderCell aria-sort={ariaSortFor(field, current)} {...props}>
       <SortHeader field={field} current={current}>
         {children}
       </SortHeader>

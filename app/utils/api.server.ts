@@ -23,7 +23,10 @@ export type Doc<C extends CollectionSlug> = Config['collections'][C]
  * api/payload-types.ts), any of them (the API validates what is required and answers with
  * field errors), a relationship by id, null to clear one. Never the server's id or timestamps.
  */
-export type WriteData<C extends CollectionSlug> = { [K in Exclude<keyof Doc<C>, 'id' | 'createdAt' | 'updatedAt'>]?: Doc<C>[K] | null }
+export type WriteData<C extends CollectionSlug> = { [K in Exclude<keyof Doc<C>, 'id' | 'createdAt' | 'updatedAt'>]?: Doc<C>[K] | null } & WriteExtras<C>
+
+/** Inputs of a write that are no field of the collection: its hooks read and drop them. */
+type WriteExtras<C extends CollectionSlug> = C extends 'users' ? { /** Re-authentication for a change of e-mail or password. */ currentPassword?: string } : unknown
 
 export type PaginatedDocs<T> = {
   docs: T[]
@@ -40,7 +43,7 @@ export type PaginatedDocs<T> = {
 /** The spec's defaults (§9). */
 export const DEFAULT_DEPTH_ONE = 1
 export const DEFAULT_DEPTH_LIST = 0
-export const ME_DEPTH = 3
+export const ME_DEPTH = 1
 export const NOTIFICATIONS_DEPTH = 5
 /** Page size and page (product-spec §9) and the API's cap, shared with the API's checks. */
 export { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE }
@@ -84,13 +87,22 @@ export type RequestOptions = {
   formData?: FormData
   /** Extra headers (e.g. a forwarded cookie for refresh). */
   headers?: Record<string, string>
+  /** The area of the page the call is made for (see collectionClient). */
+  area?: Area | null
 }
+
+/** The app's private areas (product-spec §2, §6). */
+export type Area = 'landlord' | 'tenant'
+
+/** The API's area header (api/access/membership.ts). */
+export const AREA_HEADER = 'x-leasewell-area'
 
 const INTERNAL_ORIGIN = 'http://leasewell.internal'
 
 function buildRequest(method: string, pathname: string, options: RequestOptions, origin: string) {
   const headers = new Headers(options.headers)
   if (options.token) headers.set('Authorization', `JWT ${options.token}`)
+  if (options.area) headers.set(AREA_HEADER, options.area)
   const info = getRequestInfo()
   if (info?.clientIp) headers.set('x-forwarded-for', info.clientIp)
   let body: BodyInit | undefined
@@ -205,13 +217,18 @@ export function withTieBreaker(sort: string | undefined): string | undefined {
   return `${sort},${sort.startsWith('-') ? '-' : ''}createdAt`
 }
 
-/** Generic collection calls (product-spec §7), bound to one caller's token. */
-export function collectionClient(token: string | null | undefined) {
+/**
+ * Generic collection calls (product-spec §7), bound to one caller's token and, for a page of
+ * the landlord area, to that area: the API then reads only the user's own organizations'
+ * records, never what the same person reads as a tenant (AREA_HEADER).
+ */
+export function collectionClient(token: string | null | undefined, area: Area | null = null) {
   return {
     find<C extends CollectionSlug>(collection: C, args: FindArgs = {}) {
       requireCollection(collection)
       return apiFetch<PaginatedDocs<Doc<C>>>('GET', `/${collection}`, {
         token,
+        area,
         query: { depth: DEFAULT_DEPTH_LIST, limit: DEFAULT_PAGE_SIZE, page: DEFAULT_PAGE, ...args, sort: withTieBreaker(args.sort) },
       })
     },
@@ -240,13 +257,14 @@ export function collectionClient(token: string | null | undefined) {
       requireCollectionAndId(collection, id)
       return apiFetch<Doc<C>>('GET', `/${collection}/${encodeURIComponent(String(id))}`, {
         token,
+        area,
         query: { depth: DEFAULT_DEPTH_ONE, ...args },
       })
     },
     create<C extends CollectionSlug>(collection: C, data: WriteData<C> | FormData) {
       requireCollection(collection)
       if (!data) throw new ApiError(messages.dataRequired, 400)
-      return apiFetch<{ doc: Doc<C>; message: string }>('POST', `/${collection}`, data instanceof FormData ? { token, formData: data } : { token, json: data })
+      return apiFetch<{ doc: Doc<C>; message: string }>('POST', `/${collection}`, data instanceof FormData ? { token, area, formData: data } : { token, area, json: data })
     },
     /** `trash: true` reaches a document in the trash (to restore it: `{ deletedAt: null }`). */
     update<C extends CollectionSlug>(collection: C, id: string | number, data: WriteData<C> | FormData, options: { trash?: boolean } = {}) {
@@ -256,21 +274,21 @@ export function collectionClient(token: string | null | undefined) {
       return apiFetch<{ doc: Doc<C>; message: string }>(
         'PATCH',
         `/${collection}/${encodeURIComponent(String(id))}`,
-        data instanceof FormData ? { token, formData: data, query } : { token, json: data, query },
+        data instanceof FormData ? { token, area, formData: data, query } : { token, area, json: data, query },
       )
     },
     updateMany<C extends CollectionSlug>(collection: C, ids: Array<string | number>, data: WriteData<C>) {
       requireCollection(collection)
-      return apiFetch<{ docs: Doc<C>[] }>('PATCH', `/${collection}`, { token, json: data, query: { where: { id: { in: ids } } } })
+      return apiFetch<{ docs: Doc<C>[] }>('PATCH', `/${collection}`, { token, area, json: data, query: { where: { id: { in: ids } } } })
     },
     /** A collection's own endpoint, e.g. POST /invitations/{id}/resend (product-spec §7). */
     endpoint<T = unknown>(method: 'GET' | 'POST', collection: CollectionSlug, pathname: string, options: { json?: unknown; query?: Record<string, unknown> } = {}) {
       requireCollection(collection)
-      return apiFetch<T>(method, `/${collection}${pathname}`, { token, ...options })
+      return apiFetch<T>(method, `/${collection}${pathname}`, { token, area, ...options })
     },
     remove<C extends CollectionSlug>(collection: C, id: string | number) {
       requireCollectionAndId(collection, id)
-      return apiFetch<{ doc: Doc<C> }>('DELETE', `/${collection}/${encodeURIComponent(String(id))}`, { token })
+      return apiFetch<{ doc: Doc<C> }>('DELETE', `/${collection}/${encodeURIComponent(String(id))}`, { token, area })
     },
   }
 }

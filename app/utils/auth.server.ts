@@ -1,8 +1,8 @@
-import { createContext, redirect, type MiddlewareFunction, type RouterContextProvider } from 'react-router'
+import { createContext, data, redirect, type MiddlewareFunction, type RouterContextProvider } from 'react-router'
 import { Authenticator } from 'remix-auth'
 import { FormStrategy } from 'remix-auth-form'
-import { messages } from '@common/messages'
-import { ApiError, collectionClient, usersApi, type AuthResult, type Doc } from './api.server'
+import { messages, ourMessages } from '@common/messages'
+import { ApiError, apiFetch, collectionClient, usersApi, type AuthResult, type Doc } from './api.server'
 import { analytics } from './analytics.server'
 import { getSession, sessionStorage, SESSION_COOKIE_NAME, type InternalRole, type SessionData, type Toast } from './session.server'
 import { isExpired, shouldRefreshOnRequest } from './token-refresh'
@@ -60,7 +60,32 @@ function clearAuth(auth: Auth) {
   auth.dirty = true
 }
 
-/** Refreshes the session's token; a failed refresh signs the user out locally (product-spec §4). */
+/** The 503 the app answers while the API or its database cannot be reached (never "signed out"). */
+export function serviceUnavailable() {
+  return data({ message: ourMessages.serviceUnavailable }, { status: 503, headers: { 'Retry-After': '5', 'Cache-Control': 'no-store' } })
+}
+
+const isUnavailable = (error: unknown) => error instanceof ApiError && (error.status === 503 || error.status === 502)
+
+/**
+ * Before a rejected token counts as signed out: Payload reads a user lookup that failed (the
+ * database gone or locked) as no user at all, so the API's health answers whether it was
+ * the token. Throws the 503 when the database does not answer.
+ */
+async function assertApiAvailable() {
+  try {
+    await apiFetch('GET', '/health')
+  } catch (error) {
+    if (isUnavailable(error)) throw serviceUnavailable()
+    throw error
+  }
+}
+
+/**
+ * Refreshes the session's token; a refresh the API refuses (401/403) signs the user out locally
+ * (product-spec §4). When the API cannot answer (503) the session is kept: its token is still
+ * valid until it expires.
+ */
 export async function refreshToken(auth: Auth): Promise<boolean> {
   if (!auth.token) return false
   try {
@@ -73,27 +98,32 @@ export async function refreshToken(auth: Auth): Promise<boolean> {
     return true
   } catch (error) {
     console.warn(messages.refreshFailed, error instanceof Error ? error.message : error)
-    clearAuth(auth)
+    if (error instanceof ApiError && (error.status === 401 || error.status === 403)) clearAuth(auth)
     return false
   }
 }
 
 export const getAuth = (context: Context) => context.get(authContext)
 
-/** The signed-in user (GET /api/users/me at depth 3), read once per request. */
+/** The signed-in user (GET /api/users/me at depth 1: its own fields and permission rows), read once per request. */
 export function getUser(context: Context): Promise<User | null> {
   const auth = getAuth(context)
   if (!auth.token) return Promise.resolve(null)
   auth.userPromise ??= usersApi.me(auth.token).then(
-    (result) => {
-      if (!result.user) clearAuth(auth)
+    async (result) => {
+      if (!result.user) {
+        await assertApiAvailable()
+        clearAuth(auth)
+      }
       return result.user
     },
-    (error: unknown) => {
+    async (error: unknown) => {
       if (error instanceof ApiError && error.status === 401) {
+        await assertApiAvailable()
         clearAuth(auth)
         return null
       }
+      if (isUnavailable(error)) throw serviceUnavailable()
       throw error
     },
   )
@@ -103,7 +133,7 @@ export function getUser(context: Context): Promise<User | null> {
 /** A collection client with the caller's token; a 401 from the API signs the user out. */
 export function api(context: Context) {
   const auth = getAuth(context)
-  const client = collectionClient(auth.token)
+  const client = collectionClient(auth.token, auth.internalRole)
   return new Proxy(client, {
     get(target, property, receiver) {
       const value = Reflect.get(target, property, receiver)
@@ -113,9 +143,11 @@ export function api(context: Context) {
           return await (value as (...a: unknown[]) => unknown).apply(target, args)
         } catch (error) {
           if (error instanceof ApiError && error.status === 401 && auth.token) {
+            await assertApiAvailable()
             clearAuth(auth)
             throw await signedOutRedirect(auth)
           }
+          if (isUnavailable(error)) throw serviceUnavailable()
           throw error
         }
       }
@@ -156,13 +188,16 @@ export async function requireRole(context: Context, role: InternalRole): Promise
 export const requireLandlord = (context: Context) => requireRole(context, 'landlord')
 export const requireTenant = (context: Context) => requireRole(context, 'tenant')
 
-/** Paths that need a verified e-mail send an unverified user to the not-verified page, and back after. */
+/**
+ * Paths that need a verified e-mail send an unverified user to the not-verified page with
+ * onVerifiedRedirect and redirectParam (product-spec §2 Private area: both, redirectParam
+ * empty when the path had no query), and back after.
+ */
 export async function requireVerifiedEmail(context: Context, redirectParam?: string): Promise<User> {
   const user = await requireUser(context)
   if (user.verified) return user
   const { url } = getAuth(context)
-  const params = new URLSearchParams({ onVerifiedRedirect: url.pathname })
-  if (redirectParam ?? url.search) params.set('redirectParam', redirectParam ?? url.search.slice(1))
+  const params = new URLSearchParams({ onVerifiedRedirect: url.pathname, redirectParam: redirectParam ?? url.search.slice(1) })
   throw redirect(`/app/email-not-verified?${params}`)
 }
 
@@ -193,12 +228,39 @@ authenticator.use(
   'form',
 )
 
-/** Logs in through the API (remix-auth FormStrategy) and stores the token and chosen role. */
-export async function login(request: Request, context: Context, role: InternalRole): Promise<AuthResult> {
+/**
+ * Logs in through the API (remix-auth FormStrategy) and stores the token and the area it
+ * signs in to: the chosen one, except that a tenant choosing the landlord area gets the
+ * tenant area (areaFor). Returns that area.
+ */
+export async function login(request: Request, context: Context, chosen: InternalRole): Promise<AuthResult & { role: InternalRole }> {
   const result = await authenticator.authenticate('form', request)
+  const role = await areaFor(result, chosen)
   await startSession(context, result, role)
   analytics.track('USER_LOGGED_IN', { userId: result.user.id, role })
-  return result
+  return { ...result, role }
+}
+
+/**
+ * The area a sign-in opens (product-spec §2 Private area: a tenant on a landlord path goes to
+ * /tenant). The landlord area is for staff of an organization: a user who is no one's staff
+ * (a tenant, or an account that never managed rentals) signs in to the tenant area, and no
+ * organization is created behind their back. An admin keeps the landlord area and, as
+ * before, an organization of its own.
+ */
+export async function areaFor(result: Pick<AuthResult, 'token' | 'user'>, chosen: InternalRole): Promise<InternalRole> {
+  if (chosen !== 'landlord') return chosen
+  if (result.user.role === 'admin') {
+    await usersApi.ensureOrganization(result.token)
+    return 'landlord'
+  }
+  const { docs } = await collectionClient(result.token).find('organization-permissions', {
+    where: { user: { equals: result.user.id } },
+    depth: 0,
+    limit: 100,
+    select: { roles: true },
+  })
+  return docs.some((permission) => (permission.roles ?? []).some((role) => role !== 'tenant')) ? 'landlord' : 'tenant'
 }
 
 export async function startSession(context: Context, result: Pick<AuthResult, 'token' | 'exp'>, role: InternalRole) {
@@ -210,12 +272,12 @@ export async function startSession(context: Context, result: Pick<AuthResult, 't
   // Once per session (product-spec §4): the landlord index checks account setup on its first load.
   if (role === 'landlord') auth.session.set('accountSetupCheckDue', true)
   else auth.session.unset('accountSetupCheckDue')
+  auth.session.unset('setupComplete')
   auth.token = data.token
   auth.exp = data.exp
   auth.internalRole = role
   auth.userPromise = undefined
   auth.dirty = true
-  if (role === 'landlord') await usersApi.ensureOrganization(result.token)
 }
 
 /** Ends the Payload session (its session row) and the cookie; keeps the remembered role. */

@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url'
 export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 
 const SOURCE_DIRS = ['app', 'api', 'common', 'public']
-const SOURCE_FILES = ['package.json', 'package-lock.json', 'react-router.config.ts', 'vite.config.ts', 'tsconfig.json']
+const SOURCE_FILES = ['scripts/lib/radix-themes-css.mjs', 'package.json', 'package-lock.json', 'react-router.config.ts', 'vite.config.ts', 'tsconfig.json']
 
 function newestMtime(entry) {
   let stat

@@ -19,6 +19,30 @@ import { getSession, type InternalRole } from '~/utils/session.server'
 /** The origin the requests claim (as SERVER_URL of the integration project). */
 export const ORIGIN = 'http://localhost:3000'
 
+type RouteSession = Awaited<ReturnType<typeof getSession>>
+
+/**
+ * The browser of the test file: what its session cookie carries from one request to the next
+ * besides the sign-in (the public-form drafts it started, product-spec §4 Preview). Every
+ * route run (signed in or not) starts from it and writes it back. `newBrowser()` starts
+ * another browser (one that never saw those drafts).
+ */
+const browser: { drafts: string[] } = { drafts: [] }
+
+export function newBrowser() {
+  browser.drafts = []
+}
+
+/** Puts the browser's remembered state into a request's session. */
+export function openBrowserSession(session: RouteSession) {
+  if (browser.drafts.length) session.set('drafts', [...browser.drafts])
+}
+
+/** Keeps what a request left in its session for the browser's next request. */
+export function keepBrowserSession(session: RouteSession) {
+  browser.drafts = [...(session.get('drafts') ?? [])]
+}
+
 /** A signed-in account as the session holds it: the API token and its expiry. */
 export type Account = { token: string; exp: number }
 
@@ -38,6 +62,7 @@ export async function requestContext(url: string, who: Account, role: InternalRo
   session.set('token', who.token)
   session.set('exp', who.exp)
   session.set('internalRole', role)
+  openBrowserSession(session)
   const auth: Auth = { session, url: new URL(url), token: who.token, exp: who.exp, internalRole: role, dirty: false }
   const context = new RouterContextProvider()
   context.set(authContext, auth)
@@ -98,6 +123,7 @@ export async function runRoute(handler: RouteHandler, path: string, { who, form,
 }
 
 function settle(value: unknown, auth: Auth): Outcome {
+  keepBrowserSession(auth.session)
   const toast = auth.session.get('toast')
   if (value instanceof Response) return { status: value.status, location: value.headers.get('Location'), toast }
   if (value && typeof value === 'object' && 'init' in value && 'data' in value) {

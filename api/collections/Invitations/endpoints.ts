@@ -6,7 +6,7 @@ import { isAdmin } from '@api/access'
 import { ClientError, NOT_ALLOWED } from '@api/errors'
 import type { Invitation } from '@api/payload-types'
 import { notify } from '@api/notifications/emit'
-import { mailInvitation } from './mail'
+import { mailInvitation, notifyInvitee } from './mail'
 import { invitationTokenProblem, newInvitationToken } from './tokens'
 import { idOf } from '@common/ids'
 
@@ -71,7 +71,10 @@ export const invitationLookupEndpoint: Endpoint = {
   },
 }
 
-/** POST /api/invitations/{id}/resend: the organization's staff send a new link (the old one stops working); a declined invitation is pending again. */
+/**
+ * POST /api/invitations/{id}/resend: the organization's staff send a new link (the old one stops
+ * working); a declined invitation is pending again. An invitee with an account is notified again.
+ */
 export const resendInvitationEndpoint: Endpoint = {
   path: '/:id/resend',
   method: 'post',
@@ -94,6 +97,7 @@ export const resendInvitationEndpoint: Endpoint = {
         req,
       })
       await mailInvitation(req, updated, token)
+      await notifyInvitee(req, updated)
       return updated
     })
     return Response.json({ doc, message: 'Invitation sent.', errors: [] })
@@ -133,19 +137,23 @@ export const answerInvitationEndpoint: Endpoint = {
     if (!invitation || invitation.email !== user.email) throw new NotFound(req.t)
     const token = readToken(req, body)
     const refuse = (message: string) => Response.json({ doc: null, message, errors: [{ message }] }, { status: 400 })
-    if (invitation.status !== 'pending') return refuse(peopleMessages.invitationAnswered)
+    // The proof comes before anything about the invitation's state: a wrong token, or an
+    // unverified account that merely claims the address, learns nothing.
     if (token) {
       const problem = invitationTokenProblem(invitation, token)
       if (problem) return refuse(problem)
     } else {
       if (!user.verified) return refuse(peopleMessages.invitationNeedsVerifiedEmail)
+      if (invitation.status !== 'pending') return refuse(peopleMessages.invitationAnswered)
       if (!invitation.expiresAt || Date.parse(invitation.expiresAt) <= Date.now()) return refuse(peopleMessages.invitationExpired)
     }
 
+    // The token's hash stays on the answered invitation: the status makes it single-use, and
+    // whoever opens the link again is told it was answered (a wrong token is told nothing).
     const doc = await inTransaction(req, async () => {
       const answeredAt = new Date().toISOString()
       if (type === 'declined') {
-        const declined = await req.payload.update({ collection: 'invitations', id, data: { status: 'declined', answeredAt, tokenHash: null, user: user.id }, overrideAccess: true, req })
+        const declined = await req.payload.update({ collection: 'invitations', id, data: { status: 'declined', answeredAt, user: user.id }, overrideAccess: true, req })
         await notifyOwners(req, 'invitation:declined', declined)
         return declined
       }
@@ -172,7 +180,7 @@ export const answerInvitationEndpoint: Endpoint = {
       const accepted = await req.payload.update({
         collection: 'invitations',
         id,
-        data: { status: 'accepted', answeredAt, tokenHash: null, user: user.id, organizationPermission: permission.id },
+        data: { status: 'accepted', answeredAt, user: user.id, organizationPermission: permission.id },
         overrideAccess: true,
         req,
       })

@@ -1,24 +1,28 @@
-import { ValidationError, type Access, type CollectionAfterChangeHook, type CollectionBeforeChangeHook, type CollectionConfig, type PayloadRequest, type Where } from 'payload'
+import { ValidationError, type Access, type CollectionAfterChangeHook, type CollectionBeforeChangeHook, type CollectionConfig, type Where } from 'payload'
 import { formatLocality, formatStreet } from '@common/address'
 import { INVITATION_STATUSES, peopleMessages } from '@common/people'
 import { adminsOnly, hiddenUnlessReadable, isAdmin, nobodyField, oneOf, organizationMembers } from '@api/access'
 import { getMembership } from '@api/access/membership'
-import { RELATION_NOT_FOUND } from '@api/fields/relations'
-import type { Invitation } from '@api/payload-types'
-import { notify } from '@api/notifications/emit'
+import { RELATION_NOT_FOUND, writableParent } from '@api/access/writable'
+import { ownRelationField } from '@api/fields/relations'
+import type { Contact, Invitation } from '@api/payload-types'
 import { answerInvitationEndpoint, invitationLookupEndpoint, resendInvitationEndpoint } from './endpoints'
-import { mailInvitation } from './mail'
+import { mailInvitation, notifyInvitee } from './mail'
 import { newInvitationToken } from './tokens'
 import { idOf } from '@common/ids'
 
 const TOKEN_CONTEXT = 'leasewell:invitationToken'
 
-/** Staff of the inviting organization, and the person invited (by the account's e-mail). */
+/**
+ * Staff of the inviting organization, and the person invited (by the account's e-mail) once
+ * that e-mail is verified: anyone can sign up with someone else's address, so an unverified
+ * account reads no invitation by its address (it answers with the link's token instead).
+ */
 const staffOrInvitee: Access = async ({ req }) => {
   if (!req.user || req.user.collection !== 'users') return false
   if (isAdmin(req)) return true
   const { organizationIds } = await getMembership(req)
-  const where: Where = { or: [oneOf('organization', organizationIds), { email: { equals: req.user.email } }] }
+  const where: Where = req.user.verified ? { or: [oneOf('organization', organizationIds), { email: { equals: req.user.email } }] } : oneOf('organization', organizationIds)
   return where
 }
 
@@ -45,16 +49,14 @@ const prepareInvitation: CollectionBeforeChangeHook<Invitation> = async ({ data,
   const contactId = idOf(data.contact)
   if (!leaseId) return fail('lease', 'This field is required.')
   if (!contactId) return fail('contact', 'This field is required.')
-  const lease = await req.payload
-    .findByID({ collection: 'leases', id: leaseId, depth: 1, overrideAccess: true, req, populate: { units: { name: true, address: true }, organizations: { organizationType: true, organizationName: true, firstName: true, lastName: true } } })
-    .catch(() => null)
-  const organizationId = idOf(lease?.organization)
-  const { organizationIds } = await getMembership(req)
-  // Server code without a user (the demo seed) may invite for any organization.
-  const staff = !req.user || isAdmin(req) || (organizationId !== null && organizationId !== undefined && organizationIds.includes(organizationId))
-  if (!lease || !organizationId || !staff) return fail('lease', RELATION_NOT_FOUND)
-  const contact = await req.payload.findByID({ collection: 'contacts', id: contactId, depth: 0, overrideAccess: true, req }).catch(() => null)
-  if (!contact || idOf(contact.organization) !== organizationId) return fail('contact', RELATION_NOT_FOUND)
+  // The write rule (ADR 024): the lease and the contact are the caller's organization's (as
+  // its staff), the contact the lease's own organization's; else not found, like a missing id.
+  await writableParent(req, 'leases', leaseId, { path: 'lease', slug: 'invitations' })
+  const lease = await req.payload.findByID({ collection: 'leases', id: leaseId, depth: 1, overrideAccess: true, req, populate: { units: { name: true, address: true }, organizations: { organizationType: true, organizationName: true, firstName: true, lastName: true } } })
+  const organizationId = idOf(lease.organization)
+  if (!organizationId) return fail('lease', RELATION_NOT_FOUND)
+  const contact = await writableParent<Contact>(req, 'contacts', contactId, { path: 'contact', slug: 'invitations' })
+  if (idOf(contact.organization) !== organizationId) return fail('contact', RELATION_NOT_FOUND)
   if (!(lease.contacts ?? []).some((entry) => idOf(entry) === contactId)) return fail('contact', 'Add the contact to the lease before inviting them.')
   if (!contact.email) return fail('contact', peopleMessages.invitationNeedsEmail)
   if (contact.user) return fail('contact', peopleMessages.invitationAlreadyLinked)
@@ -99,18 +101,6 @@ const sendInvitation: CollectionAfterChangeHook<Invitation> = async ({ doc, oper
 }
 
 /**
- * invitation:invited (ADR 019): an invitee who already has an account also finds the
- * invitation under its bell. The invitation e-mail just sent is its e-mail copy; a new
- * person gets that e-mail only.
- */
-async function notifyInvitee(req: PayloadRequest, doc: Invitation) {
-  const { docs } = await req.payload.find({ collection: 'users', where: { email: { equals: doc.email.toLowerCase() } }, depth: 0, limit: 1, select: { email: true }, overrideAccess: true, req })
-  const invitee = docs[0]
-  if (!invitee) return
-  await notify(req, { event: 'invitation:invited', category: 'tenant', recipients: { users: [invitee.id] }, related: { invitation: doc }, email: false })
-}
-
-/**
  * An invitation to a lease's tenant portal (product-spec §3 Invitation, §4 Invitations; ADR 017).
  * Created by the landlord's staff, answered by the invitee through
  * POST /api/invitations/{id}/accepted|declined, resent through /{id}/resend; the
@@ -131,8 +121,8 @@ export const Invitations: CollectionConfig<'invitations'> = {
   endpoints: [invitationLookupEndpoint, resendInvitationEndpoint, answerInvitationEndpoint],
   fields: [
     { name: 'organization', type: 'relationship', relationTo: 'organizations', required: true, index: true, access: { create: nobodyField, update: nobodyField } },
-    { name: 'lease', type: 'relationship', relationTo: 'leases', required: true, index: true, access: { update: nobodyField } },
-    { name: 'contact', type: 'relationship', relationTo: 'contacts', required: true, index: true, access: { update: nobodyField } },
+    ownRelationField({ name: 'lease', relationTo: 'leases', required: true, access: { update: nobodyField } }),
+    ownRelationField({ name: 'contact', relationTo: 'contacts', required: true, access: { update: nobodyField } }),
     { name: 'status', type: 'select', required: true, defaultValue: 'pending', options: [...INVITATION_STATUSES], index: true, access: { create: nobodyField, update: nobodyField } },
     { name: 'email', type: 'email', required: true, index: true, access: { create: nobodyField, update: nobodyField } },
     { name: 'firstName', type: 'text', access: { create: nobodyField, update: nobodyField } },

@@ -12,16 +12,18 @@ export const hashInvitationToken = (token: string) => createHash('sha256').updat
 type TokenHolder = { status?: string | null; tokenHash?: string | null; expiresAt?: string | null }
 
 /**
- * Why a token does not open this invitation, or null when it does. A token belongs to one
- * invitation (its hash is stored there): another invitation's token, a used one (the hash
- * is cleared on answer) or a replaced one (resend) does not match.
+ * Why a token does not open this invitation, or null when it does. The token is compared
+ * first (ASVS V4.2.1): a wrong token learns nothing about the invitation, not even that
+ * it was answered. A token belongs to one invitation (its hash is stored there): another
+ * invitation's token or a replaced one (resend) does not match; the right token of an
+ * answered invitation is told so (it works once).
  */
 export function invitationTokenProblem(invitation: TokenHolder, token: string | null | undefined, now = Date.now()): string | null {
-  if (invitation.status && invitation.status !== 'pending') return peopleMessages.invitationAnswered
   if (!token || !invitation.tokenHash) return peopleMessages.invitationLinkInvalid
   const given = Buffer.from(hashInvitationToken(token), 'hex')
   const stored = Buffer.from(invitation.tokenHash, 'hex')
   if (given.length !== stored.length || !timingSafeEqual(given, stored)) return peopleMessages.invitationLinkInvalid
+  if (invitation.status && invitation.status !== 'pending') return peopleMessages.invitationAnswered
   if (!invitation.expiresAt || Date.parse(invitation.expiresAt) <= now) return peopleMessages.invitationExpired
   return null
 }

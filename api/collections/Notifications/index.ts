@@ -15,9 +15,10 @@ const serverOnly = { create: nobodyField, update: nobodyField }
  * A notification (product-spec §3 Notification; ADR 019): one per recipient and event, created by
  * the server only (`notify`, api/notifications/emit.ts). Its recipient reads it and marks
  * it read — by id or in bulk (PATCH /api/notifications?where[id][in]=… { markedRead: true });
- * nobody else learns it exists (404, ADR 008). The related documents are relations to the
- * collections that exist; later kinds add theirs (invoice, refund, condition report,
- * maintenance request, comment) with their issues.
+ * nobody else learns it exists (404, ADR 008). Invitations and invoices are relations; a
+ * condition report, a maintenance request and a comment carry what the lists show of them
+ * (product-spec §3 Notification: id, unit address, lease), so every kind renders from its
+ * own data whether or not its subject's collection exists.
  */
 export const Notifications: CollectionConfig<'notifications'> = {
   slug: 'notifications',
@@ -41,16 +42,41 @@ export const Notifications: CollectionConfig<'notifications'> = {
     { name: 'organization', type: 'relationship', relationTo: 'organizations', index: true, access: serverOnly },
     { name: 'invitation', type: 'relationship', relationTo: 'invitations', index: true, access: serverOnly },
     // Money events: the invoice, the payment, and a refund's amount and invoice.
-    { name: 'invoice', type: 'relationship', relationTo: 'invoices', index: true, access: serverOnly },
-    { name: 'payment', type: 'relationship', relationTo: 'payments', access: serverOnly },
+    // Never populated: the lists need the invoice's id only (its destination).
+    { name: 'invoice', type: 'relationship', relationTo: 'invoices', index: true, maxDepth: 0, access: serverOnly },
+    { name: 'payment', type: 'relationship', relationTo: 'payments', maxDepth: 0, access: serverOnly },
     {
       name: 'refund',
       type: 'group',
       access: serverOnly,
       fields: [
         { name: 'amount', type: 'number' },
-        { name: 'invoice', type: 'relationship', relationTo: 'invoices' },
+        { name: 'invoice', type: 'relationship', relationTo: 'invoices', maxDepth: 0 },
       ],
     },
+    // Condition-report events: the report's id, type and unit address, and its lease (the tenant's destination).
+    {
+      name: 'conditionReport',
+      type: 'group',
+      access: serverOnly,
+      fields: [
+        { name: 'report', type: 'number' },
+        { name: 'type', type: 'text' },
+        { name: 'unitAddress', type: 'text' },
+        { name: 'lease', type: 'relationship', relationTo: 'leases', maxDepth: 0 },
+      ],
+    },
+    // Maintenance-request events: the request's id and unit address.
+    {
+      name: 'maintenanceRequest',
+      type: 'group',
+      access: serverOnly,
+      fields: [
+        { name: 'request', type: 'number' },
+        { name: 'unitAddress', type: 'text' },
+      ],
+    },
+    // Comment events: the maintenance request commented on.
+    { name: 'comment', type: 'group', access: serverOnly, fields: [{ name: 'maintenanceRequest', type: 'number' }] },
   ],
 }

@@ -4,9 +4,11 @@ import { resetPasswordEmail } from '@api/email/templates'
 import { getApiEnv } from '@api/env'
 import { firstRegisterDisabledEndpoint } from './endpoints/firstRegister'
 import { paymentMethodEndpoints } from './endpoints/payment-methods'
-import { resendVerificationEmailEndpoint, verifyEmailEndpoint } from './endpoints/verifyEmail'
+import { resendVerificationEmailEndpoint, verifyEmailEndpoint, verifyTokenInPathEndpoint } from './endpoints/verifyEmail'
 import { createLandlordOrganization } from './hooks/createLandlordOrganization'
 import { enforcePasswordRules, lowerCaseEmail } from './hooks/credentials'
+import { requireCurrentPassword } from './hooks/reauthenticate'
+import { hashResetToken, noticeAfterReset, notePasswordChange, sendSecurityNotices, storeResetTokenHashed } from './hooks/securityNotices'
 import { sendVerificationEmail, unverifyChangedEmail } from './hooks/sendVerification'
 import { serializeLoginsAfter, serializeLoginsBefore, serializeLoginsOnError } from './hooks/serializeLogins'
 import { throttleAuthOperations, forgetFailuresAfterLogin } from './hooks/throttle'
@@ -19,6 +21,10 @@ export const Users: CollectionConfig<'users'> = {
   // Document locks serve Payload's admin panel, which we do not run.
   lockDocuments: false,
   auth: {
+    // req.user on every API call: the user's own fields and its permission rows (the join, one
+    // statement), not the organizations behind them (Payload's default depth 2). The access
+    // rules read the memberships from those rows (api/access/membership.ts).
+    depth: 1,
     tokenExpiration: TOKEN_EXPIRATION_SECONDS,
     // Throttling with back-off replaces Payload's hard lock (see throttle hooks).
     maxLoginAttempts: 0,
@@ -43,15 +49,15 @@ export const Users: CollectionConfig<'users'> = {
     unlock: adminsOnly,
   },
   hooks: {
-    beforeOperation: [throttleAuthOperations, enforcePasswordRules, serializeLoginsBefore],
-    afterOperation: [serializeLoginsAfter],
+    beforeOperation: [throttleAuthOperations, enforcePasswordRules, requireCurrentPassword, notePasswordChange, hashResetToken, serializeLoginsBefore],
+    afterOperation: [serializeLoginsAfter, noticeAfterReset],
     afterError: [serializeLoginsOnError],
     beforeValidate: [lowerCaseEmail],
-    beforeChange: [unverifyChangedEmail],
-    afterChange: [createLandlordOrganization, sendVerificationEmail],
+    beforeChange: [unverifyChangedEmail, storeResetTokenHashed],
+    afterChange: [createLandlordOrganization, sendVerificationEmail, sendSecurityNotices],
     afterLogin: [forgetFailuresAfterLogin],
   },
-  endpoints: [verifyEmailEndpoint, resendVerificationEmailEndpoint, firstRegisterDisabledEndpoint, ...paymentMethodEndpoints],
+  endpoints: [verifyEmailEndpoint, verifyTokenInPathEndpoint, resendVerificationEmailEndpoint, firstRegisterDisabledEndpoint, ...paymentMethodEndpoints],
   fields: [
     { name: 'firstName', type: 'text', required: true, maxLength: 100 },
     { name: 'lastName', type: 'text', required: true, maxLength: 100 },
@@ -89,7 +95,8 @@ export const Users: CollectionConfig<'users'> = {
       collection: 'organization-permissions',
       on: 'user',
       defaultLimit: 50,
-      // /users/me is read at depth 3: permission → organization → owner.
+      // The web app reads /users/me at depth 1 (the permission rows, organizations by id); an API
+      // caller may ask for more: permission → organization → owner.
       maxDepth: 3,
     },
   ],

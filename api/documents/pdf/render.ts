@@ -1,4 +1,3 @@
-import PDFDocument from 'pdfkit'
 import type { ClauseContent, DocumentBlock, DocumentBody, ListBlock, PartiesBlock, PartyReference, SignatureLinesBlock, TableBlock } from './body'
 import { isShown, lookupAnswer } from './conditions'
 import { BLANK, fillPlaceholders, formatAnswer, toWinAnsi } from './format'
@@ -13,6 +12,8 @@ export type DocumentMeta = {
    * (caches, hashes). Without it the date is UNDATED.
    */
   createdAt?: Date
+  /** Drawn large and diagonally across every page ('Preview' for previews: not the document a customer pays for). */
+  watermark?: string
 }
 
 /** US Letter with one-inch margins; the footer sits in the bottom margin. */
@@ -28,6 +29,7 @@ const CELL_PADDING = 4
 const RULE_COLOR = '#9a9a9a'
 const HEADER_FILL = '#efefef'
 const FOOTER_COLOR = '#555555'
+const WATERMARK = { size: 120, angle: 45, color: '#b0b0b0', opacity: 0.35 } as const
 /** Space kept free below a heading so it never ends a page alone: about three body lines. */
 const KEEP_WITH_NEXT = 3 * (SIZES.body + LINE_GAP + 2)
 
@@ -42,6 +44,8 @@ export const UNDATED = new Date(0)
  * the same input gives the same bytes unless `meta.createdAt` differs.
  */
 export async function renderDocumentPdf(body: DocumentBody, answers: Answers, meta: DocumentMeta): Promise<Buffer> {
+  // Loaded on the first render, not at start: pdfkit's fonts are a large part of a cold start (ADR 027).
+  const { default: PDFDocument } = await import('pdfkit')
   const doc = new PDFDocument({
     size: PAGE.size,
     margin: PAGE.margin,
@@ -69,6 +73,7 @@ export async function renderDocumentPdf(body: DocumentBody, answers: Answers, me
   writer.title(fillPlaceholders(body.title, answers))
   for (const block of body.blocks) writer.block(block)
   writer.footers(meta.documentName)
+  if (meta.watermark) writer.watermark(meta.watermark)
   doc.end()
   return finished
 }
@@ -309,6 +314,33 @@ class DocumentWriter {
   }
 
   /** Writes 'document name … Page N of M' in the bottom margin of every page. */
+  /**
+   * `text` across every page: large, light grey, diagonal, over the content (a preview's
+   * 'Preview'), plus a small copy in the top margin, so a crop of the page still carries it.
+   */
+  watermark(text: string) {
+    const { doc } = this
+    const range = doc.bufferedPageRange()
+    const label = toWinAnsi(text)
+    for (let index = range.start; index < range.start + range.count; index++) {
+      doc.switchToPage(index)
+      const { width, height, margins } = doc.page
+      const savedMargins = { ...margins }
+      doc.page.margins = { top: 0, bottom: 0, left: 0, right: 0 }
+      doc.save()
+      doc.font(FONTS.footer).fontSize(WATERMARK.size).fillColor(WATERMARK.color).fillOpacity(WATERMARK.opacity)
+      const textWidth = doc.widthOfString(label)
+      doc.rotate(-WATERMARK.angle, { origin: [width / 2, height / 2] })
+      doc.text(label, width / 2 - textWidth / 2, height / 2 - WATERMARK.size / 2, { lineBreak: false })
+      doc.restore()
+      doc.save()
+      doc.font(FONTS.footer).fontSize(SIZES.footer).fillColor(WATERMARK.color).fillOpacity(1)
+      doc.text(label.toUpperCase(), this.left, savedMargins.top / 2 - SIZES.footer / 2, { lineBreak: false, characterSpacing: 2 })
+      doc.restore()
+      doc.page.margins = savedMargins
+    }
+  }
+
   footers(documentName: string) {
     const { doc } = this
     const range = doc.bufferedPageRange()

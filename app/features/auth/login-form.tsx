@@ -32,18 +32,21 @@ export function LoginForm({
   defaultRole,
   passwordReset,
   lastResult,
+  defaultEmail = null,
 }: {
   /** The page's fixed role, or null on /app/login where the person chooses. */
   role: Role | null
   defaultRole: Role
   passwordReset: boolean
   lastResult?: SubmissionResult<string[]> | null
+  /** The invited e-mail when the page was opened from an invitation's link. */
+  defaultEmail?: string | null
 }) {
   const [searchParams] = useSearchParams()
   const [form, fields] = useSchemaForm(LoginSchema, {
     id: role ? `${role}-login` : 'login',
     lastResult,
-    defaultValue: { role: role ?? defaultRole },
+    defaultValue: { role: role ?? defaultRole, email: defaultEmail ?? undefined },
   })
   const heading = headings[role ?? 'choose']
 

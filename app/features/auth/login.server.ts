@@ -4,6 +4,7 @@ import { messages, ourMessages } from '@common/messages'
 import { ApiError } from '~/utils/api.server'
 import { areaHome, getAuth, login, requireAnonymous } from '~/utils/auth.server'
 import { LoginSchema, type Role } from './auth-schemas'
+import { invitationPrefill } from './create-account.server'
 import { safeRedirect } from '~/utils/redirect'
 
 /** Shared by /app/login, /app/landlord/login and /app/tenant/login. */
@@ -11,11 +12,15 @@ type Args = { request: Request; context: Readonly<RouterContextProvider> }
 
 export async function loginLoader({ request, context }: Args) {
   await requireAnonymous(context)
-  const passwordReset = new URL(request.url).searchParams.get('passwordReset')
+  const url = new URL(request.url)
+  const passwordReset = url.searchParams.get('passwordReset')
+  // The invitation e-mail's 'Log in' link (invitation + token) prefills the invited e-mail, as the sign-up does (product-spec §2).
+  const { invitation } = await invitationPrefill(url)
   return {
     // The role is remembered after sign-out (product-spec §6): /app/login preselects it.
     defaultRole: (getAuth(context).internalRole ?? 'landlord') as Role,
     passwordReset: passwordReset !== null && passwordReset !== 'false',
+    email: invitation?.email ?? null,
   }
 }
 
@@ -39,10 +44,11 @@ export async function loginAction({ request, context }: Args, fixedRole: Role | 
     return data({ result: submission.reply({ hideFields: ['password'] }) }, { status: 400 })
   }
   // The landlord and tenant pages sign in to their own area whatever was posted.
-  const role: Role = fixedRole ?? submission.value.role
+  const chosen: Role = fixedRole ?? submission.value.role
   const { email, password, redirectTo } = submission.value
+  let role: Role
   try {
-    await login(credentialsRequest(request, { email, password }), context, role)
+    ;({ role } = await login(credentialsRequest(request, { email, password }), context, chosen))
   } catch (error) {
     if (!(error instanceof ApiError)) console.error('Login failed', error)
     const status = error instanceof ApiError && error.status === 429 ? 429 : 401
@@ -54,5 +60,8 @@ export async function loginAction({ request, context }: Args, fixedRole: Role | 
   const invitation = url.searchParams.get('invitation')
   const token = url.searchParams.get('token')
   if (role === 'tenant' && invitation && token) throw redirect(`/app/tenant/invitations?${new URLSearchParams({ invitation, token })}`)
+  // A tenant who signed in at the landlord login lands in its own area (product-spec §2: a
+  // tenant on a /landlord path goes to /tenant), wherever redirectTo pointed.
+  if (role !== chosen) throw redirect('/app/tenant')
   throw redirect(safeRedirect(redirectTo, areaHome(role)))
 }

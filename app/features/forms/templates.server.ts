@@ -129,18 +129,41 @@ export type Draft = DraftView
 
 const TEMP_ID = /^[0-9a-f]{32}$/
 
+/** How many drafts a browser's session remembers (the oldest are forgotten first). */
+export const REMEMBERED_DRAFTS = 10
+
 /** Starts a draft of the template (answers from the form's defaults); a signed-in landlord's belongs to its organization. */
 export async function createDraft(context: Context, templateId: number): Promise<Draft> {
   const { doc } = await apiFetch<{ doc: Draft }>('POST', '/form-submissions/draft', { token: getAuth(context).token, json: { template: templateId } })
+  rememberDraft(context, doc.tempId)
   return doc
 }
 
-/** The draft a tempId opens for this caller; null when there is none (unknown, malformed, someone else's). */
+/**
+ * The session (HttpOnly, encrypted: ADR 003) remembers the drafts this browser started. A
+ * visitor's draft belongs to no organization, so its tempId would be its only key: a tempId
+ * seen elsewhere (a shared URL, a log, a screenshot) must not open someone else's answers or
+ * preview (ASVS V4.2.1).
+ */
+function rememberDraft(context: Context, tempId: string) {
+  const auth = getAuth(context)
+  const drafts = (auth.session.get('drafts') ?? []).filter((known) => known !== tempId)
+  auth.session.set('drafts', [...drafts, tempId].slice(-REMEMBERED_DRAFTS))
+  auth.dirty = true
+}
+
+/** Whether this browser may use the draft: one it started, or one claimed by an organization (the API lets only its staff read those). */
+function mayUseDraft(context: Context, draft: Draft): boolean {
+  if (draft.organization !== null && draft.organization !== undefined) return true
+  return (getAuth(context).session.get('drafts') ?? []).includes(draft.tempId)
+}
+
+/** The draft a tempId opens for this caller; null when there is none (unknown, malformed, someone else's, another browser's). */
 export async function readDraft(context: Context, tempId: string | null | undefined): Promise<Draft | null> {
   if (!tempId || !TEMP_ID.test(tempId)) return null
   try {
     const { doc } = await apiFetch<{ doc: Draft }>('GET', `/form-submissions/draft/${tempId}`, { token: getAuth(context).token })
-    return doc
+    return mayUseDraft(context, doc) ? doc : null
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null
     throw error

@@ -22,13 +22,14 @@ const quantityFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 3
 
 /**
  * The invoice's line items (name, description, amount, quantity, line total) and its
- * amounts: total, paid (`paidLabel`), refunded, amount due. With `foldOnPhones` the amount
- * and quantity columns are hidden on phones and shown under the item instead.
+ * amounts: total, paid (`paidLabel`), refunded, amount due. On phones the amount and
+ * quantity columns fold under the item (the table fits the screen instead of being cut off);
+ * the table also scrolls sideways should a line still not fit.
  */
 export function InvoiceItems({
   invoice,
   paidLabel,
-  foldOnPhones = false,
+  foldOnPhones = true,
 }: {
   invoice: Pick<InvoiceView, 'items' | 'total' | 'amountPaid' | 'amountRefunded' | 'amountDue'>
   paidLabel: string
@@ -42,7 +43,8 @@ export function InvoiceItems({
         <Heading as="h2" size="4" id="invoice-items" mb="3">
           Line items
         </Heading>
-        <Table.Root variant="ghost">
+        {/* Radix's scroll area hides the overflow until it hydrates: scroll natively (without JavaScript too). */}
+        <Table.Root variant="ghost" className="max-w-full [&_.rt-ScrollAreaViewport]:overflow-x-auto!">
           <Table.Header>
             <Table.Row>
               <Table.ColumnHeaderCell>Item</Table.ColumnHeaderCell>
@@ -119,7 +121,7 @@ export function Term({ label, children }: { label: string; children: ReactNode }
 
 /** Who bills (From) or is billed (To): name, organization, address, email; a dash when none is known. */
 export function Party({ title, party }: { title: string; party: InvoiceView['from'] }) {
-  const lines = [party?.name, party?.organizationName && party.organizationName !== party.name ? party.organizationName : null, party?.address, party?.email].filter(Boolean)
+  const lines = [party?.name, party?.organizationName && party.organizationName !== party.name ? party.organizationName : null, party?.address, party?.email].filter((line): line is string => Boolean(line))
   return (
     <Flex direction="column" gap="1">
       <Text size="1" color="gray" weight="medium">
@@ -127,8 +129,8 @@ export function Party({ title, party }: { title: string; party: InvoiceView['fro
       </Text>
       {lines.length ? (
         lines.map((line) => (
-          <Text key={line} size="2">
-            {line}
+          <Text key={line} size="2" className="min-w-0 [overflow-wrap:break-word]">
+            {line && line === party?.email ? <EmailText email={line} /> : line}
           </Text>
         ))
       ) : (
@@ -137,5 +139,23 @@ export function Party({ title, party }: { title: string; party: InvoiceView['fro
         </Text>
       )}
     </Flex>
+  )
+}
+
+/**
+ * An e-mail address that wraps where a reader expects — after the '@' and before a dot —
+ * rather than mid-word; only a part longer than the line itself breaks inside.
+ */
+export function EmailText({ email }: { email: string }) {
+  const parts = email.split(/(?=@)|(?<=@)|(?=\.)/)
+  return (
+    <span data-email={email}>
+      {parts.map((part, index) => (
+        <span key={index}>
+          {index ? <wbr /> : null}
+          {part}
+        </span>
+      ))}
+    </span>
   )
 }

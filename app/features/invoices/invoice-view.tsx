@@ -122,7 +122,7 @@ export function InvoicePage({ invoice, files, backHref }: { invoice: InvoiceView
             <Heading as="h2" size="4" id="invoice-parties" mb="3">
               From and to
             </Heading>
-            <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+            <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
               <Party title="From" party={invoice.from} />
               <Party title="To" party={invoice.to} />
             </div>

@@ -312,7 +312,8 @@ export function toInvoiceView(invoice: Invoice): InvoiceView {
           note: sent.note ?? null,
         }
       : null,
-    lease: lease ? { id: lease.id, title: leaseTitle(lease) } : null,
+    // The lease's unit is the invoice's (populated here; the lease's own is an id at this depth).
+    lease: lease ? { id: lease.id, title: leaseTitle({ id: lease.id, nickname: lease.nickname, unit: populated(lease.unit) ?? unit }) } : null,
     unit: unit
       ? {
           id: unit.id,

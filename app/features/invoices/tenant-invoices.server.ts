@@ -26,8 +26,6 @@ export const UNPAID_STATUSES: InvoiceStatus[] = ['open', 'partially-paid', 'over
 const SETTLED_STATUSES: InvoiceStatus[] = ['paid', 'void']
 const OPEN_SHOWN = 100
 const SETTLED_PAGE_SIZE = 10
-/** A tenant's unpaid invoices across a page of leases: a handful each; the cap only guards the query. */
-const AMOUNTS_DUE_LIMIT = 1000
 
 const SUMMARY_SELECT = { kind: true, category: true, items: true, dueDate: true, status: true, total: true, amountDue: true } as const
 
@@ -81,17 +79,19 @@ export async function loadLeaseInvoices(context: Context, request: Request, leas
   }
 }
 
-/** What the tenant owes on each of these leases (one API call for all of them). */
+/**
+ * What the tenant owes on each of these leases: one API call for all of them (a handful of
+ * unpaid invoices each), more only past the API's page cap of 100 — pages, never a bigger limit.
+ */
 export async function loadAmountsDue(context: Context, leaseIds: number[]): Promise<Record<number, { amountDue: number; count: number }>> {
   const due: Record<number, { amountDue: number; count: number }> = {}
   if (!leaseIds.length) return due
-  const result = await api(context).find('invoices', {
+  const unpaid = await api(context).findEvery('invoices', {
     where: { and: [{ lease: { in: leaseIds } }, { status: { in: UNPAID_STATUSES } }] },
-    limit: AMOUNTS_DUE_LIMIT,
     depth: 0,
     select: { lease: true, amountDue: true },
   })
-  for (const invoice of result.docs) {
+  for (const invoice of unpaid) {
     const lease = typeof invoice.lease === 'object' ? invoice.lease.id : invoice.lease
     const entry = (due[lease] ??= { amountDue: 0, count: 0 })
     entry.amountDue += invoice.amountDue ?? 0

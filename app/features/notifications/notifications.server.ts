@@ -1,17 +1,19 @@
 import { data, redirect } from 'react-router'
 import type { Where } from 'payload'
 import {
-  INVITATION_EVENTS,
   MARK_ALL_READ_INTENT,
   MARK_READ_INTENT,
   NOTIFICATIONS_PATH,
   NOTIFICATIONS_PAGE_SIZE,
   notificationCategoryFor,
+  notificationInput,
+  notificationSubjectPaths,
   notificationTimeLabel,
   presentNotification,
   presentNotifications,
-  type NotificationInput,
+  type NotificationEvent,
   type NotificationsPage,
+  type StoredNotification,
 } from '@common/notifications'
 import { ApiError } from '~/utils/api.server'
 import { api, flashToast, getAuth, requireUser } from '~/utils/auth.server'
@@ -25,19 +27,37 @@ const INVITATION_FIELDS = { contact: true, firstName: true, lastName: true, orga
 const categoryOf = (context: Context) => notificationCategoryFor(getAuth(context).internalRole ?? 'landlord')
 
 /**
- * The caller's notifications of its area's category (product-spec §6), read or unread. An
- * invitation notification whose invitation is gone is skipped (product-spec §4), so it is left out
- * of the query too: the red dot and the totals count only what the lists can show.
+ * The caller's notifications of its area's category (product-spec §6), read or unread. A
+ * notification without the data its kind needs (its invitation deleted, say) is skipped
+ * (product-spec §4), so it is left out of the query too: the red dot and the totals count
+ * only what the lists can show.
  */
 function listWhere(context: Context, markedRead: boolean): Where {
-  return {
-    and: [
-      { category: { equals: categoryOf(context) } },
-      { markedRead: { equals: markedRead } },
-      { or: [{ invitation: { exists: true } }, { event: { not_in: [...INVITATION_EVENTS] } }] },
-    ],
+  const category = categoryOf(context)
+  const byPaths = new Map<string, NotificationEvent[]>()
+  for (const [event, paths] of Object.entries(notificationSubjectPaths(category)) as [NotificationEvent, string[]][]) {
+    const key = paths.join(',')
+    byPaths.set(key, [...(byPaths.get(key) ?? []), event])
   }
+  const kinds: Where[] = [...byPaths].map(([key, events]) => ({
+    and: [{ event: { in: events } }, ...key.split(',').map((path): Where => ({ [path]: { exists: true } }))],
+  }))
+  return { and: [{ category: { equals: category } }, { markedRead: { equals: markedRead } }, { or: kinds }] }
 }
+
+/** What the lists read of a notification: the stored fields of every kind (the relations stay ids but the invitation's). */
+const LIST_SELECT = {
+  category: true,
+  event: true,
+  markedRead: true,
+  createdAt: true,
+  invitation: true,
+  invoice: true,
+  refund: true,
+  conditionReport: true,
+  maintenanceRequest: true,
+  comment: true,
+} as const
 
 /** The shell's red dot: one cheap call (one row, no relations). A failing count never breaks the shell. */
 export async function countUnreadNotifications(context: Context): Promise<number> {
@@ -62,12 +82,12 @@ export async function loadNotifications(context: Context, request: Request, mark
     page,
     limit: NOTIFICATIONS_PAGE_SIZE,
     depth: 1,
-    select: { category: true, event: true, markedRead: true, invitation: true, createdAt: true },
+    select: LIST_SELECT,
     populate: { invitations: INVITATION_FIELDS },
   })
   const now = new Date()
   return {
-    notifications: presentNotifications(result.docs as NotificationInput[]).map((view) => ({ ...view, time: notificationTimeLabel(view.createdAt, now) })),
+    notifications: presentNotifications((result.docs as StoredNotification[]).map(notificationInput)).map((view) => ({ ...view, time: notificationTimeLabel(view.createdAt, now) })),
     page: result.page ?? page,
     totalPages: result.totalPages,
     totalDocs: result.totalDocs,
@@ -97,14 +117,14 @@ export async function handleNotificationAction(context: Context, request: Reques
   if (intent !== MARK_READ_INTENT) throw data({ error: 'Unknown action.' }, { status: 400 })
   const id = String(form.get('notification') ?? '')
   if (!/^\d+$/.test(id)) throw data(null, { status: 404 })
-  let updated: NotificationInput
+  let updated: StoredNotification
   try {
-    updated = (await client.update('notifications', id, { markedRead: true })).doc as NotificationInput
+    updated = (await client.update('notifications', id, { markedRead: true })).doc as StoredNotification
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) throw data(null, { status: 404 })
     throw error
   }
   if (form.get('stay')) throw redirect(safeRedirect(form.get('returnTo'), NOTIFICATIONS_PATH))
   // Its related data gone (product-spec §4: skipped): back to the list.
-  throw redirect(presentNotification(updated)?.destination ?? NOTIFICATIONS_PATH)
+  throw redirect(presentNotification(notificationInput(updated))?.destination ?? NOTIFICATIONS_PATH)
 }

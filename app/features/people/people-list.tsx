@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router'
-import type { ContactType } from '@common/people'
+import { invitationStatusLabel, type ContactType } from '@common/people'
 import { DetailTabs } from '~/components/detail-tabs'
 import { EmptyState } from '~/components/empty-state'
 import { telHref } from '~/features/portfolio/contact-form'
@@ -90,6 +90,25 @@ export function PortalAccessBadge({ portalAccess }: { portalAccess: boolean }) {
   )
 }
 
+const INVITATION_COLOR = { pending: 'amber', accepted: 'green', declined: 'red' } as const
+
+/** Where a tenant stands with the portal: access, their newest invitation's status, or not invited. */
+function PortalStatus({ row }: { row: Row }) {
+  if (row.portalAccess) return <PortalAccessBadge portalAccess />
+  if (row.invitation) {
+    return (
+      <Badge color={INVITATION_COLOR[row.invitation]} variant="soft" size="2">
+        Invitation {invitationStatusLabel[row.invitation].toLowerCase()}
+      </Badge>
+    )
+  }
+  return (
+    <Text size="2" color="gray">
+      Not invited yet
+    </Text>
+  )
+}
+
 const leasesLabel = (count: number) => `${count} ${count === 1 ? 'lease' : 'leases'}`
 
 function PeopleTable({ rows, sort, type }: { rows: Row[]; sort: string; type: ContactType }) {
@@ -140,13 +159,7 @@ function PeopleTable({ rows, sort, type }: { rows: Row[]; sort: string; type: Co
             </Table.Cell>
             {type === 'tenant' ? (
               <Table.Cell>
-                {row.portalAccess ? (
-                  <PortalAccessBadge portalAccess />
-                ) : (
-                  <Text size="2" color="gray">
-                    Not invited yet
-                  </Text>
-                )}
+                <PortalStatus row={row} />
               </Table.Cell>
             ) : null}
           </Table.Row>
@@ -174,7 +187,7 @@ function PeopleCards({ rows, type }: { rows: Row[]; type: ContactType }) {
                     </Text>
                   ) : null}
                 </Flex>
-                <PortalAccessBadge portalAccess={row.portalAccess} />
+                {row.portalAccess || row.invitation ? <PortalStatus row={row} /> : null}
               </Flex>
               {row.email ? (
                 <Text size="2" color="gray" className="break-all">

@@ -1,7 +1,7 @@
 import { pagePathname } from '~/utils/page-path'
 import type { Where } from 'payload'
 import { data, redirect, type RouterContextProvider } from 'react-router'
-import { peopleMessages, type ContactType } from '@common/people'
+import { peopleMessages, type ContactType, type InvitationStatus } from '@common/people'
 import { contactName, leaseTitle, populated, type LeaseUnitLike } from '~/features/portfolio/lease-display'
 import { readListParams } from '~/components/list'
 import { ApiError, DEFAULT_PAGE_SIZE, type Doc, type FindArgs } from '~/utils/api.server'
@@ -51,9 +51,11 @@ export async function loadPeopleList(context: Context, request: Request, type: C
     sort,
     page,
     limit: DEFAULT_PAGE_SIZE,
-    depth: 0,
-    select: { firstName: true, lastName: true, email: true, phoneNumber: true, companyName: true, user: true, leases: true },
-    joins: { leases: { limit: 1, count: true, where: NOT_TRASHED }, invitations: false },
+    // Depth 1 for the newest invitation's status only (the Portal column); the rest stays ids.
+    depth: 1,
+    select: { firstName: true, lastName: true, email: true, phoneNumber: true, companyName: true, user: true, leases: true, invitations: true },
+    populate: { users: { id: true }, leases: { id: true }, invitations: { status: true } },
+    joins: { leases: { limit: 1, count: true, where: NOT_TRASHED }, invitations: { limit: 1, sort: '-createdAt' } },
   })
   // A page past the end (e.g. after deleting the last person of the last page) shows the last page.
   if (result.totalDocs > 0 && result.docs.length === 0 && page > result.totalPages) {
@@ -71,6 +73,7 @@ export async function loadPeopleList(context: Context, request: Request, type: C
       companyName: contact.companyName ?? null,
       leases: contact.leases?.totalDocs ?? contact.leases?.docs?.length ?? 0,
       portalAccess: Boolean(contact.user),
+      invitation: latestInvitationStatus(contact.invitations?.docs?.[0]),
     })),
     page: result.page,
     totalPages: result.totalPages,
@@ -78,6 +81,11 @@ export async function loadPeopleList(context: Context, request: Request, type: C
     sort,
     q,
   }
+}
+
+/** The status of a person's newest invitation (the join's first document), if it could be read. */
+function latestInvitationStatus(invitation: unknown): InvitationStatus | null {
+  return invitation && typeof invitation === 'object' && 'status' in invitation ? (invitation.status as InvitationStatus) : null
 }
 
 /** The list's action: 'person-add', with the list's type preset in the form. */

@@ -1,4 +1,5 @@
 import { formatLocality, formatStreet, type AddressLike } from '@common/address'
+import { idOf } from '@common/ids'
 import { personName } from '~/utils/format'
 
 /**
@@ -39,11 +40,28 @@ export function contactName(contact: LeaseContactLike | null | undefined) {
   return personName(contact) || contact?.email || 'Unnamed contact'
 }
 
-/** The tenants' names, 'Ana Ruiz, Ben Cole'; '' when there are none (or none readable). */
-export function tenantNames(contacts: ReadonlyArray<number | (LeaseContactLike & { deletedAt?: string | null })> | null | undefined) {
+/** A lease's invitation as the lists read it (the lease's `invitations` join, newest first). */
+export type LeaseInvitationLike = { id: number; contact?: number | { id: number } | null; status?: string | null }
+
+/**
+ * The lease's contacts who are only invited so far: their newest invitation to the lease is
+ * pending or declined. They are not the lease's tenants (yet) and are not counted as such.
+ */
+export function invitedOnly(invitations: ReadonlyArray<number | LeaseInvitationLike> | null | undefined): Set<number> {
+  const newest = new Map<number, string | null | undefined>()
+  for (const entry of invitations ?? []) {
+    const invitation = populated(entry)
+    const contact = invitation ? idOf(invitation.contact) : null
+    if (invitation && contact !== null && !newest.has(contact)) newest.set(contact, invitation.status)
+  }
+  return new Set([...newest].filter(([, status]) => status === 'pending' || status === 'declined').map(([contact]) => contact))
+}
+
+/** The tenants' names, 'Ana Ruiz, Ben Cole'; '' when there are none (or none readable). Contacts only invited (`invitedOnly`) are left out. */
+export function tenantNames(contacts: ReadonlyArray<number | (LeaseContactLike & { deletedAt?: string | null })> | null | undefined, excluded: ReadonlySet<number> = new Set()) {
   return (contacts ?? [])
     .map((contact) => populated(contact))
-    .filter((contact): contact is LeaseContactLike => contact !== null && !contact.deletedAt)
+    .filter((contact): contact is LeaseContactLike => contact !== null && !contact.deletedAt && !excluded.has(contact.id))
     .map(contactName)
     .join(', ')
 }

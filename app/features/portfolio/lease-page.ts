@@ -97,6 +97,12 @@ export function toLeaseView(lease: Lease): LeaseView {
   }
 }
 
+/**
+ * The lease's tenants proper: a contact whose newest invitation to the lease is pending or
+ * declined is only invited (the Tenants tab lists them with their invitation's status).
+ */
+export const isLeaseTenant = (tenant: LeaseView['tenants'][number]) => !tenant.invitation || tenant.invitation.status === 'accepted'
+
 /** The lease the layout loaded, for its tabs. */
 export function useLeaseView(): LeaseView {
   const data = useRouteLoaderData(LEASE_LAYOUT_ROUTE_ID) as { lease: LeaseView } | undefined

@@ -6,7 +6,7 @@ import { api } from '~/utils/auth.server'
 import { personName } from '~/utils/format'
 import type { UnitOptionGroup } from './lease-form'
 import type { LeasePage } from './lease-list'
-import { contactName } from './lease-display'
+import { contactName, invitedOnly, type LeaseInvitationLike } from './lease-display'
 
 type Context = Readonly<RouterContextProvider>
 
@@ -75,14 +75,16 @@ export async function loadLeasePage(context: Context, request: Request, where: W
     page,
     limit: DEFAULT_PAGE_SIZE,
     depth: 1,
-    select: { nickname: true, status: true, unit: true, contacts: true, rent: true, startDate: true, endDate: true, archived: true },
-    populate: { units: { name: true }, contacts: { firstName: true, lastName: true, email: true } },
+    select: { nickname: true, status: true, unit: true, contacts: true, invitations: true, rent: true, startDate: true, endDate: true, archived: true },
+    populate: { units: { name: true }, contacts: { firstName: true, lastName: true, email: true }, invitations: { contact: true, status: true } },
   })
   return {
     leases: result.docs.map((lease) => {
       const unit = typeof lease.unit === 'object' ? lease.unit : null
+      // Contacts only invited (a pending or declined invitation) are not the lease's tenants.
+      const excluded = invitedOnly(lease.invitations?.docs as Array<number | LeaseInvitationLike> | undefined)
       const tenants = (lease.contacts ?? []).flatMap((contact) =>
-        typeof contact === 'object' && !contact.deletedAt ? [personName(contact) || contact.email || 'Unnamed tenant'] : [],
+        typeof contact === 'object' && !contact.deletedAt && !excluded.has(contact.id) ? [personName(contact) || contact.email || 'Unnamed tenant'] : [],
       )
       return {
         id: lease.id,

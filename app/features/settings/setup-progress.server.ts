@@ -10,8 +10,8 @@ type Organization = Doc<'organizations'>
 export const ACCOUNT_SETUP_PATH = '/app/landlord/account-setup'
 
 /**
- * The organization a landlord works in, from the user as /users/me returns it (depth 3:
- * permission → organization): the first one the user is staff of. No extra API call.
+ * The organization a landlord works in, from the user as /users/me returns it (depth 1: its
+ * permission rows, the organization by id): the first one the user is staff of. No extra API call.
  */
 export function landlordOrganization(user: User): Organization | number | null {
   const permission = user.organizationPermissions?.docs
@@ -51,6 +51,22 @@ export function loadSetupProgress(context: Context): Promise<SetupProgress | nul
   return progress
 }
 
+/**
+ * The shell's banner progress: none once the session has seen every counted step complete
+ * (the banner is hidden from then on: no call on every page). The account-setup page and
+ * the once-per-session redirect read the progress itself.
+ */
+export async function loadShellSetupProgress(context: Context): Promise<SetupProgress | null> {
+  const auth = getAuth(context)
+  if (auth.session.get('setupComplete')) return null
+  const progress = await loadSetupProgress(context)
+  if (progress && allCountedStepsComplete(progress)) {
+    auth.session.set('setupComplete', true)
+    auth.dirty = true
+  }
+  return progress
+}
+
 /** Forget the request's progress (after an action changed it). */
 export function forgetSetupProgress(context: Context) {
   progressByRequest.delete(getAuth(context))
@@ -66,6 +82,7 @@ export async function redirectToAccountSetupOnce(context: Context) {
   if (!auth.session.get('accountSetupCheckDue')) return
   auth.session.unset('accountSetupCheckDue')
   auth.dirty = true
+  if (auth.session.get('setupComplete')) return
   const progress = await loadSetupProgress(context)
   if (progress && !progress.setupSkipped && !allCountedStepsComplete(progress)) throw redirect(ACCOUNT_SETUP_PATH)
 }

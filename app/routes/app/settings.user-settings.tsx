@@ -10,7 +10,7 @@ import { PageHeader } from '~/components/shell/page-header'
 import { avatarUrl, initials } from '~/components/shell/user-display'
 import { PrivateAreaErrorBoundary } from '~/components/shell/route-error'
 import { Card, Flex, Heading, Text } from '~/components/ui'
-import { ApiError, usersApi } from '~/utils/api.server'
+import { ApiError } from '~/utils/api.server'
 import { api, flashToast, requireUser } from '~/utils/auth.server'
 import { apiErrorReply } from '~/utils/form-action.server'
 import { PASSWORDS_MUST_MATCH, PasswordSchema } from '~/features/auth/auth-schemas'
@@ -58,7 +58,7 @@ const INTENT_AVATAR_REMOVE = 'remove-avatar'
 const PASSWORD_FIELDS = ['currentPassword', 'newPassword', 'confirmPassword']
 
 /** Ours (the spec is silent). */
-const CURRENT_PASSWORD_WRONG = 'The current password is incorrect.'
+const CURRENT_PASSWORD_WRONG = ourMessages.currentPasswordWrong
 const PROFILE_SAVED = 'Your name has been saved.'
 const PASSWORD_CHANGED = 'Your password has been changed.'
 const EMAIL_UNCHANGED = 'This is already your email address.'
@@ -126,27 +126,21 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (submission.status !== 'success') return data({ intent, result: submission.reply({ hideFields: ['currentPassword'] }) }, { status: 400 })
     const { email, currentPassword } = submission.value
     if (email === user.email) return data({ intent, result: submission.reply({ fieldErrors: { email: [EMAIL_UNCHANGED] }, hideFields: ['currentPassword'] }) }, { status: 400 })
-    // Re-authentication as for the password (ASVS 2.1.6): a borrowed session cannot move the account to another inbox.
     try {
-      const check = await usersApi.login(user.email, currentPassword)
-      await usersApi.logout(check.token).catch(() => undefined)
+      // The API asks for the current password itself (a token alone cannot move the account to
+      // another inbox), marks the new e-mail unverified, mails a verification link to it and tells the old address.
+      await api(context).update('users', user.id, { email, currentPassword })
     } catch (error) {
       if (!(error instanceof ApiError) || error.status >= 500) throw error
+      const fields = Object.keys(error.fieldErrors)
       const reply =
         error.status === 429
           ? submission.reply({ formErrors: [ourMessages.tooManyAttempts], hideFields: ['currentPassword'] })
-          : submission.reply({ fieldErrors: { currentPassword: [CURRENT_PASSWORD_WRONG] }, hideFields: ['currentPassword'] })
-      return data({ intent, result: reply }, { status: error.status === 429 ? 429 : 400 })
-    }
-    try {
-      // The API marks a changed e-mail unverified and mails a verification link to it.
-      await api(context).update('users', user.id, { email })
-    } catch (error) {
-      if (!(error instanceof ApiError) || error.status >= 500) throw error
-      const taken = Object.keys(error.fieldErrors).includes('email')
-      const reply = taken
-        ? submission.reply({ fieldErrors: { email: [ourMessages.emailTaken] }, hideFields: ['currentPassword'] })
-        : submission.reply({ formErrors: [error.message], hideFields: ['currentPassword'] })
+          : fields.includes('currentPassword')
+            ? submission.reply({ fieldErrors: { currentPassword: [CURRENT_PASSWORD_WRONG] }, hideFields: ['currentPassword'] })
+            : fields.includes('email')
+              ? submission.reply({ fieldErrors: { email: [ourMessages.emailTaken] }, hideFields: ['currentPassword'] })
+              : submission.reply({ formErrors: [error.message], hideFields: ['currentPassword'] })
       return data({ intent, result: reply }, { status: error.status })
     }
     flashToast(context, { type: 'success', title: EMAIL_CHANGED })
@@ -157,25 +151,15 @@ export async function action({ request, context }: Route.ActionArgs) {
     const submission = parseWithZod(formData, { schema: ChangePasswordSchema })
     if (submission.status !== 'success') return data({ intent, result: submission.reply({ hideFields: PASSWORD_FIELDS }) }, { status: 400 })
     const { currentPassword, newPassword } = submission.value
-    // Payload's PATCH needs only the new password; asking for the current one keeps a
-    // borrowed session from taking over the account (ASVS 2.1.6). The check is a login,
-    // so it is throttled like one, and its extra session is ended at once.
     try {
-      const check = await usersApi.login(user.email, currentPassword)
-      await usersApi.logout(check.token).catch(() => undefined)
+      // The API checks the current password (throttled like a login), ends the account's other
+      // sessions (this one stays signed in) and mails the account's address.
+      await api(context).update('users', user.id, { password: newPassword, currentPassword })
     } catch (error) {
       if (!(error instanceof ApiError) || error.status >= 500) throw error
-      const reply =
-        error.status === 429
-          ? submission.reply({ formErrors: [ourMessages.tooManyAttempts], hideFields: PASSWORD_FIELDS })
-          : submission.reply({ fieldErrors: { currentPassword: [CURRENT_PASSWORD_WRONG] }, hideFields: PASSWORD_FIELDS })
-      return data({ intent, result: reply }, { status: error.status === 429 ? 429 : 400 })
-    }
-    try {
-      await api(context).update('users', user.id, { password: newPassword })
-    } catch (error) {
-      if (!(error instanceof ApiError) || error.status >= 500) throw error
-      const { password, ...others } = error.fieldErrors
+      if (error.status === 429) return data({ intent, result: submission.reply({ formErrors: [ourMessages.tooManyAttempts], hideFields: PASSWORD_FIELDS }) }, { status: 429 })
+      const { password, currentPassword: currentProblem, ...others } = error.fieldErrors
+      if (currentProblem) return data({ intent, result: submission.reply({ fieldErrors: { currentPassword: [CURRENT_PASSWORD_WRONG] }, hideFields: PASSWORD_FIELDS }) }, { status: 400 })
       const fieldErrors = { ...listed(others), ...(password ? { newPassword: [password] } : {}) }
       return data({ intent, result: submission.reply({ formErrors: [error.message], fieldErrors, hideFields: PASSWORD_FIELDS }) }, { status: error.status })
     }

@@ -1,6 +1,7 @@
 import { ValidationError, type CollectionBeforeChangeHook, type CollectionSlug } from 'payload'
 import { FILE_PARENT_KINDS, fileMessages, isParentKind, type FileParentKind } from '@common/files'
 import { idOf } from '@common/ids'
+import { writableParent } from '@api/access/writable'
 import type { File } from '@api/payload-types'
 
 const PARENT_COLLECTION: Record<FileParentKind, CollectionSlug> = { lease: 'leases', property: 'properties', unit: 'units', contact: 'contacts', invoice: 'invoices' }
@@ -29,19 +30,12 @@ export const fileParent: CollectionBeforeChangeHook<File> = async ({ data, opera
   if (isParentKind(kind)) {
     const parentId = idOf(data[kind])
     if (!parentId) throw error(fileMessages.parentRequired, kind)
-    // Read as the caller: the relation's validation has already refused a record it cannot read.
-    const parent = (await req.payload.findByID({
-      collection: PARENT_COLLECTION[kind],
-      id: parentId,
-      depth: 0,
-      overrideAccess: !req.user,
-      req,
-      disableErrors: true,
-    })) as { organization?: unknown; lease?: unknown } | null
+    // The write rule (ADR 024): only a parent the caller may write to as its staff; another
+    // landlord's record, or a lease or invoice the caller reads as a tenant, is not found.
+    const parent = await writableParent<{ organization?: unknown; lease?: unknown }>(req, PARENT_COLLECTION[kind], parentId, { path: kind, slug: collection.slug })
     // A parent always has an organization; null would be refused by the field's validation.
-    if (parent) (data as { organization?: number | null }).organization = idOf(parent.organization)
-    // An invoice's attachment is shown to the tenants of the invoice's lease, like a lease file (ADR 021).
-    if (parent && kind === 'invoice') data.lease = idOf(parent.lease)
+    ;(data as { organization?: number | null }).organization = idOf(parent.organization)
+    if (kind === 'invoice') data.lease = idOf(parent.lease)
   }
   data.uploadedBy = req.user?.id ?? null
   return data

@@ -1,5 +1,5 @@
 import { commitTransaction, initTransaction, killTransaction, NotFound, type Endpoint, type PayloadRequest } from 'payload'
-import { buildSteps, firstIncompleteStep, submissionData, validateForm, type Answers } from '@common/forms'
+import { buildSteps, firstIncompleteStep, sectionBlocks, submissionData, validateForm, type Answers, type FormDefinition } from '@common/forms'
 import { loadRenderableTemplate, renderedDocumentName } from '@api/documents/preview'
 import { ClientError, NOT_ALLOWED } from '@api/errors'
 import { documentCategoryOf } from '@api/collections/EditableDocuments/categories'
@@ -17,6 +17,26 @@ import { draftView, relationId, SUBMISSION_MESSAGES, withSubmissionLock } from '
  * { doc: <draft view>, editableDocument }. 401 signed out; 404 for a submission the caller's
  * organizations do not hold (a visitor's draft must be claimed first).
  */
+/**
+ * The lease a document was made from: the answer of the form's 'Fill in from one of your
+ * leases' field (prefillLease), when it names a lease of the submission's organization. The
+ * editable document is connected to it and its property (product-spec §3), like a document the
+ * landlord connects by hand; another organization's lease or a stale id connects nothing.
+ */
+async function sourceLease(req: PayloadRequest, form: FormDefinition, answers: Answers, organization: number): Promise<{ lease: number; property: number | null } | null> {
+  for (const section of form.fields) {
+    if (section.blockType !== 'pageSection') continue
+    for (const block of sectionBlocks(section)) {
+      if (block.blockType !== 'prefillLease') continue
+      const raw = String(answers[block.name] ?? '')
+      if (!/^\d+$/.test(raw)) continue
+      const lease = await req.payload.findByID({ collection: 'leases', id: Number(raw), depth: 0, select: { organization: true, property: true }, overrideAccess: true, disableErrors: true, req })
+      if (lease && relationId(lease.organization) === organization) return { lease: lease.id, property: relationId(lease.property) }
+    }
+  }
+  return null
+}
+
 export const completeSubmissionEndpoint: Endpoint = {
   path: '/:id/complete',
   method: 'post',
@@ -46,6 +66,7 @@ async function completeSubmission(req: PayloadRequest, id: number): Promise<Resp
   }
   const submission = submissionData(source.form, answers)
   const name = renderedDocumentName(source, submission)
+  const connected = await sourceLease(req, source.form, submission, organization)
 
   const ownTransaction = await initTransaction(req)
   try {
@@ -55,7 +76,7 @@ async function completeSubmission(req: PayloadRequest, id: number): Promise<Resp
       existing ??
       (await req.payload.create({
         collection: 'editable-documents',
-        data: { organization, formSubmission: found.id, template: source.template.id, name, category: documentCategoryOf(source.group) },
+        data: { organization, formSubmission: found.id, template: source.template.id, name, category: documentCategoryOf(source.group), ...(connected ?? {}) },
         depth: 0,
         overrideAccess: true,
         req,

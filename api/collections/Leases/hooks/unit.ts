@@ -1,7 +1,8 @@
 import { ValidationError, type CollectionBeforeChangeHook } from 'payload'
 import { portfolioMessages } from '@common/portfolio'
 import { idOf } from '@common/ids'
-import type { Lease } from '@api/payload-types'
+import { writableParent } from '@api/access/writable'
+import type { Lease, Unit } from '@api/payload-types'
 
 /**
  * The lease's property is its unit's property, and its organization theirs: a unit of
@@ -10,10 +11,10 @@ import type { Lease } from '@api/payload-types'
 export const deriveFromUnit: CollectionBeforeChangeHook<Lease> = async ({ data, originalDoc, req, collection }) => {
   const unitId = idOf(data.unit ?? originalDoc?.unit)
   if (!unitId) return data
-  // Read as the caller: a unit it cannot read is left to the field's validation
-  // (RELATION_NOT_FOUND), the same answer as a missing id, so no id can be probed.
-  const unit = await req.payload.findByID({ collection: 'units', id: unitId, depth: 0, overrideAccess: !req.user, trash: true, req, disableErrors: true })
-  if (!unit) return data
+  // The write rule (ADR 024): only a unit the caller may write to as its staff; another
+  // landlord's, or one the caller reads as a tenant, is not found — nothing is written.
+  // The lease's own unit is read even in the trash.
+  const unit = await writableParent<Unit>(req, 'units', unitId, { path: 'unit', slug: collection.slug, trash: idOf(originalDoc?.unit) === unitId })
   const unitProperty = idOf(unit.property)
   const chosenProperty = idOf(data.property)
   if (chosenProperty && chosenProperty !== unitProperty) {

@@ -1,9 +1,8 @@
 import { ValidationError, type CollectionAfterChangeHook, type CollectionBeforeChangeHook } from 'payload'
 import { invoiceAmounts, invoiceMessages, isCardProviderMethod, payableOf } from '@common/invoices'
-import { isAdmin } from '@api/access'
-import { getMembership } from '@api/access/membership'
+import { writableParent } from '@api/access/writable'
 import { ClientError } from '@api/errors'
-import { RELATION_NOT_FOUND } from '@api/fields/relations'
+import type { Invoice } from '@api/payload-types'
 import { paymentsOf, refreshInvoice } from '@api/collections/Invoices/hooks/compute'
 import { idOf } from '@common/ids'
 import type { Payment } from '@api/payload-types'
@@ -23,15 +22,13 @@ export const checkPayment: CollectionBeforeChangeHook<Payment> = async ({ data, 
     throw new ValidationError({ collection: collection.slug, errors: [{ message: 'The invoice of a payment cannot change.', path: 'invoice' }] }, req.t)
   }
   if (!invoiceId) return data
-  const invoice = await req.payload.findByID({ collection: 'invoices', id: invoiceId, depth: 0, overrideAccess: true, req, disableErrors: true })
-  if (!invoice) return data
   const trusted = Boolean(req.context[SERVER_PAYMENT]) || !req.user
-  if (!trusted && !isAdmin(req)) {
-    const { organizationIds } = await getMembership(req)
-    if (!organizationIds.includes(idOf(invoice.organization) as number)) {
-      throw new ValidationError({ collection: collection.slug, errors: [{ message: RELATION_NOT_FOUND, path: 'invoice' }] }, req.t)
-    }
-  }
+  // The server's own flows (a tenant paying or marking sent) have checked the invoice; a
+  // payment recorded through the API follows the write rule (ADR 024): the invoice's staff only.
+  const invoice = trusted
+    ? await req.payload.findByID({ collection: 'invoices', id: invoiceId, depth: 0, overrideAccess: true, req, disableErrors: true })
+    : await writableParent<Invoice>(req, 'invoices', invoiceId, { path: 'invoice', slug: collection.slug })
+  if (!invoice) return data
   data.organization = idOf(invoice.organization)
   data.lease = idOf(invoice.lease)
   data.property = idOf(invoice.property) ?? null

@@ -3,19 +3,20 @@ import { ClientError } from '@api/errors'
 import { portfolioMessages, WHOLE_PROPERTY_UNIT } from '@common/portfolio'
 import { isBeingTrashed } from '@api/utilities/trash'
 import { idOf } from '@common/ids'
-import type { Unit } from '@api/payload-types'
+import { writableParent } from '@api/access/writable'
+import type { Property, Unit } from '@api/payload-types'
 
 /**
  * A unit belongs to its property's organization and takes its address (product-spec §3: the
  * unit's address), with the unit's name as line 2 unless it is the whole property.
  */
-export const deriveFromProperty: CollectionBeforeChangeHook<Unit> = async ({ data, originalDoc, req }) => {
+export const deriveFromProperty: CollectionBeforeChangeHook<Unit> = async ({ data, originalDoc, req, collection }) => {
   const propertyId = idOf(data.property ?? originalDoc?.property)
   if (!propertyId) return data
-  // Read as the caller: a property it cannot read is left to the field's validation
-  // (RELATION_NOT_FOUND), the same answer as a missing id, so no id can be probed.
-  const property = await req.payload.findByID({ collection: 'properties', id: propertyId, depth: 0, overrideAccess: !req.user, trash: true, req, disableErrors: true })
-  if (!property) return data
+  // The write rule (ADR 024): only a property the caller may write to as its staff; another
+  // landlord's, or one the caller reads as a tenant, is not found — nothing is written.
+  // A unit being trashed with its property still reads it (trash).
+  const property = await writableParent<Property>(req, 'properties', propertyId, { path: 'property', slug: collection.slug, trash: idOf(originalDoc?.property) === propertyId })
   const name = (data.name ?? originalDoc?.name ?? '') as string
   data.organization = idOf(property.organization)
   data.address = {

@@ -1,4 +1,4 @@
-import type { Endpoint } from 'payload'
+import { NotFound, type Endpoint } from 'payload'
 import { messages, ourMessages } from '@common/messages'
 import { ClientError, NOT_ALLOWED } from '@api/errors'
 import { throttleEmailSending } from '@api/utilities/throttle'
@@ -33,6 +33,20 @@ export const verifyEmailEndpoint: Endpoint = {
       req,
     })
     return Response.json({ message: 'Email verified successfully.' })
+  },
+}
+
+/**
+ * POST /api/users/verify/{token}: Payload's route for its built-in verification, which we do not
+ * use (its token column does not exist: the route failed with a 500). Not found, whatever the
+ * token; verification is POST /verify-email with the token in the body (product-spec §7), never
+ * in a URL that logs keep.
+ */
+export const verifyTokenInPathEndpoint: Endpoint = {
+  path: '/verify/:token',
+  method: 'post',
+  handler: (req) => {
+    throw new NotFound(req.t)
   },
 }
 

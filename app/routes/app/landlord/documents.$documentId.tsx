@@ -1,4 +1,4 @@
-import { DownloadIcon, FileTextIcon, Link2Icon, Pencil1Icon, TrashIcon } from '@radix-ui/react-icons'
+import { ArrowLeftIcon, DownloadIcon, FileTextIcon, Link2Icon, Pencil1Icon, TrashIcon } from '@radix-ui/react-icons'
 import { data, Link, redirect, redirectDocument, useActionData, useLoaderData, useLocation } from 'react-router'
 import { DocumentCategoryBadge } from '~/features/documents/document-badge'
 import {
@@ -73,6 +73,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       lease: lease ? { id: lease.id, title: leaseTitle({ id: lease.id, nickname: lease.nickname, unit: lease.unit }) } : null,
       property: property ? { id: property.id, title: propertyTitle(property) || `Property #${property.id}` } : null,
     },
+    /** The header's way back: the documents list. */
+    back: { href: DOCUMENTS_PATH, label: 'Documents' },
     /** The inline PDF (`preview.pdf` of the document's submission); null when its template is gone. */
     viewHref: form ? previewPdfPath(form.templateSlug, form.stateSlug, form.tempId) : null,
     leaseOptions,
@@ -154,12 +156,17 @@ async function subscribe(context: Route.ActionArgs['context'], id: number) {
 export default function DocumentPage({ loaderData }: Route.ComponentProps) {
   const location = useLocation()
   const drawer = openDrawer(location.search)
-  const { document, viewHref } = loaderData
+  const { document, viewHref, back } = loaderData
   const actionData = useActionData<DocumentActionData>()
   const subscribeErrors = actionData && 'subscribeError' in actionData && actionData.subscribeError ? [actionData.subscribeError] : null
   const fileHref = documentFileHref(document.id)
   return (
     <>
+      <ThemeLink asChild size="2" color="gray">
+        <Link to={back.href} className="mb-1 inline-flex min-h-11 items-center gap-1">
+          <ArrowLeftIcon aria-hidden /> {back.label}
+        </Link>
+      </ThemeLink>
       <PageHeader
         title={document.name}
         actions={

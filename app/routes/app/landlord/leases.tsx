@@ -12,15 +12,17 @@ import {
   leaseTitle,
   populated,
   propertyTitle,
+  invitedOnly,
   tenantNames,
   unitLocality,
   unitStreet,
+  type LeaseInvitationLike,
   type LeasePropertyLike,
   type LeaseUnitLike,
 } from '~/features/portfolio/lease-display'
 import { LeaseFormFields, LeaseSchema, leaseToApi, type UnitOptionGroup } from '~/features/portfolio/lease-form'
 import { loadUnitOptions } from '~/features/portfolio/lease.server'
-import { ActiveFilters, AddLink, ListCards, ListTable, Pagination, readListParams, SearchForm, SortColumnHeader, SortHeader } from '~/components/list'
+import { ActiveFilters, AddLink, ariaSortFor, ListCards, ListTable, Pagination, readListParams, SearchForm, SortColumnHeader, SortHeader } from '~/components/list'
 import { PageHeader } from '~/components/shell/page-header'
 import { PrivateAreaErrorBoundary } from '~/components/shell/route-error'
 import { ArchivedBadge, LeaseStatusBadge } from '~/components/status-badge'
@@ -77,11 +79,13 @@ function readFilters(url: URL) {
   return { statuses, property, archived }
 }
 
-const LIST_SELECT = { nickname: true, status: true, unit: true, property: true, contacts: true, startDate: true, endDate: true, rent: true, archived: true }
+const LIST_SELECT = { nickname: true, status: true, unit: true, property: true, contacts: true, invitations: true, startDate: true, endDate: true, rent: true, archived: true }
 const LIST_POPULATE = {
   units: { name: true, address: true, property: true },
   properties: { nickname: true, address: true },
   contacts: { firstName: true, lastName: true, email: true },
+  // Who is only invited (a pending or declined invitation) is not listed as a tenant.
+  invitations: { contact: true, status: true },
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -143,7 +147,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         street: unitStreet(unit),
         locality: unitLocality(unit),
         showAddress: Boolean(lease.nickname?.trim()),
-        tenants: tenantNames(lease.contacts as Array<number | { id: number }>),
+        tenants: tenantNames(lease.contacts as Array<number | { id: number }>, invitedOnly(lease.invitations?.docs as Array<number | LeaseInvitationLike> | undefined)),
         status: lease.status,
         archived: Boolean(lease.archived),
         rent: lease.rent,
@@ -313,7 +317,7 @@ function LeaseTable({ rows, sort }: { rows: Row[]; sort: string }) {
           <SortColumnHeader field="rent" current={sort} justify="end">
             Rent
           </SortColumnHeader>
-          <Table.ColumnHeaderCell>
+          <Table.ColumnHeaderCell aria-sort={ariaSortFor(['startDate', 'endDate'], sort)}>
             <Flex gap="1" align="center">
               <SortHeader field="startDate" current={sort}>
                 Start

@@ -1,7 +1,7 @@
 import { Outlet } from 'react-router'
 import { AreaErrorBoundary } from '~/components/error-screens'
 import { AppShell } from '~/components/shell/app-shell'
-import { loadSetupProgress, setupBanner } from '~/features/settings/setup-progress.server'
+import { loadShellSetupProgress, setupBanner } from '~/features/settings/setup-progress.server'
 import { ApiError, apiFetch, type PaginatedDocs } from '~/utils/api.server'
 import { CREATE_NEW_DRAWER, type UnitPropertyChoice } from '~/components/shell/create-new'
 import { countUnreadNotifications } from '~/features/notifications/notifications.server'
@@ -29,8 +29,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     area === 'landlord' && isChoosingUnitProperty(request) ? loadUnitPropertyChoices(context) : Promise.resolve(null),
     // The bell's red dot (product-spec §2): one call, a single row.
     countUnreadNotifications(context),
-    // The account-setup banner (landlords only): one call, shared with the landlord index's redirect.
-    area === 'landlord' ? loadSetupProgress(context) : Promise.resolve(null),
+    // The account-setup banner (landlords only): one call, shared with the landlord index's
+    // redirect, and none once the session has seen setup complete.
+    area === 'landlord' ? loadShellSetupProgress(context) : Promise.resolve(null),
   ])
   return {
     user: { firstName: user.firstName, lastName: user.lastName, email: user.email, avatar: user.avatar ?? null },

@@ -10,5 +10,5 @@ export const loader = (args: Route.LoaderArgs) => loginLoader(args)
 export const action = (args: Route.ActionArgs) => loginAction(args, 'landlord')
 
 export default function LandlordLoginPage({ loaderData, actionData }: Route.ComponentProps) {
-  return <LoginForm role="landlord" defaultRole="landlord" passwordReset={loaderData.passwordReset} lastResult={actionData?.result} />
+  return <LoginForm role="landlord" defaultRole="landlord" passwordReset={loaderData.passwordReset} defaultEmail={loaderData.email} lastResult={actionData?.result} />
 }

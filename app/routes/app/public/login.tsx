@@ -11,5 +11,5 @@ export const action = (args: Route.ActionArgs) => loginAction(args, null)
 
 /** /app/login: the person chooses landlord or tenant. */
 export default function LoginPage({ loaderData, actionData }: Route.ComponentProps) {
-  return <LoginForm role={null} defaultRole={loaderData.defaultRole} passwordReset={loaderData.passwordReset} lastResult={actionData?.result} />
+  return <LoginForm role={null} defaultRole={loaderData.defaultRole} passwordReset={loaderData.passwordReset} defaultEmail={loaderData.email} lastResult={actionData?.result} />
 }

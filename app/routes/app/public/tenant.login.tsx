@@ -10,5 +10,5 @@ export const loader = (args: Route.LoaderArgs) => loginLoader(args)
 export const action = (args: Route.ActionArgs) => loginAction(args, 'tenant')
 
 export default function TenantLoginPage({ loaderData, actionData }: Route.ComponentProps) {
-  return <LoginForm role="tenant" defaultRole="tenant" passwordReset={loaderData.passwordReset} lastResult={actionData?.result} />
+  return <LoginForm role="tenant" defaultRole="tenant" passwordReset={loaderData.passwordReset} defaultEmail={loaderData.email} lastResult={actionData?.result} />
 }

@@ -32,17 +32,29 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   })
   const linked = url.searchParams.get('invitation')
   const token = url.searchParams.get('token')
-  return {
-    invitations: result.docs.map((invitation) => ({
-      id: invitation.id,
-      organizationName: invitation.organizationName || 'Your landlord',
-      propertyLabel: invitation.propertyLabel || 'your home',
-      sentAt: invitation.sentAt ?? null,
-      expired: Boolean(invitation.expiresAt && Date.parse(invitation.expiresAt) <= Date.now()),
-      // The link's token belongs to its own invitation only.
-      token: linked === String(invitation.id) ? token : null,
-    })),
+  const listed = result.docs.map((invitation) => ({
+    id: invitation.id,
+    organizationName: invitation.organizationName || 'Your landlord',
+    propertyLabel: invitation.propertyLabel || 'your home',
+    sentAt: invitation.sentAt ?? null,
+    expired: Boolean(invitation.expiresAt && Date.parse(invitation.expiresAt) <= Date.now()),
+    // The link's token belongs to its own invitation only.
+    token: linked === String(invitation.id) ? token : null,
+  }))
+  // An account whose e-mail is not verified yet reads no invitation by its address; the
+  // link's token shows it the one invitation the link is for.
+  if (linked && token && !listed.some((invitation) => String(invitation.id) === linked)) {
+    const opened = await api(context)
+      .endpoint<{ id: number; email: string; organizationName?: string; propertyLabel?: string }>('GET', 'invitations', `/${encodeURIComponent(linked)}`, { query: { token } })
+      .catch((error: unknown) => {
+        if (error instanceof ApiError && error.status < 500) return null
+        throw error
+      })
+    if (opened && opened.email === user.email) {
+      listed.unshift({ id: opened.id, organizationName: opened.organizationName || 'Your landlord', propertyLabel: opened.propertyLabel || 'your home', sentAt: null, expired: false, token })
+    }
   }
+  return { invitations: listed }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -2,7 +2,7 @@ import { data, Link, useLocation } from 'react-router'
 import { leaseStatusLabel } from '@common/portfolio'
 import { FILE_ADD_DRAWER, FileAddDrawer, filePageHref, FilesSection } from '~/features/files/files'
 import { leaseTypeLabel, propertyHref, unitHref } from '~/features/portfolio/lease-display'
-import { leaseBasePath, useLeaseView } from '~/features/portfolio/lease-page'
+import { isLeaseTenant, leaseBasePath, useLeaseView } from '~/features/portfolio/lease-page'
 import { Card, DataList, Flex, Heading, Link as ThemeLink, Text } from '~/components/ui'
 import { requireLandlord } from '~/utils/auth.server'
 import { openDrawer } from '~/utils/drawer'
@@ -115,9 +115,9 @@ export default function LeaseOverview({ loaderData }: Route.ComponentProps) {
                 </Link>
               </ThemeLink>
             </Flex>
-            {lease.tenants.length ? (
+            {lease.tenants.some(isLeaseTenant) ? (
               <ul className="m-0 flex list-none flex-col gap-2 p-0">
-                {lease.tenants.map((tenant) => (
+                {lease.tenants.filter(isLeaseTenant).map((tenant) => (
                   <li key={tenant.id}>
                     <Text size="2" weight="medium">
                       {tenant.name}

@@ -21,7 +21,7 @@ import { contactToApi } from '~/features/portfolio/contact-form'
 import { LeaseActions } from '~/features/portfolio/lease-actions'
 import { propertyHref, unitHref } from '~/features/portfolio/lease-display'
 import { LeaseSchema, leaseToApi } from '~/features/portfolio/lease-form'
-import { leaseBasePath, toLeaseView, type LeaseView } from '~/features/portfolio/lease-page'
+import { isLeaseTenant, leaseBasePath, toLeaseView, type LeaseView } from '~/features/portfolio/lease-page'
 import { loadContactOptions, loadLeaseOr404, loadUnitOptions } from '~/features/portfolio/lease.server'
 import { NOTE_ADD_DRAWER, NoteAddDrawer } from '~/features/notes/notes'
 import { PageHeader } from '~/components/shell/page-header'
@@ -378,7 +378,7 @@ function LeaseSummary({ lease }: { lease: LeaseView }) {
         {formatDate(lease.startDate)} – {lease.endDate ? formatDate(lease.endDate) : 'Open-ended'}
       </Text>
       <Text size="2" color="gray">
-        {lease.tenants.length ? lease.tenants.map((tenant) => tenant.name).join(', ') : 'No tenants yet'}
+        {lease.tenants.filter(isLeaseTenant).map((tenant) => tenant.name).join(', ') || 'No tenants yet'}
       </Text>
     </Flex>
   )

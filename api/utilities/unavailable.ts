@@ -1,0 +1,53 @@
+import { NotFound, type AfterErrorHook, type Endpoint } from 'payload'
+import { ourMessages } from '@common/messages'
+
+const SERVICE_UNAVAILABLE_MESSAGE = ourMessages.serviceUnavailable
+
+/** SQLite and PostgreSQL (and socket) codes of a database that cannot be reached or stays locked. */
+const UNAVAILABLE_CODES = /^(SQLITE_(BUSY|LOCKED|CANTOPEN|IOERR|NOTADB|READONLY|FULL|PROTOCOL)(_\w+)?|ECONNREFUSED|ECONNRESET|ETIMEDOUT|ENOTFOUND|EAI_AGAIN|EHOSTUNREACH|EPIPE|08\w{3}|57P0[123]|53\d{3})$/
+const UNAVAILABLE_MESSAGES = /database is locked|SQLite write lock not acquired|is not currently accepting connections|database table is locked|unable to open database|connection terminated|connection timeout|timeout exceeded when trying to connect|cannot use a pool after calling end|too many clients|database .* does not allow connections|the database system is (starting up|shutting down)/i
+
+/** Whether an error (or one of its causes, as drizzle and the adapters wrap them) says the database is unreachable or locked. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  let current: unknown = error
+  for (let depth = 0; current && depth < 8; depth++) {
+    const { code, message, cause } = current as { code?: unknown; message?: unknown; cause?: unknown }
+    if (typeof code === 'string' && UNAVAILABLE_CODES.test(code)) return true
+    if (typeof message === 'string' && UNAVAILABLE_MESSAGES.test(message)) return true
+    current = cause
+  }
+  return false
+}
+
+/**
+ * Every REST error (config `hooks.afterError`), after the collection's own hooks:
+ * - the database unreachable or locked: 503 with a message to try again — never a 500, and
+ *   never a page the client reads as "signed out";
+ * - any other server error on a document whose id is not a number: 404, as for a missing id
+ *   (the database refused the id, e.g. GET /api/properties/abc).
+ */
+export const answerUnavailableOrNotFound: AfterErrorHook = ({ error, req }) => {
+  if (isDatabaseUnavailable(error)) return { status: 503, response: { errors: [{ message: SERVICE_UNAVAILABLE_MESSAGE }] } }
+  const status = (error as { status?: number }).status ?? 500
+  const id = req.routeParams?.id
+  if (status >= 500 && typeof id === 'string' && !/^\d+$/.test(id)) return { status: 404, response: { errors: [{ message: new NotFound(req.t).message }] } }
+  return undefined
+}
+
+/**
+ * GET /api/health: 200 when the database answers a read, 503 otherwise. The web app asks it
+ * before it treats a rejected token as signed out (Payload reads a failed user lookup as no user).
+ */
+export const healthEndpoint: Endpoint = {
+  path: '/health',
+  method: 'get',
+  handler: async (req) => {
+    try {
+      await req.payload.count({ collection: 'feature-flags', overrideAccess: true })
+      return Response.json({ status: 'ok' }, { headers: { 'Cache-Control': 'no-store' } })
+    } catch (error) {
+      req.payload.logger.warn({ err: error, msg: 'Health check: the database does not answer' })
+      return Response.json({ errors: [{ message: SERVICE_UNAVAILABLE_MESSAGE }] }, { status: 503, headers: { 'Cache-Control': 'no-store', 'Retry-After': '5' } })
+    }
+  },
+}
