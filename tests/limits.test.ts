@@ -93,6 +93,7 @@ describe('page size cap', () => {
       const response = await get(query)
       expect(response.status, query).toBe(400)
     }
-    expect(await (await get(`limit=${MAX_PAGE_SIZE + 1}`)).json()).toEqual({ errors: [{ message: queryMessages.limit }] })
+    expect(await (await get(`limit=${MAX_PAGE_SIZE + 1}`)).json()).toMatchObject({ errors: [{ message: queryMessages.limit }] })
+    expect(queryMessages.limit).toContain(`between 1 and ${MAX_PAGE_SIZE}`)
   })
 })

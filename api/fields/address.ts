@@ -1,9 +1,13 @@
 import type { Field, FieldHook } from 'payload'
 import { addressMessages, normalizeStateCode, POSTAL_CODE_PATTERN, US_STATE_CODES } from '@common/address'
+import type { Organization, Property, Unit } from '@api/payload-types'
 
-const trimText: FieldHook = ({ value }) => (typeof value === 'string' ? value.trim() || null : value)
+/** The documents with an address group: a property, a unit (its own), an organization. */
+type Addressed = Property | Unit | Organization
+
+const trimText: FieldHook<Addressed, string | null | undefined> = ({ value }) => (typeof value === 'string' ? value.trim() || null : value)
 /** Spec §5: a known state code, otherwise null. */
-const knownStateOrNull: FieldHook = ({ value }) => (value === undefined ? value : normalizeStateCode(value))
+const knownStateOrNull: FieldHook<Addressed, string | null | undefined> = ({ value }) => (value === undefined ? value : normalizeStateCode(value))
 
 /**
  * The spec's Address (§3): US only. `required` makes line1, city, state and postal code

@@ -1,7 +1,11 @@
-import type { Field, FieldHook } from 'payload'
+import type { Field, FieldHook, TypeWithID } from 'payload'
 import { isAdmin } from '@api/access'
 import { getMembership } from '@api/access/membership'
 import { ClientError } from '@api/errors'
+import type { Organization } from '@api/payload-types'
+
+/** Any document of an organization (every collection with organizationField). */
+type OrganizationOwned = TypeWithID & { organization?: number | Organization | null }
 
 export const ORGANIZATION_NOT_YOURS = 'You can only add records to your own organization.'
 export const NO_ORGANIZATION = 'Your account has no organization yet.'
@@ -11,7 +15,7 @@ export const NO_ORGANIZATION = 'Your account has no organization yet.'
  * user's organization); an organization the caller is not staff of is refused. It never
  * changes afterwards.
  */
-const attachCallersOrganization: FieldHook = async ({ value, req, operation }) => {
+const attachCallersOrganization: FieldHook<OrganizationOwned, number | Organization | string | null | undefined> = async ({ value, req, operation }) => {
   if (operation !== 'create' || !req.user || isAdmin(req)) return value
   const { organizationIds } = await getMembership(req)
   const requested = typeof value === 'object' && value !== null ? (value as { id: number }).id : value

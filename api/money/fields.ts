@@ -5,6 +5,7 @@ import { writableParent } from '@api/access/writable'
 import type { Lease } from '@api/payload-types'
 import { idOf } from '@common/ids'
 import { MAX_CENTS, quantityProblem } from '@common/limits'
+import type { Invoice, RecurringInvoice, SecurityDeposit } from '@api/payload-types'
 
 /** Fields the server computes (amounts, statuses, provider ids): no client sets them (ADR 021). */
 export const serverOnly: { create: FieldAccess; update: FieldAccess } = { create: nobodyField, update: nobodyField }
@@ -78,7 +79,7 @@ export const paymentMethodsField = (): Field => ({
  * copied from it on every change (never taken from the client), and the lease never changes
  * after create.
  */
-export const deriveFromLease: CollectionBeforeChangeHook = async ({ data, originalDoc, req, operation, collection }) => {
+export const deriveFromLease: CollectionBeforeChangeHook<Invoice | RecurringInvoice | SecurityDeposit> = async ({ data, originalDoc, req, operation, collection }) => {
   const leaseId = idOf(operation === 'create' ? data.lease : (originalDoc?.lease ?? data.lease))
   if (operation === 'update' && data.lease !== undefined && idOf(data.lease) !== idOf(originalDoc?.lease)) {
     throw new ValidationError({ collection: collection.slug, errors: [{ message: 'The lease of this record cannot change.', path: 'lease' }] }, req.t)

@@ -18,7 +18,7 @@ import { asServer } from '@api/collections/Invoices/endpoints/shared'
 import { SERVER_PAYMENT } from '@api/collections/Payments/hooks/payment'
 import { ClientError, NOT_ALLOWED } from '@api/errors'
 import { notify } from '@api/notifications/emit'
-import type { Invoice, Payment } from '@api/payload-types'
+import type { Autopay, Invoice, Payment } from '@api/payload-types'
 import { getStripe, isStripeConfigured } from '@api/stripe/client'
 import { siteUrl } from '@api/stripe/checkout'
 import { KeyedLock } from '@api/utilities/keyedLock'
@@ -437,7 +437,7 @@ export const SKIP_SAVED_METHOD_CHECK = 'leasewell:skipSavedMethodCheck'
  * customer (before anything is written) and its label and type are stored; any other id
  * is refused next to the field.
  */
-export const checkSavedPaymentMethod: CollectionBeforeValidateHook = async ({ data, originalDoc, req, operation }) => {
+export const checkSavedPaymentMethod: CollectionBeforeValidateHook<Autopay> = async ({ data, originalDoc, req, operation }) => {
   if (!data || req.context[SKIP_SAVED_METHOD_CHECK] || !req.user || req.user.collection !== 'users') return data
   const methodId = (data.paymentMethodId ?? originalDoc?.paymentMethodId) as string | undefined
   const enabled = data.enabled ?? originalDoc?.enabled ?? true

@@ -18,6 +18,16 @@ import { getRequestInfo } from './request-info.server'
 export type CollectionSlug = keyof Config['collections']
 export type Doc<C extends CollectionSlug> = Config['collections'][C]
 
+/**
+ * What a write sends to a collection: its own fields (the generated types of
+ * api/payload-types.ts), any of them (the API validates what is required and answers with
+ * field errors), a relationship by id, null to clear one. Never the server's id or timestamps.
+ */
+export type WriteData<C extends CollectionSlug> = { [K in Exclude<keyof Doc<C>, 'id' | 'createdAt' | 'updatedAt'>]?: Doc<C>[K] | null } & WriteExtras<C>
+
+/** Inputs of a write that are no field of the collection: its hooks read and drop them. */
+type WriteExtras<C extends CollectionSlug> = C extends 'users' ? { /** Re-authentication for a change of e-mail or password. */ currentPassword?: string } : unknown
+
 export type PaginatedDocs<T> = {
   docs: T[]
   totalDocs: number
@@ -251,13 +261,13 @@ export function collectionClient(token: string | null | undefined, area: Area | 
         query: { depth: DEFAULT_DEPTH_ONE, ...args },
       })
     },
-    create<C extends CollectionSlug>(collection: C, data: Record<string, unknown> | FormData) {
+    create<C extends CollectionSlug>(collection: C, data: WriteData<C> | FormData) {
       requireCollection(collection)
       if (!data) throw new ApiError(messages.dataRequired, 400)
       return apiFetch<{ doc: Doc<C>; message: string }>('POST', `/${collection}`, data instanceof FormData ? { token, area, formData: data } : { token, area, json: data })
     },
     /** `trash: true` reaches a document in the trash (to restore it: `{ deletedAt: null }`). */
-    update<C extends CollectionSlug>(collection: C, id: string | number, data: Record<string, unknown> | FormData, options: { trash?: boolean } = {}) {
+    update<C extends CollectionSlug>(collection: C, id: string | number, data: WriteData<C> | FormData, options: { trash?: boolean } = {}) {
       requireCollectionAndId(collection, id)
       if (!data) throw new ApiError(messages.dataRequired, 400)
       const query = options.trash ? { trash: true } : undefined
@@ -267,7 +277,7 @@ export function collectionClient(token: string | null | undefined, area: Area | 
         data instanceof FormData ? { token, area, formData: data, query } : { token, area, json: data, query },
       )
     },
-    updateMany<C extends CollectionSlug>(collection: C, ids: Array<string | number>, data: Record<string, unknown>) {
+    updateMany<C extends CollectionSlug>(collection: C, ids: Array<string | number>, data: WriteData<C>) {
       requireCollection(collection)
       return apiFetch<{ docs: Doc<C>[] }>('PATCH', `/${collection}`, { token, area, json: data, query: { where: { id: { in: ids } } } })
     },

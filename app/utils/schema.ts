@@ -34,14 +34,17 @@ export const optionalNumber = (min: number, max: number) =>
 export const checkbox = () => z.boolean().optional().default(false)
 
 /** Several checkboxes under one name; each value must be one of the options. */
-export const multiSelect = (options: ReadonlyArray<readonly [string, string]>) =>
+export const multiSelect = <V extends string>(options: ReadonlyArray<readonly [V, string]>) =>
   z
-    .array(z.enum(options.map(([value]) => value) as [string, ...string[]]))
+    .array(z.enum(options.map(([value]) => value) as [V, ...V[]]))
     .optional()
     .default([])
 
-export const selectOf = (options: ReadonlyArray<readonly [string, string]>, { required = true }: { required?: boolean } = {}) => {
-  const values = z.enum(options.map(([value]) => value) as [string, ...string[]], { error: messages.fieldRequired })
+/** One of the options (typed as their values); with `required: false` it may be left out. */
+export function selectOf<V extends string>(options: ReadonlyArray<readonly [V, string]>, settings?: { required?: true }): z.ZodEnum<{ [K in V]: K }>
+export function selectOf<V extends string>(options: ReadonlyArray<readonly [V, string]>, settings: { required: false }): z.ZodOptional<z.ZodEnum<{ [K in V]: K }>>
+export function selectOf<V extends string>(options: ReadonlyArray<readonly [V, string]>, { required = true }: { required?: boolean } = {}) {
+  const values = z.enum(options.map(([value]) => value) as [V, ...V[]], { error: messages.fieldRequired })
   return required ? values : values.optional()
 }
 

@@ -1,10 +1,26 @@
-import { ValidationError, type Access, type CollectionConfig, type Where } from 'payload'
+import { ValidationError, type Access, type CollectionBeforeChangeHook, type CollectionConfig, type Where } from 'payload'
 import { getTenancy } from '@api/access/tenancy'
 import { RELATION_NOT_FOUND } from '@api/fields/relations'
 import { hiddenUnlessReadable, isAdmin, oneOf } from '@api/access'
 import { getMembership } from '@api/access/membership'
 import { serverOnly } from '@api/money/fields'
 import { checkSavedPaymentMethod } from '@api/money/stripe-payments'
+import type { Autopay } from '@api/payload-types'
+
+/** A tenant enrols itself on a lease it holds; the organization is the lease's. */
+const enrolOnLease: CollectionBeforeChangeHook<Autopay> = async ({ data, originalDoc, req, operation }) => {
+  const lease = data.lease ?? originalDoc?.lease
+  const leaseId = Number(lease !== null && typeof lease === 'object' ? lease.id : lease)
+  if (operation === 'create' && req.user && !isAdmin(req)) {
+    // A tenant enrols itself, on a lease it holds.
+    const { leaseIds } = await getTenancy(req)
+    if (!leaseIds.includes(leaseId)) throw new ValidationError({ collection: 'autopays', errors: [{ message: RELATION_NOT_FOUND, path: 'lease' }] }, req.t)
+    data.user = req.user.id
+  }
+  const leaseDoc = await req.payload.findByID({ collection: 'leases', id: leaseId, depth: 0, overrideAccess: true, req, disableErrors: true })
+  data.organization = leaseDoc ? (typeof leaseDoc.organization === 'object' ? leaseDoc.organization.id : leaseDoc.organization) : null
+  return data
+}
 
 /** The tenant's own enrolments; the lease's staff read them (to show autopay on the lease). */
 const readAutopays: Access = async ({ req }) => {
@@ -39,19 +55,7 @@ export const Autopays: CollectionConfig<'autopays'> = {
   hooks: {
     beforeValidate: [checkSavedPaymentMethod],
     beforeChange: [
-      async ({ data, originalDoc, req, operation }) => {
-        const lease = data.lease ?? originalDoc?.lease
-        const leaseId = Number(lease !== null && typeof lease === 'object' ? lease.id : lease)
-        if (operation === 'create' && req.user && !isAdmin(req)) {
-          // A tenant enrols itself, on a lease it holds.
-          const { leaseIds } = await getTenancy(req)
-          if (!leaseIds.includes(leaseId)) throw new ValidationError({ collection: 'autopays', errors: [{ message: RELATION_NOT_FOUND, path: 'lease' }] }, req.t)
-          data.user = req.user.id
-        }
-        const leaseDoc = await req.payload.findByID({ collection: 'leases', id: leaseId, depth: 0, overrideAccess: true, req, disableErrors: true })
-        data.organization = leaseDoc ? (typeof leaseDoc.organization === 'object' ? leaseDoc.organization.id : leaseDoc.organization) : null
-        return data
-      },
+      enrolOnLease,
     ],
   },
   fields: [

@@ -6,6 +6,7 @@ import { ClientError } from '@api/errors'
 import { completeSubmissionEndpoint } from './endpoints/complete'
 import { claimDraftEndpoint, createDraftEndpoint, readDraftEndpoint, updateDraftEndpoint } from './endpoints/draft'
 import { FORM_SUBMISSION_STATUSES, newTempId, SUBMISSION_MESSAGES } from './shared'
+import type { FormSubmission } from '@api/payload-types'
 
 const isAnswersMap = (value: unknown): value is Answers => typeof value === 'object' && value !== null && !Array.isArray(value)
 
@@ -15,7 +16,7 @@ const keepDocumentSource: CollectionBeforeDeleteHook = async ({ id, req }) => {
   if (doc?.editableDocument) throw new ClientError(SUBMISSION_MESSAGES.hasDocument, 409)
 }
 
-const fillTempId: CollectionBeforeValidateHook = ({ data, operation }) => {
+const fillTempId: CollectionBeforeValidateHook<FormSubmission> = ({ data, operation }) => {
   if (operation === 'create' && data && !data.tempId) data.tempId = newTempId()
   return data
 }
@@ -25,7 +26,7 @@ const fillTempId: CollectionBeforeValidateHook = ({ data, operation }) => {
  * submission must pass the engine's validation (hidden fields are not required), also when
  * its answers are changed later (editing a generated document).
  */
-const checkAnswers: CollectionBeforeChangeHook = async ({ data, originalDoc, req }) => {
+const checkAnswers: CollectionBeforeChangeHook<FormSubmission> = async ({ data, originalDoc, req }) => {
   if ('submission' in data && data.submission !== undefined && !isAnswersMap(data.submission)) throw new ClientError(SUBMISSION_MESSAGES.invalidValues, 400)
   if ('visitedSteps' in data && data.visitedSteps !== undefined && !(Array.isArray(data.visitedSteps) && data.visitedSteps.every((key: unknown) => typeof key === 'string'))) {
     throw new ClientError(SUBMISSION_MESSAGES.invalidValues, 400)

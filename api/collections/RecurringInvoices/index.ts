@@ -1,11 +1,24 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
 import { MAX_RECURRING_DAY, RECURRING_INVOICE_STATUSES, invoiceAmounts, violatesCardProviderMinimum, invoiceMessages, type LineItem } from '@common/invoices'
 import { organizationField } from '@api/fields/organization'
 import { ownRelationField } from '@api/fields/relations'
 import { leaseMoneyAccess } from '@api/money/access'
 import { categoryField, computedCentsField, deriveFromLease, lineItemsField, paymentMethodsField, serverOnly } from '@api/money/fields'
 import { ValidationError } from 'payload'
+import type { RecurringInvoice } from '@api/payload-types'
 import { checkScheduleMethods, followScheduleStatus } from './hooks/schedule'
+
+/** The schedule's total from its items (product-spec §5: card or bank needs more than 50 cents). */
+const computeScheduleTotal: CollectionBeforeChangeHook<RecurringInvoice> = ({ data, originalDoc, req }) => {
+  const items = (data.items ?? originalDoc?.items ?? []) as LineItem[]
+  const methods = (data.paymentMethods ?? originalDoc?.paymentMethods ?? []) as string[]
+  const { total } = invoiceAmounts(items, [])
+  if (violatesCardProviderMinimum(total, methods)) {
+    throw new ValidationError({ collection: 'recurring-invoices', errors: [{ message: invoiceMessages.minimumCardTotal, path: 'paymentMethods' }] }, req.t)
+  }
+  data.total = total
+  return data
+}
 
 /**
  * A monthly schedule of invoices for a lease (product-spec §3 Recurring invoice; ADR 021): on
@@ -21,16 +34,7 @@ export const RecurringInvoices: CollectionConfig<'recurring-invoices'> = {
   hooks: {
     beforeChange: [
       deriveFromLease,
-      ({ data, originalDoc, req }) => {
-        const items = (data.items ?? originalDoc?.items ?? []) as LineItem[]
-        const methods = (data.paymentMethods ?? originalDoc?.paymentMethods ?? []) as string[]
-        const { total } = invoiceAmounts(items, [])
-        if (violatesCardProviderMinimum(total, methods)) {
-          throw new ValidationError({ collection: 'recurring-invoices', errors: [{ message: invoiceMessages.minimumCardTotal, path: 'paymentMethods' }] }, req.t)
-        }
-        data.total = total
-        return data
-      },
+      computeScheduleTotal,
       checkScheduleMethods,
       followScheduleStatus,
     ],

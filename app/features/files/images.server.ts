@@ -28,7 +28,7 @@ const NO_JOINS = { units: false, leases: false } as const
 /** The ids of a unit's marketing images, read fresh (never from what the browser sent). */
 async function marketingImageIds(client: CollectionClient, unitId: number) {
   const unit = await client.findById('units', unitId, { depth: 0, joins: NO_JOINS })
-  return (unit.marketing?.images ?? []).map(idOf)
+  return (unit.marketing?.images ?? []).map(idOf).filter((id): id is number => id !== null)
 }
 
 /** The current image of a single-image field, to remove its file once it is replaced. */

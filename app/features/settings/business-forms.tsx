@@ -4,7 +4,7 @@ import type { ReactNode } from 'react'
 import { Form, Link, useActionData, useLocation } from 'react-router'
 import { z } from 'zod'
 import { addressMessages, formatLocality, formatStreet, normalizeStateCode, POSTAL_CODE_PATTERN } from '@common/address'
-import { businessMessages, CONTACT_METHODS, isUsPhoneNumber, isValidWebsite, ORGANIZATION_TYPES, type OrganizationType } from '@common/business'
+import { businessMessages, CONTACT_METHODS, isUsPhoneNumber, type ContactMethod, isValidWebsite, ORGANIZATION_TYPES, type OrganizationType } from '@common/business'
 import { messages } from '@common/messages'
 import { EMAIL_PATTERN } from '@common/password'
 import type { Image, Organization } from '@api/payload-types'
@@ -98,7 +98,7 @@ export const AccountInformationSchema = z
     if (!value.lastName) context.addIssue({ code: 'custom', message: businessMessages.nameRequired, path: ['lastName'] })
   })
 
-const contactMethod = z.enum(CONTACT_METHODS.map(([value]) => value) as [string, ...string[]]).default('call')
+const contactMethod = z.enum(CONTACT_METHODS.map(([value]) => value) as [ContactMethod, ...ContactMethod[]]).default('call')
 
 export const BusinessContactSchema = z.object({
   contactAddress: OptionalAddressSchema,

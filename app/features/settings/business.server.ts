@@ -32,7 +32,7 @@ async function addressToApi(address: OptionalAddress) {
     latitude: address.latitude,
     longitude: address.longitude,
   })
-  return { ...located, line2: located.line2 ?? null, latitude: located.latitude ?? null, longitude: located.longitude ?? null }
+  return { ...located, state: normalizeStateCode(located.state), line2: located.line2 ?? null, latitude: located.latitude ?? null, longitude: located.longitude ?? null }
 }
 
 /**

@@ -1,10 +1,11 @@
 import { ValidationError, type CollectionBeforeChangeHook } from 'payload'
 import { accountMessages } from '@common/accounts'
+import type { Account } from '@api/payload-types'
 
 type Provider = { enabled?: boolean | null; handle?: string | null } | null | undefined
 
 /** An enabled provider needs what the tenant pays to: a handle, or methods and (for mail) an address. */
-export const validateAccount: CollectionBeforeChangeHook = ({ data, originalDoc, req }) => {
+export const validateAccount: CollectionBeforeChangeHook<Account> = ({ data, originalDoc, req }) => {
   const errors: { message: string; path: string }[] = []
   for (const name of ['venmo', 'cashapp', 'zelle'] as const) {
     const provider: NonNullable<Provider> = { ...(originalDoc?.[name] ?? {}), ...(data[name] ?? {}) }

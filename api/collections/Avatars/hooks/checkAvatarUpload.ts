@@ -3,6 +3,7 @@ import fs from 'node:fs/promises'
 import { ValidationError, type CollectionBeforeChangeHook, type CollectionBeforeOperationHook, type PayloadRequest } from 'payload'
 import { fileMessages, MAX_FILE_BYTES } from '@common/files'
 import { acceptedAvatarType } from '@api/collections/Files/fileType'
+import type { Avatar } from '@api/payload-types'
 
 const refuse = (req: PayloadRequest, message: string) => new ValidationError({ collection: 'avatars', errors: [{ message, path: 'file' }] }, req.t)
 
@@ -34,7 +35,7 @@ export const checkAvatarUpload: CollectionBeforeOperationHook<'avatars'> = async
 }
 
 /** The owner is the uploader, whatever the client sent. */
-export const setAvatarOwner: CollectionBeforeChangeHook = ({ data, operation, req }) => {
+export const setAvatarOwner: CollectionBeforeChangeHook<Avatar> = ({ data, operation, req }) => {
   if (operation === 'create' && req.user) data.owner = req.user.id
   return data
 }

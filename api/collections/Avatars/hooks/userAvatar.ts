@@ -1,11 +1,12 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload'
 import { idOf } from '@common/ids'
+import type { Avatar } from '@api/payload-types'
 
 /** The value of `users.avatar` for a stored avatar: the shell serves it as /app/assets/avatars/{filename}. */
 export const avatarPath = (filename: string) => `avatars/${filename}`
 
 /** A new avatar replaces the owner's previous one (deleted with its file) and becomes `users.avatar`. */
-export const linkUserAvatar: CollectionAfterChangeHook = async ({ doc, operation, req }) => {
+export const linkUserAvatar: CollectionAfterChangeHook<Avatar> = async ({ doc, operation, req }) => {
   if (operation !== 'create' || !doc.filename) return doc
   const owner = idOf(doc.owner)
   if (owner === null) return doc
@@ -15,7 +16,7 @@ export const linkUserAvatar: CollectionAfterChangeHook = async ({ doc, operation
 }
 
 /** Deleting the current avatar clears `users.avatar` (the shell shows the initials again). */
-export const clearUserAvatar: CollectionAfterDeleteHook = async ({ doc, req }) => {
+export const clearUserAvatar: CollectionAfterDeleteHook<Avatar> = async ({ doc, req }) => {
   if (!doc.filename) return doc
   const owner = idOf(doc.owner)
   if (owner === null) return doc

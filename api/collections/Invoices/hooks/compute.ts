@@ -3,6 +3,7 @@ import { availablePaymentMethods, invoiceAmounts, invoiceMessages, invoiceStatus
 import { ClientError } from '@api/errors'
 import { isStripeConfigured } from '@api/stripe/client'
 import { idOf } from '@common/ids'
+import type { Invoice } from '@api/payload-types'
 
 /** Set on a server call (a recurring invoice's period, a job) whose methods were checked when its schedule was saved. */
 export const TRUSTED_METHODS = 'leasewell:trustedPaymentMethods'
@@ -69,7 +70,7 @@ const sameItems = (a: readonly LineItem[] | null | undefined, b: readonly LineIt
  * below the 50-cent minimum (product-spec §5), line items changed after money moved, and voiding
  * an invoice that holds money.
  */
-export const computeInvoice: CollectionBeforeChangeHook = async ({ data, originalDoc, req, operation }) => {
+export const computeInvoice: CollectionBeforeChangeHook<Invoice> = async ({ data, originalDoc, req, operation }) => {
   const items = (data.items ?? originalDoc?.items ?? []) as LineItem[]
   const methods = (data.paymentMethods ?? originalDoc?.paymentMethods ?? []) as string[]
   const organizationId = idOf(data.organization ?? originalDoc?.organization)

@@ -2,13 +2,13 @@ import { ValidationError, type CollectionBeforeChangeHook } from 'payload'
 import { portfolioMessages } from '@common/portfolio'
 import { idOf } from '@common/ids'
 import { writableParent } from '@api/access/writable'
-import type { Unit } from '@api/payload-types'
+import type { Lease, Unit } from '@api/payload-types'
 
 /**
  * The lease's property is its unit's property, and its organization theirs: a unit of
  * another property than the one chosen is a field error, not a silent fix.
  */
-export const deriveFromUnit: CollectionBeforeChangeHook = async ({ data, originalDoc, req, collection }) => {
+export const deriveFromUnit: CollectionBeforeChangeHook<Lease> = async ({ data, originalDoc, req, collection }) => {
   const unitId = idOf(data.unit ?? originalDoc?.unit)
   if (!unitId) return data
   // The write rule (ADR 024): only a unit the caller may write to as its staff; another

@@ -5,6 +5,7 @@ import { ClientError } from '@api/errors'
 import type { Invoice } from '@api/payload-types'
 import { paymentsOf, refreshInvoice } from '@api/collections/Invoices/hooks/compute'
 import { idOf } from '@common/ids'
+import type { Payment } from '@api/payload-types'
 
 /** Set by the server's own payment flows (Stripe, mark sent, confirm): their data is trusted as given. */
 export const SERVER_PAYMENT = 'leasewell:serverPayment'
@@ -15,7 +16,7 @@ export const SERVER_PAYMENT = 'leasewell:serverPayment'
  * received, non-card payment of at most what is still payable on an open invoice; card and
  * bank payments only come from Stripe.
  */
-export const checkPayment: CollectionBeforeChangeHook = async ({ data, originalDoc, req, operation, collection }) => {
+export const checkPayment: CollectionBeforeChangeHook<Payment> = async ({ data, originalDoc, req, operation, collection }) => {
   const invoiceId = idOf(operation === 'create' ? data.invoice : originalDoc?.invoice)
   if (operation === 'update' && data.invoice !== undefined && idOf(data.invoice) !== idOf(originalDoc?.invoice)) {
     throw new ValidationError({ collection: collection.slug, errors: [{ message: 'The invoice of a payment cannot change.', path: 'invoice' }] }, req.t)
@@ -56,7 +57,7 @@ export const checkPayment: CollectionBeforeChangeHook = async ({ data, originalD
 }
 
 /** The invoice follows its payments in the same transaction. */
-export const refreshPaidInvoice: CollectionAfterChangeHook = async ({ doc, req }) => {
+export const refreshPaidInvoice: CollectionAfterChangeHook<Payment> = async ({ doc, req }) => {
   const invoiceId = idOf(doc.invoice)
   if (invoiceId) await refreshInvoice(req, invoiceId)
   return doc

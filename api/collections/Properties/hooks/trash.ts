@@ -2,10 +2,11 @@ import type { CollectionAfterChangeHook, CollectionBeforeChangeHook } from 'payl
 import { ClientError } from '@api/errors'
 import { portfolioMessages } from '@common/portfolio'
 import { isBeingRestored, isBeingTrashed } from '@api/utilities/trash'
+import type { Property } from '@api/payload-types'
 
 /** A property that still has leases is not deleted: the landlord deletes or archives first. */
-export const refuseTrashWithLeases: CollectionBeforeChangeHook = async ({ data, originalDoc, req, operation }) => {
-  if (operation !== 'update' || !isBeingTrashed(data, originalDoc)) return data
+export const refuseTrashWithLeases: CollectionBeforeChangeHook<Property> = async ({ data, originalDoc, req, operation }) => {
+  if (operation !== 'update' || !originalDoc || !isBeingTrashed(data, originalDoc)) return data
   const { totalDocs } = await req.payload.count({ collection: 'leases', where: { property: { equals: originalDoc.id } }, overrideAccess: true, req })
   if (totalDocs > 0) throw new ClientError(portfolioMessages.propertyHasLeases, 409)
   return data
@@ -16,7 +17,7 @@ export const refuseTrashWithLeases: CollectionBeforeChangeHook = async ({ data, 
  * same timestamp, and restoring it brings back exactly those units. An address change is
  * carried to the units' addresses (each keeps its own line 2).
  */
-export const cascadeToUnits: CollectionAfterChangeHook = async ({ doc, previousDoc, req, operation }) => {
+export const cascadeToUnits: CollectionAfterChangeHook<Property> = async ({ doc, previousDoc, req, operation }) => {
   if (operation !== 'update') return doc
   if (isBeingTrashed(doc, previousDoc)) {
     await req.payload.update({

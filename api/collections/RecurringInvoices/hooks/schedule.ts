@@ -5,13 +5,14 @@ import { ClientError } from '@api/errors'
 import { isStripeConfigured } from '@api/stripe/client'
 import { operatingAccountOf, TRUSTED_METHODS } from '@api/collections/Invoices/hooks/compute'
 import { idOf } from '@common/ids'
+import type { RecurringInvoice } from '@api/payload-types'
 
 /**
  * A schedule offers only the methods its organization's operating account has enabled
  * (product-spec §5, as an invoice): checked when they are saved, so that its periods' invoices can
  * be created later without asking again (TRUSTED_METHODS).
  */
-export const checkScheduleMethods: CollectionBeforeChangeHook = async ({ data, originalDoc, operation, req }) => {
+export const checkScheduleMethods: CollectionBeforeChangeHook<RecurringInvoice> = async ({ data, originalDoc, operation, req }) => {
   if (req.context[TRUSTED_METHODS]) return data
   const methods = (data.paymentMethods ?? originalDoc?.paymentMethods ?? []) as string[]
   const before = [...((originalDoc?.paymentMethods ?? []) as string[])].sort().join()
@@ -32,7 +33,7 @@ export const checkScheduleMethods: CollectionBeforeChangeHook = async ({ data, o
  * whose day passed while it was paused (its last period moves up to today's, or last
  * month's when this month's day is still to come).
  */
-export const followScheduleStatus: CollectionBeforeChangeHook = ({ data, originalDoc, operation }) => {
+export const followScheduleStatus: CollectionBeforeChangeHook<RecurringInvoice> = ({ data, originalDoc, operation }) => {
   if (operation !== 'update' || !originalDoc || data.status === undefined || data.status === originalDoc.status) return data
   if (originalDoc.status === 'ended') throw new ClientError('An ended recurring invoice cannot be restarted: create a new one.', 409)
   if (originalDoc.status === 'paused' && data.status === 'active') {

@@ -4,9 +4,10 @@ import { ClientError } from '@api/errors'
 import { paymentsOf } from '@api/collections/Invoices/hooks/compute'
 import { DEPOSIT_CANCELLING } from './follow-invoice'
 import { idOf } from '@common/ids'
+import type { SecurityDeposit } from '@api/payload-types'
 
 /** A deposit's amount is set when it is requested or recorded (its invoice carries it): a PATCH cannot change it. */
-export const lockAmount: CollectionBeforeChangeHook = ({ data, originalDoc, operation, req }) => {
+export const lockAmount: CollectionBeforeChangeHook<SecurityDeposit> = ({ data, originalDoc, operation, req }) => {
   if (operation === 'update' && data.amount !== undefined && data.amount !== originalDoc?.amount) {
     throw new ValidationError({ collection: 'security-deposits', errors: [{ message: securityDepositMessages.amountLocked, path: 'amount' }] }, req.t)
   }

@@ -4,13 +4,13 @@ import { portfolioMessages, WHOLE_PROPERTY_UNIT } from '@common/portfolio'
 import { isBeingTrashed } from '@api/utilities/trash'
 import { idOf } from '@common/ids'
 import { writableParent } from '@api/access/writable'
-import type { Property } from '@api/payload-types'
+import type { Property, Unit } from '@api/payload-types'
 
 /**
  * A unit belongs to its property's organization and takes its address (product-spec §3: the
  * unit's address), with the unit's name as line 2 unless it is the whole property.
  */
-export const deriveFromProperty: CollectionBeforeChangeHook = async ({ data, originalDoc, req, collection }) => {
+export const deriveFromProperty: CollectionBeforeChangeHook<Unit> = async ({ data, originalDoc, req, collection }) => {
   const propertyId = idOf(data.property ?? originalDoc?.property)
   if (!propertyId) return data
   // The write rule (ADR 024): only a property the caller may write to as its staff; another
@@ -26,8 +26,8 @@ export const deriveFromProperty: CollectionBeforeChangeHook = async ({ data, ori
   return data
 }
 
-export const refuseTrashWithLeases: CollectionBeforeChangeHook = async ({ data, originalDoc, req, operation }) => {
-  if (operation !== 'update' || !isBeingTrashed(data, originalDoc)) return data
+export const refuseTrashWithLeases: CollectionBeforeChangeHook<Unit> = async ({ data, originalDoc, req, operation }) => {
+  if (operation !== 'update' || !originalDoc || !isBeingTrashed(data, originalDoc)) return data
   const { totalDocs } = await req.payload.count({ collection: 'leases', where: { unit: { equals: originalDoc.id } }, overrideAccess: true, req })
   if (totalDocs > 0) throw new ClientError(portfolioMessages.unitHasLeases, 409)
   return data

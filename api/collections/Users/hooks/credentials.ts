@@ -1,7 +1,8 @@
 import { ValidationError, type CollectionBeforeOperationHook, type CollectionBeforeValidateHook } from 'payload'
 import { normalizeEmail, passwordProblem } from '@common/password'
+import type { User } from '@api/payload-types'
 
-export const lowerCaseEmail: CollectionBeforeValidateHook = ({ data }) => {
+export const lowerCaseEmail: CollectionBeforeValidateHook<User> = ({ data }) => {
   if (data && typeof data.email === 'string') data.email = normalizeEmail(data.email)
   return data
 }

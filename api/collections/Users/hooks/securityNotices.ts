@@ -1,6 +1,7 @@
 import type { CollectionAfterChangeHook, CollectionAfterOperationHook, CollectionBeforeChangeHook, CollectionBeforeOperationHook, PayloadRequest } from 'payload'
 import { emailChangedNotice, passwordChangedNotice } from '@api/email/templates'
 import { afterCommit } from '@api/utilities/afterCommit'
+import type { User } from '@api/payload-types'
 import { hashToken } from './sendVerification'
 
 const PASSWORD_CHANGED = 'passwordChanged'
@@ -21,7 +22,7 @@ const mail = (req: PayloadRequest, to: string, message: { subject: string; html:
  * a changed e-mail is reported to the address it replaced, a new password to the
  * account's address and, when the address changed at the same time, to the old one too.
  */
-export const sendSecurityNotices: CollectionAfterChangeHook = async ({ doc, previousDoc, operation, req, context }) => {
+export const sendSecurityNotices: CollectionAfterChangeHook<User> = async ({ doc, previousDoc, operation, req, context }) => {
   if (operation !== 'update' || !previousDoc) return doc
   const oldEmail = typeof previousDoc.email === 'string' ? previousDoc.email : null
   const emailChanged = oldEmail !== null && oldEmail !== doc.email
@@ -47,7 +48,7 @@ export const noticeAfterReset: CollectionAfterOperationHook<'users'> = async ({ 
  * the token through an update (hashed here) and mails the original; reset-password looks
  * the user up by the hash of the token it is given (`hashResetToken`).
  */
-export const storeResetTokenHashed: CollectionBeforeChangeHook = ({ data }) => {
+export const storeResetTokenHashed: CollectionBeforeChangeHook<User> = ({ data }) => {
   if (typeof data.resetPasswordToken === 'string' && data.resetPasswordToken !== '') data.resetPasswordToken = hashToken(data.resetPasswordToken)
   return data
 }

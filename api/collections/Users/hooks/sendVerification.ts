@@ -3,6 +3,7 @@ import type { CollectionAfterChangeHook, CollectionBeforeChangeHook, PayloadRequ
 import { isAdmin } from '@api/access'
 import { verificationEmail, type VerifiedReturn } from '@api/email/templates'
 import { afterCommit } from '@api/utilities/afterCommit'
+import type { User } from '@api/payload-types'
 
 export const VERIFICATION_TOKEN_TTL_MS = 48 * 60 * 60 * 1000
 
@@ -35,13 +36,13 @@ export async function issueVerificationEmail(
 }
 
 /** A changed e-mail address is not verified any more (unless an admin says otherwise). */
-export const unverifyChangedEmail: CollectionBeforeChangeHook = ({ data, operation, originalDoc, req }) => {
+export const unverifyChangedEmail: CollectionBeforeChangeHook<User> = ({ data, operation, originalDoc, req }) => {
   if (operation !== 'update' || typeof data.email !== 'string' || !originalDoc) return data
   if (data.email !== originalDoc.email && !(isAdmin(req) && data.verified === true)) data.verified = false
   return data
 }
 
-export const sendVerificationEmail: CollectionAfterChangeHook = async ({ doc, previousDoc, operation, req, context }) => {
+export const sendVerificationEmail: CollectionAfterChangeHook<User> = async ({ doc, previousDoc, operation, req, context }) => {
   if (doc.verified || context.skipVerificationEmail) return doc
   const emailChanged = operation === 'update' && previousDoc?.email !== doc.email
   if (operation === 'create' || emailChanged) await issueVerificationEmail(req, doc)

@@ -2,6 +2,7 @@ import crypto from 'node:crypto'
 import type { CollectionAfterLoginHook, CollectionBeforeOperationHook, PayloadRequest } from 'payload'
 import { normalizeEmail } from '@common/password'
 import { forgetLoginFailures, throttleEmailSending, throttleLogin, throttleSignup } from '@api/utilities/throttle'
+import type { User } from '@api/payload-types'
 
 /** Payload 3.90's password hash (PBKDF2-SHA256, 600,000 iterations, 32 bytes). */
 const PASSWORD_HASH = { iterations: 600_000, keyLength: 32, digest: 'sha256' } as const
@@ -37,6 +38,6 @@ export const throttleAuthOperations: CollectionBeforeOperationHook<'users'> = as
   return args
 }
 
-export const forgetFailuresAfterLogin: CollectionAfterLoginHook = async ({ user }) => {
+export const forgetFailuresAfterLogin: CollectionAfterLoginHook<User> = async ({ user }) => {
   await forgetLoginFailures(normalizeEmail(String(user.email)))
 }
