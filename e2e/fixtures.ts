@@ -118,11 +118,19 @@ function isNavigationRace(error: unknown) {
 
 function watchAccessibility(page: Page, testInfo: TestInfo, violations: string[]) {
   const javaScriptEnabled = testInfo.project.use.javaScriptEnabled !== false
+  const cost = { audits: 0, ms: 0 }
+  testInfo.annotations.push({ type: 'axe', description: '' })
+  const annotation = testInfo.annotations[testInfo.annotations.length - 1]
   const audit = async (leaving: boolean) => {
+    const started = Date.now()
     try {
       violations.push(...(await auditAccessibility(page, { javaScriptEnabled })))
     } catch (error) {
       if (!leaving && !isNavigationRace(error)) throw error
+    } finally {
+      cost.audits += 1
+      cost.ms += Date.now() - started
+      annotation.description = `${cost.audits} audits, ${cost.ms} ms`
     }
   }
   const goto = page.goto.bind(page)
@@ -148,6 +156,7 @@ export const test = base.extend<{ axeAudit: boolean }>({
     const audit = watchAccessibility(page, testInfo, violations)
     await use(page)
     if (testInfo.status === 'passed' && !page.isClosed()) await audit(false)
+    if (process.env.E2E_AXE_TIMING) console.log(`[axe] ${testInfo.title}: ${testInfo.annotations.find((entry) => entry.type === 'axe')?.description}`)
     if (violations.length) {
       throw new Error(`Serious or critical accessibility violations (axe-core ${AXE_TAGS.join(', ')}):\n  ${[...new Set(violations)].join('\n  ')}`)
     }
