@@ -47,7 +47,8 @@ export function clientIpFor(key: string): string {
  * test visits: after each `page.goto`, on the page being left when `goto` is called again,
  * and on the page a passing test ends on. Any serious or critical violation fails the test,
  * listing rule, element and page. A page state (URL, viewport width, open dialog, alerts,
- * invalid fields) is audited once per worker. Opt out with `test.use({ axeAudit: false })`.
+ * invalid fields) is audited once per worker. Opt out with `test.use({ axeAudit: false })`
+ * (a spec) or E2E_AXE=off (a run); E2E_AXE_TIMING=1 prints each test's audit count and time.
  */
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] as const
 const BLOCKING_IMPACTS = new Set(['serious', 'critical'])
@@ -149,7 +150,7 @@ export const test = base.extend<{ axeAudit: boolean }>({
     const ip = clientIpFor(`${testInfo.project.name}:${testInfo.testId}:${testInfo.retry}:${testInfo.repeatEachIndex}`)
     await use({ ...extraHTTPHeaders, 'X-Forwarded-For': ip })
   },
-  axeAudit: [true, { option: true }],
+  axeAudit: [process.env.E2E_AXE !== 'off', { option: true }],
   page: async ({ page, axeAudit }, use, testInfo) => {
     if (!axeAudit) return use(page)
     const violations: string[] = []
