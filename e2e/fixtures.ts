@@ -64,11 +64,14 @@ type AxeViolation = { id: string; impact?: string | null; help: string; nodes: A
  * readable line per element. axe is evaluated from node_modules (no network; evaluation is
  * not subject to the page's CSP and also works with JavaScript disabled, where a script tag
  * would not run). Without JavaScript the page's timers never fire, so axe's are replaced by
- * microtasks first. Returns [] for a page that is not HTML or was already audited in this state.
+ * microtasks first. Returns [] for a page that is not HTML (or not loaded yet) or was already
+ * audited in this state.
  */
 export async function auditAccessibility(page: Page, { javaScriptEnabled = true, force = false } = {}): Promise<string[]> {
+  // A document still streaming in (a click's navigation) is not a page yet: links without their text.
+  await page.waitForLoadState('load')
   const state = await page.evaluate(() => ({
-    html: document.contentType === 'text/html',
+    html: document.contentType === 'text/html' && document.readyState === 'complete',
     url: location.href,
     signature: [
       document.querySelectorAll('[role=dialog]').length,
