@@ -107,12 +107,22 @@ export async function auditAccessibility(page: Page, { javaScriptEnabled = true,
   return (violations as AxeViolation[])
     .filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ''))
     .flatMap((violation) =>
-      violation.nodes.map(
+      violation.nodes.filter((node) => !isBehindRadixModal(violation.id, node)).map(
         (node) =>
           `${violation.impact} ${violation.id} (${violation.help}) on ${state.url} at ${width}px: ${node.target.join(' ')} ${node.html.slice(0, 160)}` +
           (node.failureSummary ? `\n      ${node.failureSummary.split('\n').slice(1, 2).join('').trim()}` : ''),
       ),
     )
+}
+
+/**
+ * While a Radix modal (dialog, dropdown menu) is open, Radix hides the rest of the page from
+ * assistive technology (aria-hidden with its data-aria-hidden marker) and keeps focus in
+ * the modal, so the focusable elements behind cannot be reached: not an aria-hidden-focus
+ * failure. The page behind is audited on its own when the modal is closed.
+ */
+function isBehindRadixModal(rule: string, node: AxeNode) {
+  return rule === 'aria-hidden-focus' && /^<[^>]*\bdata-aria-hidden="true"/.test(node.html)
 }
 
 /** A navigation that replaced the page while axe ran: the next audit covers the new page. */
