@@ -7,7 +7,8 @@ import { dialog, fillAddress, moreAction, uniqueName } from './portfolio-helpers
  * the lease, changes its status, adds notes and archives the property; bad input is
  * refused next to the fields and saves nothing. Runs with JavaScript on and off.
  */
-test.describe.configure({ timeout: 90_000 })
+// Every page it reaches is also audited with axe (e2e/fixtures.ts).
+test.describe.configure({ timeout: 150_000 })
 
 const sectionTabs = (page: Page, label: string) => page.getByRole('navigation', { name: label })
 

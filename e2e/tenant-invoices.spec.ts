@@ -53,7 +53,7 @@ test('a tenant opens an invoice from the lease, sees the Zelle handle and amount
 
   // The lease page lists the invoice among the open ones, with what is due.
   const invoices = main.getByRole('region', { name: 'Invoices' })
-  const invoiceLink = invoices.getByRole('list', { name: 'Open invoices' }).getByRole('link', { name: new RegExp(`Invoice #${invoiceId}: .*${description}, \\$123\\.45 due`) })
+  const invoiceLink = invoices.getByRole('list', { name: 'Open invoices' }).getByRole('link', { name: new RegExp(`${description}.*Invoice #${invoiceId} · Due.*\\$123\\.45`) })
   await expect(invoiceLink).toBeVisible()
   await invoiceLink.click()
   await expect(page).toHaveURL(new RegExp(`/app/tenant/invoices/${invoiceId}$`))

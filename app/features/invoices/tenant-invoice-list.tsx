@@ -71,7 +71,6 @@ function InvoiceCards({ label, invoices }: { label: string; invoices: TenantInvo
             <Link
               to={tenantInvoicePath(invoice.id)}
               className="no-underline"
-              aria-label={`Invoice #${invoice.id}: ${invoice.title}, ${invoice.amountDue > 0 ? `${formatCents(invoice.amountDue)} due` : `${formatCents(invoice.total)}, ${invoice.status === 'void' ? 'void' : 'paid'}`}`}
             >
               <Flex justify="between" align="center" gap="3">
                 <Flex direction="column" gap="1" className="min-w-0">

@@ -175,7 +175,7 @@ function PeopleCards({ rows, type }: { rows: Row[]; type: ContactType }) {
       {rows.map((row) => (
         <li key={row.id}>
           <Card size="2" asChild>
-            <Link to={personPath(type, row.id)} className="flex min-h-11 flex-col gap-1 no-underline" aria-label={`Open ${row.name}`}>
+            <Link to={personPath(type, row.id)} className="flex min-h-11 flex-col gap-1 no-underline">
               <Flex justify="between" align="start" gap="3">
                 <Flex direction="column" className="min-w-0">
                   <Text weight="medium" className="break-words">

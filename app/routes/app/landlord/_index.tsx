@@ -321,7 +321,7 @@ function PropertyCards({ rows, trash }: { rows: Row[]; trash: boolean }) {
                 {trash ? (
                   <PropertyAddress address={row.address} />
                 ) : (
-                  <Link to={propertyPath(row.id)} className="min-h-11 min-w-0 no-underline" aria-label={`Open ${propertyLabel(row)}`}>
+                  <Link to={propertyPath(row.id)} className="min-h-11 min-w-0 no-underline">
                     <PropertyAddress address={row.address} />
                   </Link>
                 )}

@@ -60,7 +60,7 @@ export default function TenantLeasesPage({ loaderData }: Route.ComponentProps) {
             {leases.map((lease) => (
               <li key={lease.id}>
                 <Card size="3" asChild>
-                  <Link to={tenantLeasePath(lease.id)} className="no-underline" aria-label={`${lease.title}, ${lease.status}`}>
+                  <Link to={tenantLeasePath(lease.id)} className="no-underline">
                     <Flex direction="column" gap="2">
                       <Flex justify="between" align="start" gap="3">
                         <Heading as="h2" size="4">
