@@ -19,6 +19,8 @@ export type NotificationRelations = {
   invoice?: { id: number } | number
   payment?: { id: number } | number
   refund?: { amount: number; invoice: number }
+  maintenanceRequest?: number
+  comment?: number
 }
 
 export type NotifyArgs = {
@@ -77,14 +79,36 @@ export async function notify(req: PayloadRequest, { event, category, recipients,
   for (const recipient of userIds) {
     const doc = await req.payload.create({
       collection: 'notifications',
-      data: { recipient, category, event, markedRead: false, organization: organizationId, invitation: invitationId, invoice: invoiceId, payment: paymentId, refund: related.refund },
+      data: {
+        recipient,
+        category,
+        event,
+        markedRead: false,
+        organization: organizationId,
+        invitation: invitationId,
+        invoice: invoiceId,
+        payment: paymentId,
+        refund: related.refund,
+        maintenanceRequest: related.maintenanceRequest ?? null,
+        comment: related.comment ?? null,
+      },
       depth: 0,
       overrideAccess: true,
       req,
     })
     created.push(doc.id)
     if (!email) continue
-    const view = presentNotification({ id: doc.id, event, category, createdAt: doc.createdAt, invitation: related.invitation as NotificationRelated['invitation'], invoice: invoiceId, refund: related.refund })
+    const view = presentNotification({
+      id: doc.id,
+      event,
+      category,
+      createdAt: doc.createdAt,
+      invitation: related.invitation as NotificationRelated['invitation'],
+      invoice: invoiceId,
+      refund: related.refund,
+      maintenanceRequest: related.maintenanceRequest ? { id: related.maintenanceRequest } : null,
+      comment: related.maintenanceRequest ? { maintenanceRequest: related.maintenanceRequest } : null,
+    })
     if (!view) continue
     const user = await req.payload.findByID({ collection: 'users', id: recipient, depth: 0, select: { email: true, firstName: true }, overrideAccess: true, req }).catch(() => null)
     if (!user?.email) continue

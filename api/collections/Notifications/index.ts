@@ -43,6 +43,9 @@ export const Notifications: CollectionConfig<'notifications'> = {
     // Money events: the invoice, the payment, and a refund's amount and invoice.
     { name: 'invoice', type: 'relationship', relationTo: 'invoices', index: true, access: serverOnly },
     { name: 'payment', type: 'relationship', relationTo: 'payments', access: serverOnly },
+    // Maintenance events: the request, and a comment of its thread.
+    { name: 'maintenanceRequest', type: 'relationship', relationTo: 'maintenance-requests', index: true, access: serverOnly },
+    { name: 'comment', type: 'relationship', relationTo: 'maintenance-comments', access: serverOnly },
     {
       name: 'refund',
       type: 'group',

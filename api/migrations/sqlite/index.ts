@@ -13,6 +13,7 @@ import * as migration_20261123_210043_storage from './20261123_210043_storage';
 import * as migration_20261123_211127_jobs from './20261123_211127_jobs';
 import * as migration_20261123_214620_invoice_list_indexes from './20261123_214620_invoice_list_indexes';
 import * as migration_20261124_142144_list_indexes from './20261124_142144_list_indexes';
+import * as migration_20261125_152749_maintenance from './20261125_152749_maintenance';
 
 export const migrations = [
   {
@@ -88,6 +89,11 @@ export const migrations = [
   {
     up: migration_20261124_142144_list_indexes.up,
     down: migration_20261124_142144_list_indexes.down,
-    name: '20261124_142144_list_indexes'
+    name: '20261124_142144_list_indexes',
+  },
+  {
+    up: migration_20261125_152749_maintenance.up,
+    down: migration_20261125_152749_maintenance.down,
+    name: '20261125_152749_maintenance'
   },
 ];

@@ -1,8 +1,11 @@
 import { ValidationError, type CollectionBeforeChangeHook, type CollectionSlug } from 'payload'
 import { FILE_PARENT_KINDS, fileMessages, isParentKind, type FileParentKind } from '@common/files'
+import { maintenanceMessages, MAX_MAINTENANCE_FILES } from '@common/maintenance'
+import { isAdmin } from '@api/access'
+import { getMembership } from '@api/access/membership'
 import { idOf } from '@common/ids'
 
-const PARENT_COLLECTION: Record<FileParentKind, CollectionSlug> = { lease: 'leases', property: 'properties', unit: 'units', contact: 'contacts', invoice: 'invoices' }
+const PARENT_COLLECTION: Record<FileParentKind, CollectionSlug> = { lease: 'leases', property: 'properties', unit: 'units', contact: 'contacts', invoice: 'invoices', maintenanceRequest: 'maintenance-requests' }
 
 /**
  * A file belongs to exactly what its kind says: a lease file to one lease (and nothing
@@ -37,7 +40,17 @@ export const fileParent: CollectionBeforeChangeHook = async ({ data, operation, 
     })) as { organization?: unknown; lease?: unknown } | null
     if (parent) data.organization = idOf(parent.organization)
     // An invoice's attachment is shown to the tenants of the invoice's lease, like a lease file (ADR 021).
-    if (parent && kind === 'invoice') data.lease = idOf(parent.lease)
+    // So is a maintenance request's photo or PDF (product-spec §1 maintenance requests).
+    if (parent && (kind === 'invoice' || kind === 'maintenanceRequest')) data.lease = idOf(parent.lease)
+    if (parent && kind === 'maintenanceRequest') {
+      const { totalDocs } = await req.payload.count({ collection: 'files', where: { maintenanceRequest: { equals: parentId } }, overrideAccess: true, req })
+      if (totalDocs >= MAX_MAINTENANCE_FILES) throw error(maintenanceMessages.tooManyFiles, 'file')
+    }
+  }
+  // A tenant uploads only to a maintenance request of its lease; every other kind is the staff's.
+  if (req.user && !isAdmin(req) && kind !== 'maintenanceRequest') {
+    const { organizationIds } = await getMembership(req)
+    if (!organizationIds.length || (data.organization && !organizationIds.includes(idOf(data.organization) as number))) throw error(fileMessages.parentRequired, kind || 'kind')
   }
   data.uploadedBy = req.user?.id ?? null
   return data
