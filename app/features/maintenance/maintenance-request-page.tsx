@@ -1,6 +1,6 @@
 import { ChevronLeftIcon } from '@radix-ui/react-icons'
 import type { ReactNode } from 'react'
-import { Form, Link, useActionData, useLocation } from 'react-router'
+import { Form, Link, useLocation } from 'react-router'
 import {
   MAINTENANCE_PRIORITIES,
   maintenanceCategoryLabel,
@@ -91,9 +91,25 @@ function Section({ title, id, children }: { title: string; id: string; children:
 }
 
 /** The details tab: the request, its status actions, its files; for the landlord also the assignment and the vendor link. */
-export function MaintenanceRequestDetails({ request, area, base, vendors = [] }: { request: MaintenanceRequestView; area: MaintenanceArea; base: string; vendors?: ReadonlyArray<readonly [string, string]> }) {
+/**
+ * The tabs' forms post to the request's layout route; its action data comes in as `actionData`
+ * (a tab's own useActionData would not see it).
+ */
+export function MaintenanceRequestDetails({
+  request,
+  area,
+  base,
+  vendors = [],
+  actionData: rawActionData,
+}: {
+  request: MaintenanceRequestView
+  area: MaintenanceArea
+  base: string
+  vendors?: ReadonlyArray<readonly [string, string]>
+  actionData?: unknown
+}) {
   const location = useLocation()
-  const actionData = useActionData() as { intent?: string; url?: string; expiresAt?: string } | undefined
+  const actionData = rawActionData as { intent?: string; url?: string; expiresAt?: string } | undefined
   const statusErrors = confirmErrors(actionData, MAINTENANCE_STATUS_INTENT)
   return (
     <div className="flex flex-col gap-6">
@@ -196,13 +212,13 @@ export function MaintenanceRequestDetails({ request, area, base, vendors = [] }:
             No photos or files yet.
           </Text>
         )}
-        {request.files.length < 10 ? <AddFilesForm base={base} /> : null}
+        {request.files.length < 10 ? <AddFilesForm base={base} actionData={rawActionData} /> : null}
       </Section>
 
       {area === 'landlord' ? (
         <>
           <Section title="Assignment" id="maintenance-assign-title">
-            <AssignForm request={request} base={base} vendors={vendors} />
+            <AssignForm request={request} base={base} vendors={vendors} actionData={rawActionData} />
           </Section>
           <Section title="Vendor link" id="maintenance-vendor-title">
             <Text size="2" color="gray">
@@ -230,9 +246,9 @@ export function MaintenanceRequestDetails({ request, area, base, vendors = [] }:
   )
 }
 
-function AddFilesForm({ base }: { base: string }) {
+function AddFilesForm({ base, actionData }: { base: string; actionData: unknown }) {
   const location = useLocation()
-  const [form, fields] = useSchemaForm(MaintenanceFileSchema, { id: 'maintenance-files', lastResult: replyFor(useActionData(), MAINTENANCE_FILE_INTENT) })
+  const [form, fields] = useSchemaForm(MaintenanceFileSchema, { id: 'maintenance-files', lastResult: replyFor(actionData, MAINTENANCE_FILE_INTENT) })
   return (
     <Form method="post" action={base} encType="multipart/form-data" preventScrollReset id={form.id} onSubmit={form.onSubmit} noValidate className="flex flex-col gap-3">
       <input type="hidden" name="returnTo" value={location.pathname} />
@@ -246,11 +262,11 @@ function AddFilesForm({ base }: { base: string }) {
   )
 }
 
-function AssignForm({ request, base, vendors }: { request: MaintenanceRequestView; base: string; vendors: ReadonlyArray<readonly [string, string]> }) {
+function AssignForm({ request, base, vendors, actionData }: { request: MaintenanceRequestView; base: string; vendors: ReadonlyArray<readonly [string, string]>; actionData: unknown }) {
   const location = useLocation()
   const [form, fields] = useSchemaForm(MaintenanceAssignSchema, {
     id: 'maintenance-assign',
-    lastResult: replyFor(useActionData(), MAINTENANCE_ASSIGN_INTENT),
+    lastResult: replyFor(actionData, MAINTENANCE_ASSIGN_INTENT),
     defaultValue: {
       assignee: request.assigneeContact ? String(request.assigneeContact) : undefined,
       assigneeName: request.assigneeContact ? undefined : (request.assigneeName ?? undefined),
@@ -318,9 +334,9 @@ function ThreadItem({ entry, area }: { entry: ThreadEntry; area: MaintenanceArea
 }
 
 /** The comments tab: the thread (comments and the status log, oldest first) and the comment form. */
-export function MaintenanceThread({ request, area, base }: { request: MaintenanceRequestView; area: MaintenanceArea; base: string }) {
+export function MaintenanceThread({ request, area, base, actionData }: { request: MaintenanceRequestView; area: MaintenanceArea; base: string; actionData?: unknown }) {
   const location = useLocation()
-  const [form, fields] = useSchemaForm(MaintenanceCommentSchema, { id: 'maintenance-comment', lastResult: replyFor(useActionData(), MAINTENANCE_COMMENT_INTENT), defaultValue: { visibility: 'shared' } })
+  const [form, fields] = useSchemaForm(MaintenanceCommentSchema, { id: 'maintenance-comment', lastResult: replyFor(actionData, MAINTENANCE_COMMENT_INTENT), defaultValue: { visibility: 'shared' } })
   return (
     <div className="flex flex-col gap-6">
       {request.thread.length ? (

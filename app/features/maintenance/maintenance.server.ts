@@ -514,7 +514,7 @@ export async function loadVendorJob(token: string | undefined): Promise<VendorJo
  * The vendor page's forms (a comment; mark done with an optional comment), as the vendor
  * without an account: the link is the only credential. Success goes back to the page.
  */
-export async function vendorJobAction(context: Context, request: Request, token: string | undefined, formData: FormData) {
+export async function vendorJobAction(context: Context, token: string | undefined, formData: FormData) {
   const intent = formData.get('intent')
   if (intent !== VENDOR_COMMENT_INTENT && intent !== VENDOR_DONE_INTENT) throw new Response(null, { status: 400 })
   const submission = parseWithZod(formData, { schema: intent === VENDOR_COMMENT_INTENT ? VendorCommentSchema : VendorCommentSchema.partial() })
@@ -527,5 +527,6 @@ export async function vendorJobAction(context: Context, request: Request, token:
     return data<FormReply>({ intent, result: submission.reply(reply.reply) }, { status: reply.status })
   }
   flashToast(context, { type: 'success', title: intent === VENDOR_DONE_INTENT ? 'Marked done. Thank you!' : 'Comment sent.' })
-  throw redirect(new URL(request.url).pathname)
+  // From the route's token, not the request's URL: a client-side submission's URL carries a `.data` suffix.
+  throw redirect(`/app/vendor/maintenance/${encodeURIComponent(token ?? '')}`)
 }

@@ -23,7 +23,7 @@ export async function loader({ params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  return vendorJobAction(context, request, params.token, await request.formData())
+  return vendorJobAction(context, params.token, await request.formData())
 }
 
 export default function VendorJobPage({ loaderData }: Route.ComponentProps) {

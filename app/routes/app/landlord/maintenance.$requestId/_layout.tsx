@@ -1,4 +1,4 @@
-import { Outlet, useRouteLoaderData } from 'react-router'
+import { Outlet, useOutletContext, useRouteLoaderData } from 'react-router'
 import { PrivateAreaErrorBoundary } from '~/components/shell/route-error'
 import { landlordMaintenancePath } from '~/features/maintenance/maintenance-form'
 import { requestLabel } from '~/features/maintenance/maintenance-list'
@@ -27,17 +27,18 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   return result
 }
 
-export default function LandlordMaintenanceRequestLayout({ loaderData }: Route.ComponentProps) {
+export default function LandlordMaintenanceRequestLayout({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <>
       <MaintenanceRequestHeader request={loaderData.request} area="landlord" base={landlordMaintenancePath(loaderData.request.id)} />
-      <Outlet />
+      {/* The tabs' forms post here: they read this route's action data through the outlet. */}
+      <Outlet context={actionData} />
     </>
   )
 }
 
 export function useLandlordRequest() {
-  return useRouteLoaderData<typeof loader>(LANDLORD_REQUEST_ROUTE_ID)!
+  return { ...useRouteLoaderData<typeof loader>(LANDLORD_REQUEST_ROUTE_ID)!, actionData: useOutletContext<unknown>() }
 }
 
 export const ErrorBoundary = PrivateAreaErrorBoundary

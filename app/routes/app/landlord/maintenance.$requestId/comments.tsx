@@ -4,6 +4,7 @@ import { useLandlordRequest } from './_layout'
 
 /** The thread: shared and internal comments and the status log (data and action: the layout's). */
 export default function LandlordMaintenanceRequestComments() {
-  const { request } = useLandlordRequest()
-  return <MaintenanceThread request={request} area="landlord" base={landlordMaintenancePath(request.id)} />
+  const { request, actionData } = useLandlordRequest()
+  // A new entry remounts the form: a posted comment leaves an empty form (and 'shared' chosen again).
+  return <MaintenanceThread key={request.thread.length} request={request} area="landlord" base={landlordMaintenancePath(request.id)} actionData={actionData} />
 }

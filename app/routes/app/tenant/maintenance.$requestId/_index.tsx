@@ -4,6 +4,6 @@ import { useTenantRequest } from './_layout'
 
 /** The request's details, its status actions (confirm fixed, reopen, cancel) and files (data and action: the layout's). */
 export default function TenantMaintenanceRequestDetails() {
-  const { request } = useTenantRequest()
-  return <MaintenanceRequestDetails request={request} area="tenant" base={tenantMaintenancePath(request.id)} />
+  const { request, actionData } = useTenantRequest()
+  return <MaintenanceRequestDetails request={request} area="tenant" base={tenantMaintenancePath(request.id)} actionData={actionData} />
 }

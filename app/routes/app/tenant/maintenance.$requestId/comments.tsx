@@ -4,6 +4,7 @@ import { useTenantRequest } from './_layout'
 
 /** The shared thread with the landlord (internal notes never reach the tenant: the API leaves them out). */
 export default function TenantMaintenanceRequestComments() {
-  const { request } = useTenantRequest()
-  return <MaintenanceThread request={request} area="tenant" base={tenantMaintenancePath(request.id)} />
+  const { request, actionData } = useTenantRequest()
+  // A new entry remounts the form: a posted comment leaves an empty form (and 'shared' chosen again).
+  return <MaintenanceThread key={request.thread.length} request={request} area="tenant" base={tenantMaintenancePath(request.id)} actionData={actionData} />
 }
