@@ -8,6 +8,7 @@ import { loader as leaseTabLoader } from '~/routes/app/landlord/leases.$leaseId/
 import { loader as tenantListLoader, action as tenantListAction } from '~/routes/app/tenant/maintenance'
 import { loader as tenantRequestLoader, action as tenantRequestAction } from '~/routes/app/tenant/maintenance.$requestId/_layout'
 import { loader as vendorLoader, action as vendorAction } from '~/routes/app/vendor.maintenance.$token'
+import { loader as notificationsLoader } from '~/routes/app/notifications'
 import { samplePng } from './support/files'
 import { leaseWithTenant } from './support/leases'
 import { testPayload } from './support/payload'
@@ -138,6 +139,12 @@ describe('the whole flow through the pages', () => {
     // A tenant cannot assign or make vendor links: those intents are not theirs.
     const assign = await run(tenantRequestAction, path, { who: tenant, role: 'tenant', params, form: { intent: 'maintenance-assign', assigneeName: 'Me', priority: 'low' } })
     expect(assign.status).toBe(400)
+    // Both sides' notification lists lead to the request (product-spec §2 destinations).
+    const tenantNotifications = await run(notificationsLoader, '/app/notifications', { who: tenant, role: 'tenant' })
+    expect(tenantNotifications.data.notifications).toContainEqual(expect.objectContaining({ pill: 'New Comment', actionLabel: 'View Request', destination: `/app/tenant/maintenance/${requestId}/` }))
+    expect(tenantNotifications.data.notifications).toContainEqual(expect.objectContaining({ pill: 'Request Updated', destination: `/app/tenant/maintenance/${requestId}/` }))
+    const landlordNotifications = await run(notificationsLoader, '/app/notifications')
+    expect(landlordNotifications.data.notifications).toContainEqual(expect.objectContaining({ pill: 'New Request', destination: `/app/landlord/maintenance/${requestId}/` }))
     const completed = await run(completedLoader, '/app/landlord/maintenance/completed?status=closed')
     expect(completed.data.list.rows.map((row: { id: number; status: string }) => [row.id, row.status])).toContainEqual([requestId, 'closed'])
   })

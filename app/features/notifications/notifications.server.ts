@@ -62,8 +62,9 @@ export async function loadNotifications(context: Context, request: Request, mark
     page,
     limit: NOTIFICATIONS_PAGE_SIZE,
     depth: 1,
-    select: { category: true, event: true, markedRead: true, invitation: true, createdAt: true },
-    populate: { invitations: INVITATION_FIELDS },
+    select: { category: true, event: true, markedRead: true, invitation: true, maintenanceRequest: true, comment: true, createdAt: true },
+    // A maintenance event needs its request (or its comment's request) to lead anywhere.
+    populate: { invitations: INVITATION_FIELDS, 'maintenance-requests': { address: true }, 'maintenance-comments': { maintenanceRequest: true } },
   })
   const now = new Date()
   return {
