@@ -93,6 +93,8 @@ export interface Config {
     'recurring-invoices': RecurringInvoice;
     'security-deposits': SecurityDeposit;
     autopays: Autopay;
+    'maintenance-requests': MaintenanceRequest;
+    'maintenance-comments': MaintenanceComment;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -154,6 +156,8 @@ export interface Config {
     'recurring-invoices': RecurringInvoicesSelect<false> | RecurringInvoicesSelect<true>;
     'security-deposits': SecurityDepositsSelect<false> | SecurityDepositsSelect<true>;
     autopays: AutopaysSelect<false> | AutopaysSelect<true>;
+    'maintenance-requests': MaintenanceRequestsSelect<false> | MaintenanceRequestsSelect<true>;
+    'maintenance-comments': MaintenanceCommentsSelect<false> | MaintenanceCommentsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -1030,7 +1034,7 @@ export interface EditableDocument {
 export interface File {
   id: number;
   organization: number | Organization;
-  kind: 'lease' | 'property' | 'unit' | 'contact' | 'document' | 'personal' | 'invoice';
+  kind: 'lease' | 'property' | 'unit' | 'contact' | 'document' | 'personal' | 'invoice' | 'maintenanceRequest';
   nickname: string;
   category?: ('lease' | 'invoice' | 'receipt' | 'utility' | 'tax' | 'image' | 'other') | null;
   lease?: (number | null) | Lease;
@@ -1038,6 +1042,7 @@ export interface File {
   unit?: (number | null) | Unit;
   contact?: (number | null) | Contact;
   invoice?: (number | null) | Invoice;
+  maintenanceRequest?: (number | null) | MaintenanceRequest;
   uploadedBy?: (number | null) | User;
   originalFilename?: string | null;
   prefix?: string | null;
@@ -1216,6 +1221,36 @@ export interface Payment {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "maintenance-requests".
+ */
+export interface MaintenanceRequest {
+  id: number;
+  organization: number | Organization;
+  number?: number | null;
+  title: string;
+  description: string;
+  category: 'plumbing' | 'electrical' | 'appliance' | 'heating-cooling' | 'pest' | 'structural' | 'exterior' | 'other';
+  priority: 'low' | 'normal' | 'high' | 'emergency';
+  status: 'new' | 'in-progress' | 'completed' | 'closed' | 'cancelled';
+  lease?: (number | null) | Lease;
+  property?: (number | null) | Property;
+  unit?: (number | null) | Unit;
+  address?: string | null;
+  landlordPhone?: string | null;
+  permissionToEnter?: boolean | null;
+  preferredTimes?: string | null;
+  assigneeContact?: (number | null) | Contact;
+  assigneeName?: string | null;
+  dueDate?: string | null;
+  completedAt?: string | null;
+  closedAt?: string | null;
+  createdBy?: (number | null) | User;
+  createdByName?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "notifications".
  */
 export interface Notification {
@@ -1375,6 +1410,26 @@ export interface Autopay {
   paymentMethodId: string;
   paymentMethodLabel?: string | null;
   paymentMethodType?: ('card' | 'us-bank-account') | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "maintenance-comments".
+ */
+export interface MaintenanceComment {
+  id: number;
+  organization: number | Organization;
+  maintenanceRequest: number | MaintenanceRequest;
+  lease?: (number | null) | Lease;
+  kind: 'comment' | 'status';
+  visibility: 'shared' | 'internal';
+  body: string;
+  fromStatus?: ('new' | 'in-progress' | 'completed' | 'closed' | 'cancelled') | null;
+  toStatus?: ('new' | 'in-progress' | 'completed' | 'closed' | 'cancelled') | null;
+  author?: (number | null) | User;
+  authorName?: string | null;
+  byVendor?: boolean | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1995,6 +2050,7 @@ export interface FilesSelect<T extends boolean = true> {
   unit?: T;
   contact?: T;
   invoice?: T;
+  maintenanceRequest?: T;
   uploadedBy?: T;
   originalFilename?: T;
   prefix?: T;
@@ -2304,6 +2360,54 @@ export interface AutopaysSelect<T extends boolean = true> {
   paymentMethodId?: T;
   paymentMethodLabel?: T;
   paymentMethodType?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "maintenance-requests_select".
+ */
+export interface MaintenanceRequestsSelect<T extends boolean = true> {
+  organization?: T;
+  number?: T;
+  title?: T;
+  description?: T;
+  category?: T;
+  priority?: T;
+  status?: T;
+  lease?: T;
+  property?: T;
+  unit?: T;
+  address?: T;
+  landlordPhone?: T;
+  permissionToEnter?: T;
+  preferredTimes?: T;
+  assigneeContact?: T;
+  assigneeName?: T;
+  dueDate?: T;
+  completedAt?: T;
+  closedAt?: T;
+  createdBy?: T;
+  createdByName?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "maintenance-comments_select".
+ */
+export interface MaintenanceCommentsSelect<T extends boolean = true> {
+  organization?: T;
+  maintenanceRequest?: T;
+  lease?: T;
+  kind?: T;
+  visibility?: T;
+  body?: T;
+  fromStatus?: T;
+  toStatus?: T;
+  author?: T;
+  authorName?: T;
+  byVendor?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -18,6 +18,8 @@ export default [
       route('email-not-verified', 'routes/app/public/email-not-verified.tsx'),
     ]),
     route('logout', 'routes/app/logout.ts'),
+    // A vendor's job by its signed link (product-spec §1 maintenance): no account, no shell.
+    route('vendor/maintenance/:token', 'routes/app/vendor.maintenance.$token.tsx'),
     route('session/refresh', 'routes/app/session.refresh.ts'),
     route('dev/outbox', 'routes/app/dev.outbox.tsx'),
     // The organization's images, served with the signed-in user's token (product-spec §2: /app/assets/...).
@@ -106,7 +108,15 @@ export default [
           route('people/tenants/:tenantId/files/:fileId', 'routes/app/landlord/people/files.$fileId.tsx', { id: 'person-file-tenants' }),
           route('people/vendors/:vendorId/files/:fileId', 'routes/app/landlord/people/files.$fileId.tsx', { id: 'person-file-vendors' }),
           route('marketing', 'routes/app/landlord/marketing.tsx'),
+          // Maintenance (product-spec §2): the open list, the completed list, their CSV, and each request with its comments.
           route('maintenance', 'routes/app/landlord/maintenance.tsx'),
+          route('maintenance/completed', 'routes/app/landlord/maintenance.completed.tsx'),
+          route('maintenance/export.csv', 'routes/app/landlord/maintenance.export.ts'),
+          route('maintenance/completed/export.csv', 'routes/app/landlord/maintenance.completed.export.ts'),
+          route('maintenance/:requestId', 'routes/app/landlord/maintenance.$requestId/_layout.tsx', [
+            index('routes/app/landlord/maintenance.$requestId/_index.tsx'),
+            route('comments', 'routes/app/landlord/maintenance.$requestId/comments.tsx'),
+          ]),
           route('documents', 'routes/app/landlord/documents.tsx'),
           route('documents/files/:fileId', 'routes/app/landlord/documents.files.$fileId.tsx'),
           route('documents/:documentId/file', 'routes/app/landlord/documents.$documentId.file.ts'),
@@ -153,6 +163,10 @@ export default [
             route('security-deposit', 'routes/app/tenant/leases.$leaseId/security-deposit.tsx'),
           ]),
           route('maintenance', 'routes/app/tenant/maintenance.tsx'),
+          route('maintenance/:requestId', 'routes/app/tenant/maintenance.$requestId/_layout.tsx', [
+            index('routes/app/tenant/maintenance.$requestId/_index.tsx'),
+            route('comments', 'routes/app/tenant/maintenance.$requestId/comments.tsx'),
+          ]),
           route('payment-methods', 'routes/app/tenant/payment-methods.tsx'),
           route('invitations', 'routes/app/tenant/invitations.tsx'),
           // Invoices (product-spec §2): the index redirects to the leases; each invoice has its page.

@@ -6,7 +6,7 @@ import { createTestFile } from './support/files'
 import { testPayload } from './support/payload'
 import { GOOD_PASSWORD, signedInLandlord, signedInTenant, uniqueEmail, type SignedIn } from './support/users'
 import type { Organization } from '@api/payload-types'
-import { createContact, createImage, createInvoice, createLease, createNote, createPayment, createProperty, createRecurringInvoice, createSecurityDeposit, createUnit, createUser } from '@api/seed/factories'
+import { createContact, createImage, createInvoice, createLease, createMaintenanceComment, createMaintenanceRequest, createNote, createPayment, createProperty, createRecurringInvoice, createSecurityDeposit, createUnit, createUser } from '@api/seed/factories'
 
 type Landlord = SignedIn<{ organization: Organization }>
 
@@ -192,6 +192,17 @@ const orgScopedDocuments: Record<string, (landlord: Landlord) => Promise<number>
     const payload = await testPayload()
     const lease = await moneyLease(landlord)
     return (await createSecurityDeposit(payload, { lease: lease.id, amount: 150_000 })).id
+  },
+  // Maintenance; tests/maintenance.test.ts covers the tenants of the lease, internal comments and the vendor link.
+  'maintenance-requests': async (landlord) => {
+    const lease = await moneyLease(landlord)
+    return (await createMaintenanceRequest(await testPayload(), { lease: lease.id, title: 'Leak', description: 'Under the sink', category: 'plumbing' })).id
+  },
+  'maintenance-comments': async (landlord) => {
+    const payload = await testPayload()
+    const lease = await moneyLease(landlord)
+    const request = await createMaintenanceRequest(payload, { lease: lease.id, title: 'Leak', description: 'Under the sink', category: 'plumbing' })
+    return (await createMaintenanceComment(payload, { maintenanceRequest: request.id, body: 'Plumber booked', visibility: 'shared' })).id
   },
   // A tenant's autopay on the landlord's lease: the lease's staff read it, nobody else.
   autopays: async (landlord) => {

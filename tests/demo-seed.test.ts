@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { LEASE_STATUSES } from '@common/portfolio'
 import { createUser } from '@api/seed/factories'
+import { seedDemoMaintenance } from '@api/seed/maintenance'
 import { seedDemoMoney } from '@api/seed/money'
 import { seedDemoPortfolio } from '@api/seed/portfolio'
 import { seedDemoTenancy } from '@api/seed/tenancy'
@@ -68,6 +69,19 @@ describe('the demo portfolio', () => {
     const tenantInvoices = await rest('GET', '/invoices', { token: await login(tenant.email), query: { depth: 0, limit: 100 } })
     expect(tenantInvoices.body.docs.every((invoice: { lease: number }) => invoice.lease === tenantLeases.body.docs[0].id)).toBe(true)
     expect((await rest('GET', '/recurring-invoices', { token: landlord.token, query: { limit: 1 } })).body.totalDocs).toBe(active)
+
+    // Maintenance: requests in every state; the tenant sees those of its lease and never an internal comment.
+    expect(await seedDemoMaintenance(payload, landlord.organization.id, landlord.user, tenant)).toBe(true)
+    const requests = await rest('GET', '/maintenance-requests', { token: landlord.token, query: { limit: 100, depth: 0 } })
+    expect(new Set(requests.body.docs.map((request: { status: string }) => request.status))).toEqual(new Set(['new', 'in-progress', 'completed', 'closed', 'cancelled']))
+    const tenantToken = await login(tenant.email)
+    const tenantRequests = await rest('GET', '/maintenance-requests', { token: tenantToken, query: { limit: 100, depth: 0 } })
+    expect(tenantRequests.body.totalDocs).toBe(3)
+    const thread = await rest('GET', '/maintenance-comments', { token: tenantToken, query: { limit: 100 } })
+    expect(thread.body.docs.length).toBeGreaterThan(0)
+    expect(thread.body.docs.every((comment: { visibility: string }) => comment.visibility === 'shared')).toBe(true)
+    const staffThread = await rest('GET', '/maintenance-comments', { token: landlord.token, query: { limit: 100, where: { visibility: { equals: 'internal' } } } })
+    expect(staffThread.body.totalDocs).toBe(1)
 
     // Seeding again changes nothing.
     expect(await seedDemoPortfolio(payload, landlord.organization.id, landlord.user)).toBe(false)

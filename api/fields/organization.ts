@@ -15,25 +15,29 @@ export const NO_ORGANIZATION = 'Your account has no organization yet.'
  * user's organization); an organization the caller is not staff of is refused. It never
  * changes afterwards.
  */
-const attachCallersOrganization: FieldHook<OrganizationOwned, number | Organization | string | null | undefined> = async ({ value, req, operation }) => {
-  if (operation !== 'create' || !req.user || isAdmin(req)) return value
-  const { organizationIds } = await getMembership(req)
-  const requested = typeof value === 'object' && value !== null ? (value as { id: number }).id : value
-  if (requested === undefined || requested === null || requested === '') {
-    if (!organizationIds.length) throw new ClientError(NO_ORGANIZATION, 403)
-    return organizationIds[0]
+const attachCallersOrganization =
+  (derivedByServer?: (data: Partial<OrganizationOwned>) => boolean): FieldHook<OrganizationOwned, number | Organization | string | null | undefined> =>
+  async ({ value, req, operation, data }) => {
+    if (operation !== 'create' || !req.user || isAdmin(req)) return value
+    // The collection's own hook takes it from the parent record (a tenant's maintenance photo).
+    if (derivedByServer?.(data ?? {})) return null
+    const { organizationIds } = await getMembership(req)
+    const requested = typeof value === 'object' && value !== null ? (value as { id: number }).id : value
+    if (requested === undefined || requested === null || requested === '') {
+      if (!organizationIds.length) throw new ClientError(NO_ORGANIZATION, 403)
+      return organizationIds[0]
+    }
+    if (!organizationIds.includes(Number(requested))) throw new ClientError(ORGANIZATION_NOT_YOURS, 403)
+    return Number(requested)
   }
-  if (!organizationIds.includes(Number(requested))) throw new ClientError(ORGANIZATION_NOT_YOURS, 403)
-  return Number(requested)
-}
 
-export const organizationField = (): Field => ({
+export const organizationField = ({ derivedByServer }: { derivedByServer?: (data: Partial<OrganizationOwned>) => boolean } = {}): Field => ({
   name: 'organization',
   type: 'relationship',
   relationTo: 'organizations',
   required: true,
   index: true,
-  hooks: { beforeValidate: [attachCallersOrganization] },
+  hooks: { beforeValidate: [attachCallersOrganization(derivedByServer)] },
   access: { update: ({ req }) => isAdmin(req) },
 })
 

@@ -1,5 +1,5 @@
 import type { Payload, RequiredDataFromCollectionSlug } from 'payload'
-import type { Contact, Image, Lease, Note, Organization, Property, Unit, User } from '@api/payload-types'
+import type { Contact, Image, Lease, MaintenanceComment, MaintenanceRequest, Note, Organization, Property, Unit, User } from '@api/payload-types'
 import { ensureLandlordOrganization } from '@api/collections/Organizations/ensureLandlordOrganization'
 import { createLocalReq } from 'payload'
 import { TRUSTED_METHODS } from '@api/collections/Invoices/hooks/compute'
@@ -41,7 +41,7 @@ export async function ensureFeatureFlags(payload: Payload) {
 
 // --- Portfolio: documents of an organization, as the seed, tests and bench need them ---
 
-type Data<C extends 'properties' | 'units' | 'leases' | 'contacts' | 'notes' | 'images' | 'invoices' | 'payments' | 'recurring-invoices' | 'security-deposits'> = RequiredDataFromCollectionSlug<C>
+type Data<C extends 'properties' | 'units' | 'leases' | 'contacts' | 'notes' | 'images' | 'invoices' | 'payments' | 'recurring-invoices' | 'security-deposits' | 'maintenance-requests' | 'maintenance-comments'> = RequiredDataFromCollectionSlug<C>
 
 /** A property of `organization`; the address defaults to a real-looking Austin one. */
 export async function createProperty(payload: Payload, data: Partial<Data<'properties'>> & { organization: number }): Promise<Property> {
@@ -113,4 +113,46 @@ export async function createRecurringInvoice(payload: Payload, data: Partial<Dat
 
 export async function createSecurityDeposit(payload: Payload, data: Partial<Data<'security-deposits'>> & { lease: number; amount: number }) {
   return payload.create({ collection: 'security-deposits', data: data as Data<'security-deposits'>, overrideAccess: true, depth: 0 })
+}
+
+/** A maintenance request, filed by `author` (a tenant of the lease or the landlord's staff) or, without one, by the server. */
+export async function createMaintenanceRequest(
+  payload: Payload,
+  data: Partial<Data<'maintenance-requests'>> & { title: string; description: string; category: Data<'maintenance-requests'>['category'] },
+  author?: User,
+): Promise<MaintenanceRequest> {
+  return payload.create({
+    collection: 'maintenance-requests',
+    data: data as Data<'maintenance-requests'>,
+    overrideAccess: true,
+    depth: 0,
+    ...(author ? { user: { ...author, collection: 'users' as const } } : {}),
+  })
+}
+
+/** A status change of a maintenance request by `author` (logged in its thread like one made over REST). */
+export async function updateMaintenanceStatus(payload: Payload, id: number, status: MaintenanceRequest['status'], author?: User, data: Partial<Data<'maintenance-requests'>> = {}) {
+  return payload.update({
+    collection: 'maintenance-requests',
+    id,
+    data: { ...data, status },
+    overrideAccess: true,
+    depth: 0,
+    ...(author ? { user: { ...author, collection: 'users' as const } } : {}),
+  })
+}
+
+/** A comment of a maintenance request's thread by `author`. */
+export async function createMaintenanceComment(
+  payload: Payload,
+  data: { maintenanceRequest: number; body: string; visibility?: 'shared' | 'internal' },
+  author?: User,
+): Promise<MaintenanceComment> {
+  return payload.create({
+    collection: 'maintenance-comments',
+    data: data as Data<'maintenance-comments'>,
+    overrideAccess: true,
+    depth: 0,
+    ...(author ? { user: { ...author, collection: 'users' as const } } : {}),
+  })
 }

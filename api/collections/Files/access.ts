@@ -23,14 +23,19 @@ export const readFiles: Access = async ({ req }) => {
   if (isAdmin(req)) return true
   const [staff, tenancy] = await Promise.all([staffFiles(req), getTenancy(req)])
   if (!tenancy.leaseIds.length) return staff
-  return { or: [staff, { and: [{ kind: { in: ['lease', 'invoice'] } }, oneOf('lease', tenancy.leaseIds)] }] }
+  return { or: [staff, { and: [{ kind: { in: ['lease', 'invoice', 'maintenanceRequest'] } }, oneOf('lease', tenancy.leaseIds)] }] }
 }
 
-/** Uploading is for organization staff (a tenant has no organization of its own to file into). */
+/**
+ * Uploading is for organization staff (a tenant has no organization of its own to file into),
+ * and for a tenant's photos and PDFs of a maintenance request on its lease (hooks/parent.ts
+ * refuses a tenant any other kind).
+ */
 export const createFiles: Access = async ({ req }) => {
   if (!req.user) return false
   if (isAdmin(req)) return true
-  return (await getMembership(req)).organizationIds.length > 0
+  if ((await getMembership(req)).organizationIds.length > 0) return true
+  return (await getTenancy(req)).leaseIds.length > 0
 }
 
 const changeFiles: Access = async ({ req }) => {

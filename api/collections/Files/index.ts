@@ -40,7 +40,8 @@ export const Files: CollectionConfig<'files'> = {
   // The list's default sort, then createdAt (Payload adds it to every sort): a page walks the index in order (ADR 026).
   indexes: [{ fields: ['organization', 'kind', 'createdAt'] }],
   fields: [
-    organizationField(),
+    // A maintenance request's file takes its organization from the request (hooks/parent.ts), whoever uploads it.
+    organizationField({ derivedByServer: (data) => (data as { kind?: unknown }).kind === 'maintenanceRequest' }),
     { name: 'kind', type: 'select', required: true, options: [...FILE_KINDS], index: true },
     {
       name: 'nickname',
@@ -67,6 +68,8 @@ export const Files: CollectionConfig<'files'> = {
     ownRelationField({ name: 'contact', relationTo: 'contacts' }),
     // An invoice's attachment (product-spec §3 Invoice-upload: file, nickname, invoice); its lease is the invoice's.
     ownRelationField({ name: 'invoice', relationTo: 'invoices' }),
+    // A maintenance request's photo or PDF (at most 10); its lease is the request's.
+    ownRelationField({ name: 'maintenanceRequest', relationTo: 'maintenance-requests' }),
     // Set by the server (hooks): who uploaded it, and the name it had on the uploader's device.
     { name: 'uploadedBy', type: 'relationship', relationTo: 'users', index: true },
     { name: 'originalFilename', type: 'text', maxLength: 200 },

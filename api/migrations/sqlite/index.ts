@@ -14,6 +14,7 @@ import * as migration_20261123_211127_jobs from './20261123_211127_jobs';
 import * as migration_20261123_214620_invoice_list_indexes from './20261123_214620_invoice_list_indexes';
 import * as migration_20261124_142144_list_indexes from './20261124_142144_list_indexes';
 import * as migration_20261125_152012_notification_subjects from './20261125_152012_notification_subjects';
+import * as migration_20261125_164036_maintenance from './20261125_164036_maintenance';
 
 export const migrations = [
   {
@@ -94,6 +95,11 @@ export const migrations = [
   {
     up: migration_20261125_152012_notification_subjects.up,
     down: migration_20261125_152012_notification_subjects.down,
-    name: '20261125_152012_notification_subjects'
+    name: '20261125_152012_notification_subjects',
+  },
+  {
+    up: migration_20261125_164036_maintenance.up,
+    down: migration_20261125_164036_maintenance.down,
+    name: '20261125_164036_maintenance'
   },
 ];

@@ -1,10 +1,13 @@
-import { ValidationError, type CollectionBeforeChangeHook, type CollectionSlug } from 'payload'
+import { ValidationError, type CollectionBeforeChangeHook, type CollectionSlug, type PayloadRequest } from 'payload'
 import { FILE_PARENT_KINDS, fileMessages, isParentKind, type FileParentKind } from '@common/files'
+import { maintenanceMessages, MAX_MAINTENANCE_FILES } from '@common/maintenance'
+import { isAdmin } from '@api/access'
+import { getMembership } from '@api/access/membership'
 import { idOf } from '@common/ids'
-import { writableParent } from '@api/access/writable'
+import { allWritable, relationNotFound, writableParent } from '@api/access/writable'
 import type { File } from '@api/payload-types'
 
-const PARENT_COLLECTION: Record<FileParentKind, CollectionSlug> = { lease: 'leases', property: 'properties', unit: 'units', contact: 'contacts', invoice: 'invoices' }
+const PARENT_COLLECTION: Record<FileParentKind, CollectionSlug> = { lease: 'leases', property: 'properties', unit: 'units', contact: 'contacts', invoice: 'invoices', maintenanceRequest: 'maintenance-requests' }
 
 /**
  * A file belongs to exactly what its kind says: a lease file to one lease (and nothing
@@ -31,12 +34,35 @@ export const fileParent: CollectionBeforeChangeHook<File> = async ({ data, opera
     const parentId = idOf(data[kind])
     if (!parentId) throw error(fileMessages.parentRequired, kind)
     // The write rule (ADR 024): only a parent the caller may write to as its staff; another
-    // landlord's record, or a lease or invoice the caller reads as a tenant, is not found.
-    const parent = await writableParent<{ organization?: unknown; lease?: unknown }>(req, PARENT_COLLECTION[kind], parentId, { path: kind, slug: collection.slug })
+    // landlord's record, or a lease or invoice the caller reads as a tenant, is not found. The
+    // one exception is a maintenance request, which its lease's tenants add photos to: for
+    // them it must be one they can read (their own lease's), else it is not found either.
+    const parent =
+      kind === 'maintenanceRequest' && req.user && !isAdmin(req) && !(await allWritable(req, PARENT_COLLECTION[kind], [parentId]))
+        ? await readableMaintenanceRequest(req, parentId, collection.slug)
+        : await writableParent<{ organization?: unknown; lease?: unknown }>(req, PARENT_COLLECTION[kind], parentId, { path: kind, slug: collection.slug })
     // A parent always has an organization; null would be refused by the field's validation.
     ;(data as { organization?: number | null }).organization = idOf(parent.organization)
-    if (kind === 'invoice') data.lease = idOf(parent.lease)
+    // An invoice's attachment is shown to the tenants of the invoice's lease, like a lease file (ADR 021).
+    // So is a maintenance request's photo or PDF (product-spec §1 maintenance requests).
+    if (kind === 'invoice' || kind === 'maintenanceRequest') data.lease = idOf(parent.lease)
+    if (kind === 'maintenanceRequest') {
+      const { totalDocs } = await req.payload.count({ collection: 'files', where: { maintenanceRequest: { equals: parentId } }, overrideAccess: true, req })
+      if (totalDocs >= MAX_MAINTENANCE_FILES) throw error(maintenanceMessages.tooManyFiles, 'file')
+    }
+  }
+  // A tenant uploads only to a maintenance request of its lease; every other kind is the staff's.
+  if (req.user && !isAdmin(req) && kind !== 'maintenanceRequest') {
+    const { organizationIds } = await getMembership(req)
+    if (!organizationIds.length || (data.organization && !organizationIds.includes(idOf(data.organization) as number))) throw error(fileMessages.parentRequired, kind || 'kind')
   }
   data.uploadedBy = req.user?.id ?? null
   return data
+}
+
+/** A maintenance request as its lease's tenant reads it (its read access), else not found. */
+async function readableMaintenanceRequest(req: PayloadRequest, id: number, slug: string): Promise<{ organization?: unknown; lease?: unknown }> {
+  const request = await req.payload.findByID({ collection: 'maintenance-requests', id, depth: 0, overrideAccess: false, user: req.user, req, disableErrors: true })
+  if (!request) throw relationNotFound(req, slug, 'maintenanceRequest')
+  return request as { organization?: unknown; lease?: unknown }
 }

@@ -1,17 +1,42 @@
-import { EmptyStatePage } from '~/components/empty-state'
-import { NavIcon } from '~/components/shell/nav-icon'
+import { useLocation } from 'react-router'
+import { PageHeader } from '~/components/shell/page-header'
+import { PrivateAreaErrorBoundary } from '~/components/shell/route-error'
+import { MAINTENANCE_REQUEST_INTENT, MAINTENANCE_FILTERS_DRAWER, landlordMaintenancePath } from '~/features/maintenance/maintenance-form'
+import { MaintenanceFiltersDrawer, MaintenanceList, MaintenanceListActions, MaintenanceListTabs } from '~/features/maintenance/maintenance-list'
+import { MaintenanceRequestDrawer } from '~/features/maintenance/maintenance-request-drawer'
+import { loadMaintenanceList, maintenanceDrawerData, maintenanceRequestAction } from '~/features/maintenance/maintenance.server'
+import { OPEN_MAINTENANCE_STATUSES } from '@common/maintenance'
 import { requireLandlord } from '~/utils/auth.server'
+import { openDrawer } from '~/utils/drawer'
 import { titleMeta } from '~/utils/meta'
 import type { Route } from './+types/maintenance'
 
 export const meta: Route.MetaFunction = () => titleMeta('Maintenance')
 
-export async function loader({ context }: Route.LoaderArgs) {
+/** The open maintenance requests (product-spec §2 maintenance: open list), filters in the URL. */
+export async function loader({ request, context }: Route.LoaderArgs) {
   await requireLandlord(context)
-  return null
+  const [list, drawer] = await Promise.all([loadMaintenanceList(context, request, { list: 'open' }), maintenanceDrawerData(context, request, 'landlord')])
+  return { list, drawer }
 }
 
-/** Filled by its own issue; until then an honest empty state, no fake rows. */
-export default function MaintenancePage() {
-  return <EmptyStatePage title="Maintenance" icon={<NavIcon name="maintenance" />} description="Maintenance requests for your properties, open and completed, will be listed here." />
+export async function action({ request, context }: Route.ActionArgs) {
+  const formData = await request.formData()
+  if (formData.get('intent') === MAINTENANCE_REQUEST_INTENT) return maintenanceRequestAction(context, formData, 'landlord')
+  throw new Response(null, { status: 400 })
 }
+
+export default function MaintenancePage({ loaderData }: Route.ComponentProps) {
+  const location = useLocation()
+  return (
+    <>
+      <PageHeader title="Maintenance" actions={<MaintenanceListActions csvHref="/app/landlord/maintenance/export.csv" />} />
+      <MaintenanceListTabs />
+      <MaintenanceList data={loaderData.list} hrefOf={landlordMaintenancePath} emptyDescription="No open requests. Requests your tenants send, and the ones you record, are listed here until they are done." />
+      {openDrawer(location.search).name === MAINTENANCE_FILTERS_DRAWER ? <MaintenanceFiltersDrawer data={loaderData.list} statuses={OPEN_MAINTENANCE_STATUSES} /> : null}
+      {loaderData.drawer ? <MaintenanceRequestDrawer data={loaderData.drawer} area="landlord" /> : null}
+    </>
+  )
+}
+
+export const ErrorBoundary = PrivateAreaErrorBoundary

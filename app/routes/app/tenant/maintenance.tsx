@@ -1,17 +1,40 @@
-import { EmptyStatePage } from '~/components/empty-state'
-import { NavIcon } from '~/components/shell/nav-icon'
+import { useLocation } from 'react-router'
+import { PageHeader } from '~/components/shell/page-header'
+import { PrivateAreaErrorBoundary } from '~/components/shell/route-error'
+import { MAINTENANCE_FILTERS_DRAWER, MAINTENANCE_REQUEST_INTENT, tenantMaintenancePath } from '~/features/maintenance/maintenance-form'
+import { MaintenanceFiltersDrawer, MaintenanceList, MaintenanceListActions } from '~/features/maintenance/maintenance-list'
+import { MaintenanceRequestDrawer } from '~/features/maintenance/maintenance-request-drawer'
+import { loadMaintenanceList, maintenanceDrawerData, maintenanceRequestAction } from '~/features/maintenance/maintenance.server'
 import { requireTenant } from '~/utils/auth.server'
+import { openDrawer } from '~/utils/drawer'
 import { titleMeta } from '~/utils/meta'
 import type { Route } from './+types/maintenance'
 
 export const meta: Route.MetaFunction = () => titleMeta('Maintenance')
 
-export async function loader({ context }: Route.LoaderArgs) {
+/** The tenant's requests on all its leases (product-spec §2 tenant maintenance); the API shows no other. */
+export async function loader({ request, context }: Route.LoaderArgs) {
   await requireTenant(context)
-  return null
+  const [list, drawer] = await Promise.all([loadMaintenanceList(context, request, { list: 'all' }), maintenanceDrawerData(context, request, 'tenant')])
+  return { list, drawer }
 }
 
-/** Filled by its own issue; until then an honest empty state, no fake rows. */
-export default function TenantMaintenancePage() {
-  return <EmptyStatePage title="Maintenance" icon={<NavIcon name="maintenance" />} description="The maintenance requests you send to your landlord will be listed here." />
+export async function action({ request, context }: Route.ActionArgs) {
+  const formData = await request.formData()
+  if (formData.get('intent') === MAINTENANCE_REQUEST_INTENT) return maintenanceRequestAction(context, formData, 'tenant')
+  throw new Response(null, { status: 400 })
 }
+
+export default function TenantMaintenancePage({ loaderData }: Route.ComponentProps) {
+  const location = useLocation()
+  return (
+    <>
+      <PageHeader title="Maintenance" actions={<MaintenanceListActions newLabel="Report a problem" />} />
+      <MaintenanceList data={loaderData.list} hrefOf={tenantMaintenancePath} showAssignee={false} emptyDescription="Something broken at home? Report it here and follow the repair." />
+      {openDrawer(location.search).name === MAINTENANCE_FILTERS_DRAWER ? <MaintenanceFiltersDrawer data={loaderData.list} places={false} /> : null}
+      {loaderData.drawer ? <MaintenanceRequestDrawer data={loaderData.drawer} area="tenant" /> : null}
+    </>
+  )
+}
+
+export const ErrorBoundary = PrivateAreaErrorBoundary

@@ -1,16 +1,44 @@
-import { TabEmptyState } from '~/components/tab-empty-state'
+import { useLocation } from 'react-router'
+import { MAINTENANCE_FILTERS_DRAWER, MAINTENANCE_REQUEST_INTENT, tenantMaintenancePath } from '~/features/maintenance/maintenance-form'
+import { MaintenanceFiltersDrawer, MaintenanceList, MaintenanceListActions } from '~/features/maintenance/maintenance-list'
+import { MaintenanceRequestDrawer } from '~/features/maintenance/maintenance-request-drawer'
+import { loadMaintenanceList, maintenanceDrawerData, maintenanceRequestAction } from '~/features/maintenance/maintenance.server'
+import { Flex, Heading } from '~/components/ui'
 import { requireTenant } from '~/utils/auth.server'
+import { openDrawer } from '~/utils/drawer'
+import { requireId } from '~/utils/form-action.server'
 import { titleMeta } from '~/utils/meta'
 import type { Route } from './+types/maintenance'
 
 export const meta: Route.MetaFunction = () => titleMeta('Maintenance')
 
-export async function loader({ context }: Route.LoaderArgs) {
+/** The requests of this lease (the layout already proved the lease is the tenant's). */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   await requireTenant(context)
-  return null
+  const lease = requireId(params.leaseId)
+  const [list, drawer] = await Promise.all([loadMaintenanceList(context, request, { list: 'all', lease }), maintenanceDrawerData(context, request, 'tenant', `lease:${lease}`)])
+  return { lease, list, drawer }
 }
 
-/** Filled by its own issue; until then an honest empty state, no fake rows. */
-export default function TenantMaintenanceTab() {
-  return <TabEmptyState title="Maintenance" description="Your repair requests for this home will be listed here." />
+export async function action({ request, context }: Route.ActionArgs) {
+  const formData = await request.formData()
+  if (formData.get('intent') === MAINTENANCE_REQUEST_INTENT) return maintenanceRequestAction(context, formData, 'tenant')
+  throw new Response(null, { status: 400 })
+}
+
+export default function TenantLeaseMaintenanceTab({ loaderData }: Route.ComponentProps) {
+  const location = useLocation()
+  return (
+    <section aria-labelledby="lease-maintenance-title" className="flex flex-col gap-3">
+      <Flex justify="between" align="center" gap="3" wrap="wrap">
+        <Heading as="h2" size="4" id="lease-maintenance-title">
+          Maintenance
+        </Heading>
+        <MaintenanceListActions newLabel="Report a problem" place={`lease:${loaderData.lease}`} />
+      </Flex>
+      <MaintenanceList data={loaderData.list} hrefOf={tenantMaintenancePath} showAssignee={false} emptyDescription="Something broken in this home? Report it here and follow the repair." />
+      {openDrawer(location.search).name === MAINTENANCE_FILTERS_DRAWER ? <MaintenanceFiltersDrawer data={loaderData.list} places={false} /> : null}
+      {loaderData.drawer ? <MaintenanceRequestDrawer data={loaderData.drawer} area="tenant" /> : null}
+    </section>
+  )
 }

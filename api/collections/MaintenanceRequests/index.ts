@@ -1,0 +1,84 @@
+import type { CollectionConfig } from 'payload'
+import { MAINTENANCE_CATEGORIES, MAINTENANCE_PRIORITIES, MAINTENANCE_STATUSES, maintenanceMessages } from '@common/maintenance'
+import { ownRelationField } from '@api/fields/relations'
+import { serverOnly } from '@api/money/fields'
+import { deleteMaintenanceRequests, readMaintenanceRequests, signedInUser, updateMaintenanceRequests } from './access'
+import { deriveMaintenanceRequest } from './hooks/derive'
+import { logAndNotifyMaintenanceRequest } from './hooks/notify'
+import { maintenanceRequestEndpoints } from './endpoints/vendor'
+
+const trimmed = ({ value }: { value?: unknown }) => (typeof value === 'string' ? value.trim() : value)
+
+/**
+ * A maintenance request (product-spec §1, §2 maintenance routes, §3 notifications): a tenant
+ * reports a problem on its lease, or the landlord's staff record one on a property, unit or
+ * lease; staff assign it (a vendor from People or a name) and move it new → in progress →
+ * completed → closed (or cancelled; reopened from completed or closed). Every status change
+ * is logged in the thread (maintenance-comments). Photos and PDFs are files of kind
+ * 'maintenanceRequest' (the files collection's rules, at most 10).
+ */
+export const MaintenanceRequests: CollectionConfig<'maintenance-requests'> = {
+  slug: 'maintenance-requests',
+  access: { read: readMaintenanceRequests, create: signedInUser, update: updateMaintenanceRequests, delete: deleteMaintenanceRequests },
+  lockDocuments: false,
+  disableDuplicate: true,
+  defaultSort: '-createdAt',
+  endpoints: maintenanceRequestEndpoints,
+  hooks: { beforeChange: [deriveMaintenanceRequest], afterChange: [logAndNotifyMaintenanceRequest] },
+  // The lists (open and completed, filtered by status) and the property, unit and lease tabs; createdAt last (ADR 026).
+  indexes: [
+    { fields: ['organization', 'status', 'createdAt'] },
+    { fields: ['organization', 'createdAt'] },
+    { fields: ['organization', 'number'] },
+    { fields: ['lease', 'createdAt'] },
+    { fields: ['property', 'createdAt'] },
+    { fields: ['unit', 'createdAt'] },
+  ],
+  fields: [
+    { name: 'organization', type: 'relationship', relationTo: 'organizations', required: true, index: true, access: serverOnly },
+    { name: 'number', type: 'number', index: true, access: serverOnly },
+    {
+      name: 'title',
+      type: 'text',
+      required: true,
+      maxLength: 200,
+      hooks: { beforeValidate: [trimmed] },
+      validate: (value: string | null | undefined) => Boolean(value?.trim()) || maintenanceMessages.titleRequired,
+    },
+    {
+      name: 'description',
+      type: 'textarea',
+      required: true,
+      maxLength: 5000,
+      hooks: { beforeValidate: [trimmed] },
+      validate: (value: string | null | undefined) => Boolean(value?.trim()) || maintenanceMessages.descriptionRequired,
+    },
+    {
+      name: 'category',
+      type: 'select',
+      options: [...MAINTENANCE_CATEGORIES],
+      required: true,
+      index: true,
+      validate: (value: string | null | undefined) => Boolean(value) || maintenanceMessages.categoryRequired,
+    },
+    { name: 'priority', type: 'select', options: [...MAINTENANCE_PRIORITIES], defaultValue: 'normal', required: true, index: true },
+    { name: 'status', type: 'select', options: [...MAINTENANCE_STATUSES], defaultValue: 'new', required: true, index: true },
+    // Where: a lease (its property and unit follow), or a property and optionally a unit. Fixed at create.
+    ownRelationField({ name: 'lease', relationTo: 'leases' }),
+    ownRelationField({ name: 'property', relationTo: 'properties' }),
+    ownRelationField({ name: 'unit', relationTo: 'units' }),
+    { name: 'address', type: 'text', maxLength: 500, access: serverOnly },
+    { name: 'landlordPhone', type: 'text', maxLength: 30, access: serverOnly },
+    // Access to the home.
+    { name: 'permissionToEnter', type: 'checkbox', defaultValue: false },
+    { name: 'preferredTimes', type: 'text', maxLength: 500, hooks: { beforeValidate: [trimmed] } },
+    // The landlord's side: who fixes it (a vendor from People, or just a name) and by when.
+    ownRelationField({ name: 'assigneeContact', relationTo: 'contacts' }),
+    { name: 'assigneeName', type: 'text', maxLength: 200, index: true, hooks: { beforeValidate: [trimmed] } },
+    { name: 'dueDate', type: 'date', index: true },
+    { name: 'completedAt', type: 'date', access: serverOnly },
+    { name: 'closedAt', type: 'date', access: serverOnly },
+    { name: 'createdBy', type: 'relationship', relationTo: 'users', access: serverOnly },
+    { name: 'createdByName', type: 'text', maxLength: 200, access: serverOnly },
+  ],
+}

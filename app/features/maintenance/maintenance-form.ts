@@ -1,0 +1,67 @@
+import { z } from 'zod'
+import { COMMENT_VISIBILITIES, MAINTENANCE_CATEGORIES, MAINTENANCE_PRIORITIES, MAINTENANCE_STATUSES, MAX_MAINTENANCE_FILES, maintenanceMessages } from '@common/maintenance'
+import { checkbox, dateInput, optionalText } from '~/utils/schema'
+
+/** The maintenance drawers, dialogs and intents (product-spec §2 'Maintenance request' drawer, maintenance filter dialog). */
+export const MAINTENANCE_REQUEST_DRAWER = 'maintenance-request'
+export const MAINTENANCE_FILTERS_DRAWER = 'maintenance-filters'
+export const MAINTENANCE_REQUEST_INTENT = 'maintenance-request'
+export const MAINTENANCE_COMMENT_INTENT = 'maintenance-comment'
+export const MAINTENANCE_STATUS_INTENT = 'maintenance-status'
+export const MAINTENANCE_ASSIGN_INTENT = 'maintenance-assign'
+export const MAINTENANCE_VENDOR_LINK_INTENT = 'maintenance-vendor-link'
+export const MAINTENANCE_FILE_INTENT = 'maintenance-file'
+export const VENDOR_COMMENT_INTENT = 'comment'
+export const VENDOR_DONE_INTENT = 'done'
+
+export const landlordMaintenancePath = (id: number | string) => `/app/landlord/maintenance/${id}`
+export const tenantMaintenancePath = (id: number | string) => `/app/tenant/maintenance/${id}`
+
+/** 'lease:12', 'property:3' or 'unit:5': where the request is. */
+export const PLACE_PATTERN = /^(lease|property|unit):(\d+)$/
+
+const files = z
+  .array(z.instanceof(File))
+  .optional()
+  .default([])
+  .transform((list) => list.filter((file) => file.size > 0))
+  .refine((list) => list.length <= MAX_MAINTENANCE_FILES, { error: maintenanceMessages.tooManyFiles })
+
+/** The 'Maintenance request' drawer: the tenant's report or the landlord's new request (the landlord also assigns). */
+export const MaintenanceRequestSchema = z.object({
+  place: z.string({ error: maintenanceMessages.leaseOrPropertyRequired }).regex(PLACE_PATTERN, { error: maintenanceMessages.leaseOrPropertyRequired }),
+  title: z.string({ error: maintenanceMessages.titleRequired }).trim().min(1, { error: maintenanceMessages.titleRequired }).max(200, { error: 'Use at most 200 characters.' }),
+  description: z
+    .string({ error: maintenanceMessages.descriptionRequired })
+    .trim()
+    .min(1, { error: maintenanceMessages.descriptionRequired })
+    .max(5000, { error: 'Use at most 5,000 characters.' }),
+  category: z.enum(MAINTENANCE_CATEGORIES, { error: maintenanceMessages.categoryRequired }),
+  priority: z.enum(MAINTENANCE_PRIORITIES).optional().default('normal'),
+  permissionToEnter: checkbox(),
+  preferredTimes: optionalText(500),
+  files,
+  assignee: z.string().regex(/^\d+$/).optional(),
+  assigneeName: optionalText(200),
+  dueDate: dateInput(),
+})
+
+export const MaintenanceCommentSchema = z.object({
+  body: z.string({ error: maintenanceMessages.commentRequired }).trim().min(1, { error: maintenanceMessages.commentRequired }).max(10_000, { error: 'Use at most 10,000 characters.' }),
+  visibility: z.enum(COMMENT_VISIBILITIES).optional().default('shared'),
+})
+
+export const MaintenanceStatusSchema = z.object({ status: z.enum(MAINTENANCE_STATUSES) })
+
+export const MaintenanceAssignSchema = z.object({
+  assignee: z.string().regex(/^\d+$/).optional(),
+  assigneeName: optionalText(200),
+  dueDate: dateInput(),
+  priority: z.enum(MAINTENANCE_PRIORITIES),
+})
+
+export const MaintenanceFileSchema = z.object({ files })
+
+export const VendorCommentSchema = z.object({
+  body: z.string({ error: maintenanceMessages.commentRequired }).trim().min(1, { error: maintenanceMessages.commentRequired }).max(10_000, { error: 'Use at most 10,000 characters.' }),
+})

@@ -1,0 +1,324 @@
+import { DownloadIcon, MixerHorizontalIcon, PlusIcon } from '@radix-ui/react-icons'
+import { Form, Link, useLocation } from 'react-router'
+import {
+  MAINTENANCE_CATEGORIES,
+  MAINTENANCE_PRIORITIES,
+  MAINTENANCE_STATUSES,
+  maintenanceCategoryLabel,
+  maintenancePriorityColor,
+  maintenancePriorityLabel,
+  maintenanceStatusColor,
+  maintenanceStatusLabel,
+  type MaintenancePriority,
+  type MaintenanceStatus,
+} from '@common/maintenance'
+import { Drawer } from '~/components/drawer'
+import { EmptyState } from '~/components/empty-state'
+import { NATIVE_SELECT_CLASS, nativeSelectStyle } from '~/components/forms'
+import { ActiveFilters, ListCards, ListTable, Pagination, SortColumnHeader } from '~/components/list'
+import { Badge, Button, Card, Flex, Table, Text, TextField, Link as TextLink } from '~/components/ui'
+import { drawerHref } from '~/utils/drawer'
+import { formatDate } from '~/utils/format'
+import { MAINTENANCE_FILTERS_DRAWER, MAINTENANCE_REQUEST_DRAWER } from './maintenance-form'
+import type { MaintenanceFilters, MaintenanceListData } from './maintenance.server'
+
+export function MaintenanceStatusBadge({ status }: { status: MaintenanceStatus }) {
+  return (
+    <Badge color={maintenanceStatusColor[status]} variant={status === 'cancelled' ? 'outline' : 'soft'} size="2">
+      {maintenanceStatusLabel[status]}
+    </Badge>
+  )
+}
+
+export function MaintenancePriorityBadge({ priority }: { priority: MaintenancePriority }) {
+  return (
+    <Badge color={maintenancePriorityColor[priority]} variant={priority === 'emergency' ? 'solid' : 'soft'} size="2">
+      {maintenancePriorityLabel[priority]}
+    </Badge>
+  )
+}
+
+export const requestLabel = (row: { number: number | null; title: string }) => (row.number ? `#${row.number} ${row.title}` : row.title)
+
+/** The open / completed lists of the landlord (product-spec §2 maintenance: open list; completed). */
+export function MaintenanceListTabs() {
+  const location = useLocation()
+  const completed = location.pathname.endsWith('/completed')
+  return (
+    <nav aria-label="Maintenance lists" className="mb-4 flex gap-2">
+      <Button asChild size="3" variant={completed ? 'soft' : 'solid'} color={completed ? 'gray' : undefined} className="min-h-11">
+        <Link to="/app/landlord/maintenance" aria-current={completed ? undefined : 'page'}>
+          Open
+        </Link>
+      </Button>
+      <Button asChild size="3" variant={completed ? 'solid' : 'soft'} color={completed ? undefined : 'gray'} className="min-h-11">
+        <Link to="/app/landlord/maintenance/completed" aria-current={completed ? 'page' : undefined}>
+          Completed
+        </Link>
+      </Button>
+    </nav>
+  )
+}
+
+/** The list's actions: filters (a GET dialog), CSV of the filtered list (landlord), and the new request drawer. */
+export function MaintenanceListActions({ csvHref, newLabel = 'New request', place }: { csvHref?: string; newLabel?: string; place?: string }) {
+  const location = useLocation()
+  return (
+    <Flex gap="2" wrap="wrap">
+      <Button asChild size="3" variant="soft" color="gray" className="min-h-11">
+        <Link to={drawerHref(location, MAINTENANCE_FILTERS_DRAWER)} preventScrollReset>
+          <MixerHorizontalIcon aria-hidden /> Filters
+        </Link>
+      </Button>
+      {csvHref ? (
+        <Button asChild size="3" variant="soft" color="gray" className="min-h-11">
+          <a href={`${csvHref}${location.search}`} download>
+            <DownloadIcon aria-hidden /> Export CSV
+          </a>
+        </Button>
+      ) : null}
+      <Button asChild size="3" className="min-h-11">
+        <Link to={drawerHref(location, MAINTENANCE_REQUEST_DRAWER, place ? { place } : {})} preventScrollReset>
+          <PlusIcon aria-hidden /> {newLabel}
+        </Link>
+      </Button>
+    </Flex>
+  )
+}
+
+function activeFilterChips(filters: MaintenanceFilters, options: MaintenanceListData['options']): Array<{ label: string; remove: Record<string, null> }> {
+  const label = (list: ReadonlyArray<readonly [string, string]> | undefined, id: number) => list?.find(([value]) => value === String(id))?.[1] ?? `#${id}`
+  return [
+    ...(filters.statuses.length ? [{ label: `Status: ${filters.statuses.map((status) => maintenanceStatusLabel[status]).join(', ')}`, remove: { status: null } }] : []),
+    ...(filters.priorities.length ? [{ label: `Priority: ${filters.priorities.map((priority) => maintenancePriorityLabel[priority]).join(', ')}`, remove: { priority: null } }] : []),
+    ...(filters.categories.length ? [{ label: `Category: ${filters.categories.map((category) => maintenanceCategoryLabel[category]).join(', ')}`, remove: { category: null } }] : []),
+    ...(filters.property ? [{ label: `Property: ${label(options?.properties, filters.property)}`, remove: { property: null, unit: null } }] : []),
+    ...(filters.unit ? [{ label: `Unit: ${label(options?.units, filters.unit)}`, remove: { unit: null } }] : []),
+    ...(filters.assignee ? [{ label: `Assignee: ${filters.assignee}`, remove: { assignee: null } }] : []),
+    ...(filters.from ? [{ label: `From ${formatDate(filters.from)}`, remove: { from: null } }] : []),
+    ...(filters.to ? [{ label: `To ${formatDate(filters.to)}`, remove: { to: null } }] : []),
+  ]
+}
+
+/** A maintenance list: active filters, a table (cards on phones), pagination, or an honest empty state. */
+export function MaintenanceList({
+  data,
+  hrefOf,
+  emptyDescription,
+  emptyAction,
+  showAssignee = true,
+}: {
+  data: MaintenanceListData
+  hrefOf: (id: number) => string
+  emptyDescription: string
+  emptyAction?: React.ReactNode
+  showAssignee?: boolean
+}) {
+  const location = useLocation()
+  const chips = activeFilterChips(data.filters, data.options)
+  return (
+    <section aria-label="Maintenance requests" className="flex flex-col">
+      <ActiveFilters filters={chips} />
+      {data.rows.length === 0 ? (
+        chips.length ? (
+          <EmptyState
+            description="No maintenance requests match these filters."
+            action={
+              <Button asChild size="3" variant="soft" className="min-h-11">
+                <Link to={location.pathname}>Clear filters</Link>
+              </Button>
+            }
+          />
+        ) : (
+          <EmptyState description={emptyDescription} action={emptyAction} />
+        )
+      ) : (
+        <>
+          <ListTable>
+            <Table.Header>
+              <Table.Row>
+                <SortColumnHeader field="number" current={data.sort}>
+                  Request
+                </SortColumnHeader>
+                <Table.ColumnHeaderCell>Where</Table.ColumnHeaderCell>
+                <SortColumnHeader field="priority" current={data.sort}>
+                  Priority
+                </SortColumnHeader>
+                <SortColumnHeader field="status" current={data.sort}>
+                  Status
+                </SortColumnHeader>
+                {showAssignee ? <Table.ColumnHeaderCell>Assignee</Table.ColumnHeaderCell> : null}
+                <SortColumnHeader field="dueDate" current={data.sort}>
+                  Due
+                </SortColumnHeader>
+                <SortColumnHeader field="createdAt" current={data.sort}>
+                  Reported
+                </SortColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {data.rows.map((row) => (
+                <Table.Row key={row.id} align="center">
+                  <Table.RowHeaderCell>
+                    <Flex direction="column" gap="1">
+                      <TextLink asChild weight="medium">
+                        <Link to={hrefOf(row.id)} className="inline-flex min-h-11 items-center">
+                          {requestLabel(row)}
+                        </Link>
+                      </TextLink>
+                      <Text size="1" color="gray">
+                        {maintenanceCategoryLabel[row.category]}
+                      </Text>
+                    </Flex>
+                  </Table.RowHeaderCell>
+                  <Table.Cell>{row.address ?? '—'}</Table.Cell>
+                  <Table.Cell>
+                    <MaintenancePriorityBadge priority={row.priority} />
+                  </Table.Cell>
+                  <Table.Cell>
+                    <MaintenanceStatusBadge status={row.status} />
+                  </Table.Cell>
+                  {showAssignee ? <Table.Cell>{row.assigneeName ?? '—'}</Table.Cell> : null}
+                  <Table.Cell className="whitespace-nowrap">{row.dueDate ? formatDate(row.dueDate) : '—'}</Table.Cell>
+                  <Table.Cell className="whitespace-nowrap">{formatDate(row.createdAt)}</Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </ListTable>
+          <ListCards>
+            {data.rows.map((row) => (
+              <li key={row.id}>
+                <Card size="2">
+                  <Flex direction="column" gap="1">
+                    <TextLink asChild weight="medium">
+                      <Link to={hrefOf(row.id)} className="inline-flex min-h-11 items-center">
+                        {requestLabel(row)}
+                      </Link>
+                    </TextLink>
+                    <Text size="2" color="gray">
+                      {[maintenanceCategoryLabel[row.category], row.address, `Reported ${formatDate(row.createdAt)}`].filter(Boolean).join(' · ')}
+                    </Text>
+                    <Flex gap="2" mt="1" wrap="wrap">
+                      <MaintenanceStatusBadge status={row.status} />
+                      <MaintenancePriorityBadge priority={row.priority} />
+                    </Flex>
+                  </Flex>
+                </Card>
+              </li>
+            ))}
+          </ListCards>
+          <Pagination page={data.page} totalPages={data.totalPages} totalDocs={data.totalDocs} noun={['request', 'requests']} />
+        </>
+      )}
+    </section>
+  )
+}
+
+const SELECT_STYLE = nativeSelectStyle(false)
+
+function CheckboxList<T extends string>({ legend, name, values, labels, selected }: { legend: string; name: string; values: readonly T[]; labels: Record<T, string>; selected: readonly T[] }) {
+  return (
+    <fieldset className="m-0 flex flex-col gap-1 border-0 p-0">
+      <Text as="div" size="2" weight="medium" asChild>
+        <legend className="mb-1 p-0">{legend}</legend>
+      </Text>
+      <div className="grid grid-cols-1 gap-x-4 sm:grid-cols-2">
+        {values.map((value) => (
+          <label key={value} htmlFor={`maintenance-filter-${name}-${value}`} className="flex min-h-11 cursor-pointer items-center gap-3">
+            <input
+              id={`maintenance-filter-${name}-${value}`}
+              type="checkbox"
+              name={name}
+              value={value}
+              defaultChecked={selected.includes(value)}
+              className="size-5 shrink-0 cursor-pointer accent-[var(--accent-9)]"
+            />
+            <Text size="2">{labels[value]}</Text>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  )
+}
+
+/**
+ * The maintenance filter dialog (product-spec §2): status, priority, category, property, unit,
+ * assignee and the reported dates. A GET form: the filters are the URL, with or without JavaScript.
+ */
+export function MaintenanceFiltersDrawer({ data, statuses = MAINTENANCE_STATUSES, places = true }: { data: MaintenanceListData; statuses?: readonly MaintenanceStatus[]; places?: boolean }) {
+  const location = useLocation()
+  const { filters, options, sort } = data
+  return (
+    <Drawer title="Filter maintenance requests">
+      <Form method="get" action={location.pathname} className="flex flex-col gap-5">
+        {sort !== '-createdAt' ? <input type="hidden" name="sort" value={sort} /> : null}
+        {statuses.length > 1 ? <CheckboxList legend="Status" name="status" values={statuses} labels={maintenanceStatusLabel} selected={filters.statuses} /> : null}
+        <CheckboxList legend="Priority" name="priority" values={MAINTENANCE_PRIORITIES} labels={maintenancePriorityLabel} selected={filters.priorities} />
+        <CheckboxList legend="Category" name="category" values={MAINTENANCE_CATEGORIES} labels={maintenanceCategoryLabel} selected={filters.categories} />
+        {places && options ? (
+          <>
+            <FilterSelect id="maintenance-filter-property" name="property" label="Property" value={filters.property} empty="All properties" options={options.properties} />
+            {filters.property ? (
+              <FilterSelect id="maintenance-filter-unit" name="unit" label="Unit" value={filters.unit} empty="All units" options={options.units} />
+            ) : (
+              <Text size="1" color="gray">
+                Choose a property and apply to filter by unit.
+              </Text>
+            )}
+          </>
+        ) : null}
+        {places ? (
+          <div className="flex flex-col gap-1">
+            <Text as="label" htmlFor="maintenance-filter-assignee" size="2" weight="medium">
+              Assignee
+            </Text>
+            <TextField.Root id="maintenance-filter-assignee" name="assignee" size="3" defaultValue={filters.assignee} placeholder="Vendor or name" />
+          </div>
+        ) : null}
+        <Flex gap="3" wrap="wrap">
+          <div className="flex min-w-40 flex-1 flex-col gap-1">
+            <Text as="label" htmlFor="maintenance-filter-from" size="2" weight="medium">
+              Reported from
+            </Text>
+            <TextField.Root id="maintenance-filter-from" name="from" type="date" size="3" defaultValue={filters.from ?? ''} />
+          </div>
+          <div className="flex min-w-40 flex-1 flex-col gap-1">
+            <Text as="label" htmlFor="maintenance-filter-to" size="2" weight="medium">
+              Reported to
+            </Text>
+            <TextField.Root id="maintenance-filter-to" name="to" type="date" size="3" defaultValue={filters.to ?? ''} />
+          </div>
+        </Flex>
+        <Flex gap="3" justify="end" wrap="wrap">
+          <Button asChild variant="soft" color="gray" size="3" className="min-h-11">
+            <Link to={location.pathname}>Clear filters</Link>
+          </Button>
+          <Button type="submit" size="3" className="min-h-11">
+            Apply filters
+          </Button>
+        </Flex>
+      </Form>
+    </Drawer>
+  )
+}
+
+function FilterSelect({ id, name, label, value, empty, options }: { id: string; name: string; label: string; value: number | null; empty: string; options: ReadonlyArray<readonly [string, string]> }) {
+  const current = value === null ? '' : String(value)
+  const listed = !current || options.some(([optionValue]) => optionValue === current)
+  return (
+    <div className="flex flex-col gap-1">
+      <Text as="label" htmlFor={id} size="2" weight="medium">
+        {label}
+      </Text>
+      <select id={id} name={name} defaultValue={current} className={NATIVE_SELECT_CLASS} style={SELECT_STYLE}>
+        <option value="">{empty}</option>
+        {listed ? null : <option value={current}>{`${label} #${current}`}</option>}
+        {options.map(([optionValue, optionLabel]) => (
+          <option key={optionValue} value={optionValue}>
+            {optionLabel}
+          </option>
+        ))}
+      </select>
+    </div>
+  )
+}

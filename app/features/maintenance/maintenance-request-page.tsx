@@ -1,0 +1,390 @@
+import { ChevronLeftIcon } from '@radix-ui/react-icons'
+import type { ReactNode } from 'react'
+import { Form, Link, useLocation } from 'react-router'
+import {
+  MAINTENANCE_PRIORITIES,
+  maintenanceCategoryLabel,
+  maintenanceMessages,
+  maintenancePriorityLabel,
+  TENANT_REOPEN_DAYS,
+  type MaintenanceStatus,
+} from '@common/maintenance'
+import { DetailTabs } from '~/components/detail-tabs'
+import { Field, FormAlert, SelectField, SubmitButton, TextAreaField, useSchemaForm } from '~/components/forms'
+import { PageHeader } from '~/components/shell/page-header'
+import { Badge, Callout, Card, DataList, Flex, Heading, Text, Link as TextLink } from '~/components/ui'
+import { formatDate, toDateInput } from '~/utils/format'
+import { confirmErrors, replyFor } from '~/utils/form-action'
+import { leaseHref, propertyHref } from '~/features/portfolio/lease-display'
+import {
+  MAINTENANCE_ASSIGN_INTENT,
+  MAINTENANCE_COMMENT_INTENT,
+  MAINTENANCE_FILE_INTENT,
+  MAINTENANCE_STATUS_INTENT,
+  MAINTENANCE_VENDOR_LINK_INTENT,
+  MaintenanceAssignSchema,
+  MaintenanceCommentSchema,
+  MaintenanceFileSchema,
+} from './maintenance-form'
+import { MaintenancePriorityBadge, MaintenanceStatusBadge, requestLabel } from './maintenance-list'
+import { MaintenanceFilesField } from './maintenance-request-drawer'
+import type { MaintenanceArea, MaintenanceRequestView, ThreadEntry } from './maintenance.server'
+
+const PRIORITY_OPTIONS = MAINTENANCE_PRIORITIES.map((priority) => [priority, maintenancePriorityLabel[priority]] as const)
+
+/** The status buttons' labels: what each change means to the one who presses it. */
+function transitionLabel(from: MaintenanceStatus, to: MaintenanceStatus, area: MaintenanceArea) {
+  if (to === 'cancelled') return 'Cancel request'
+  if (to === 'in-progress') return from === 'new' ? 'Start work' : 'Reopen'
+  if (to === 'completed') return 'Mark completed'
+  if (to === 'closed') return area === 'tenant' ? 'Confirm fixed' : 'Close'
+  return to
+}
+
+/** The header and tabs of a request's pages (details; comments). */
+export function MaintenanceRequestHeader({ request, area, base }: { request: MaintenanceRequestView; area: MaintenanceArea; base: string }) {
+  const listHref = area === 'tenant' ? '/app/tenant/maintenance' : '/app/landlord/maintenance'
+  return (
+    <>
+      <TextLink asChild size="2" color="gray">
+        <Link to={listHref} className="mb-2 inline-flex min-h-11 items-center gap-1">
+          <ChevronLeftIcon aria-hidden /> Maintenance
+        </Link>
+      </TextLink>
+      <PageHeader title={requestLabel(request)} description={[maintenanceCategoryLabel[request.category], request.address].filter(Boolean).join(' · ')} />
+      <Flex gap="2" align="center" wrap="wrap" mb="4">
+        <MaintenanceStatusBadge status={request.status} />
+        <MaintenancePriorityBadge priority={request.priority} />
+      </Flex>
+      {area === 'tenant' && request.priority === 'emergency' && !['completed', 'closed', 'cancelled'].includes(request.status) ? (
+        <Callout.Root color="red" role="alert" mb="4">
+          <Callout.Text>
+            {maintenanceMessages.emergencyNote}{' '}
+            {request.landlordPhone ? (
+              <a href={`tel:${request.landlordPhone.replace(/[^\d+]/g, '')}`} className="font-bold">
+                Call {request.landlordPhone}
+              </a>
+            ) : null}
+          </Callout.Text>
+        </Callout.Root>
+      ) : null}
+      <DetailTabs
+        label="Request sections"
+        tabs={[
+          { to: base, label: 'Details', end: true },
+          { to: `${base}/comments`, label: `Comments (${request.thread.filter((entry) => entry.kind === 'comment').length})` },
+        ]}
+      />
+    </>
+  )
+}
+
+function Section({ title, id, children }: { title: string; id: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="flex flex-col gap-3">
+      <Heading as="h2" size="4" id={id}>
+        {title}
+      </Heading>
+      {children}
+    </section>
+  )
+}
+
+/** The details tab: the request, its status actions, its files; for the landlord also the assignment and the vendor link. */
+/**
+ * The tabs' forms post to the request's layout route; its action data comes in as `actionData`
+ * (a tab's own useActionData would not see it).
+ */
+export function MaintenanceRequestDetails({
+  request,
+  area,
+  base,
+  vendors = [],
+  actionData: rawActionData,
+}: {
+  request: MaintenanceRequestView
+  area: MaintenanceArea
+  base: string
+  vendors?: ReadonlyArray<readonly [string, string]>
+  actionData?: unknown
+}) {
+  const location = useLocation()
+  const actionData = rawActionData as { intent?: string; url?: string; expiresAt?: string } | undefined
+  const statusErrors = confirmErrors(actionData, MAINTENANCE_STATUS_INTENT)
+  return (
+    <div className="flex flex-col gap-6">
+      <Card size="3">
+        <Flex direction="column" gap="4">
+          <Text as="p" size="3" className="whitespace-pre-wrap break-words">
+            {request.description}
+          </Text>
+          <DataList.Root orientation={{ initial: 'vertical', sm: 'horizontal' }}>
+            {area === 'landlord' && request.lease ? (
+              <DataList.Item>
+                <DataList.Label>Lease</DataList.Label>
+                <DataList.Value>
+                  <TextLink asChild>
+                    <Link to={leaseHref(request.lease.id)}>{request.lease.label}</Link>
+                  </TextLink>
+                </DataList.Value>
+              </DataList.Item>
+            ) : null}
+            {area === 'landlord' && request.property ? (
+              <DataList.Item>
+                <DataList.Label>Property</DataList.Label>
+                <DataList.Value>
+                  <TextLink asChild>
+                    <Link to={propertyHref(request.property.id)}>{request.property.label}</Link>
+                  </TextLink>
+                  {request.unit ? ` · ${request.unit.label}` : ''}
+                </DataList.Value>
+              </DataList.Item>
+            ) : null}
+            <DataList.Item>
+              <DataList.Label>Permission to enter</DataList.Label>
+              <DataList.Value>{request.permissionToEnter ? 'Yes' : 'No'}</DataList.Value>
+            </DataList.Item>
+            <DataList.Item>
+              <DataList.Label>Preferred times</DataList.Label>
+              <DataList.Value>{request.preferredTimes ?? '—'}</DataList.Value>
+            </DataList.Item>
+            <DataList.Item>
+              <DataList.Label>Assigned to</DataList.Label>
+              <DataList.Value>{request.assigneeName ?? 'Not assigned yet'}</DataList.Value>
+            </DataList.Item>
+            <DataList.Item>
+              <DataList.Label>Due</DataList.Label>
+              <DataList.Value>{request.dueDate ? formatDate(request.dueDate) : '—'}</DataList.Value>
+            </DataList.Item>
+            <DataList.Item>
+              <DataList.Label>Reported</DataList.Label>
+              <DataList.Value>{[formatDate(request.createdAt), request.createdByName].filter(Boolean).join(' by ')}</DataList.Value>
+            </DataList.Item>
+            {request.completedAt ? (
+              <DataList.Item>
+                <DataList.Label>Completed</DataList.Label>
+                <DataList.Value>{formatDate(request.completedAt)}</DataList.Value>
+              </DataList.Item>
+            ) : null}
+          </DataList.Root>
+        </Flex>
+      </Card>
+
+      {request.transitions.length ? (
+        <Section title="Status" id="maintenance-status-title">
+          {area === 'tenant' && request.status === 'completed' ? (
+            <Text size="2" color="gray">
+              Your landlord marked this fixed. Confirm it, or reopen it within {TENANT_REOPEN_DAYS} days of completion if the problem is still there.
+            </Text>
+          ) : null}
+          <FormAlert errors={statusErrors} />
+          <Flex gap="2" wrap="wrap">
+            {request.transitions.map((to) => (
+              <Form key={to} method="post" action={base} preventScrollReset>
+                <input type="hidden" name="returnTo" value={location.pathname} />
+                <input type="hidden" name="status" value={to} />
+                <SubmitButton intent={MAINTENANCE_STATUS_INTENT} formAction={base} color={to === 'cancelled' ? 'red' : undefined}>
+                  {transitionLabel(request.status, to, area)}
+                </SubmitButton>
+              </Form>
+            ))}
+          </Flex>
+        </Section>
+      ) : null}
+
+      <Section title="Photos and files" id="maintenance-files-title">
+        {request.files.length ? (
+          <ul className="m-0 flex list-none flex-col gap-2 p-0">
+            {request.files.map((file) => (
+              <li key={file.id}>
+                {file.filename ? (
+                  <TextLink href={`/app/assets/files/${encodeURIComponent(file.filename ?? '')}`} target="_blank" rel="noopener" className="inline-flex min-h-11 items-center">
+                    {file.nickname}
+                  </TextLink>
+                ) : (
+                  <Text>{file.nickname}</Text>
+                )}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <Text size="2" color="gray">
+            No photos or files yet.
+          </Text>
+        )}
+        {request.files.length < 10 ? <AddFilesForm base={base} actionData={rawActionData} /> : null}
+      </Section>
+
+      {area === 'landlord' ? (
+        <>
+          <Section title="Assignment" id="maintenance-assign-title">
+            <AssignForm request={request} base={base} vendors={vendors} actionData={rawActionData} />
+          </Section>
+          <Section title="Vendor link" id="maintenance-vendor-title">
+            <Text size="2" color="gray">
+              A link for the vendor to see this job, comment and mark it done, without an account. It expires in 14 days.
+            </Text>
+            {actionData?.intent === MAINTENANCE_VENDOR_LINK_INTENT && actionData.url ? (
+              <Callout.Root color="green">
+                <Callout.Text>
+                  Send this link to the vendor (valid until {formatDate(actionData.expiresAt)}):{' '}
+                  <a href={actionData.url} className="break-all">
+                    {actionData.url}
+                  </a>
+                </Callout.Text>
+              </Callout.Root>
+            ) : null}
+            <Form method="post" action={base} preventScrollReset>
+              <SubmitButton intent={MAINTENANCE_VENDOR_LINK_INTENT} formAction={base}>
+                Create vendor link
+              </SubmitButton>
+            </Form>
+          </Section>
+        </>
+      ) : null}
+    </div>
+  )
+}
+
+function AddFilesForm({ base, actionData }: { base: string; actionData: unknown }) {
+  const location = useLocation()
+  const [form, fields] = useSchemaForm(MaintenanceFileSchema, { id: 'maintenance-files', lastResult: replyFor(actionData, MAINTENANCE_FILE_INTENT) })
+  return (
+    <Form method="post" action={base} encType="multipart/form-data" preventScrollReset id={form.id} onSubmit={form.onSubmit} noValidate className="flex flex-col gap-3">
+      <input type="hidden" name="returnTo" value={location.pathname} />
+      <MaintenanceFilesField field={fields.files} label="Add photos or PDFs" />
+      <div>
+        <SubmitButton intent={MAINTENANCE_FILE_INTENT} formAction={base}>
+          Upload
+        </SubmitButton>
+      </div>
+    </Form>
+  )
+}
+
+function AssignForm({ request, base, vendors, actionData }: { request: MaintenanceRequestView; base: string; vendors: ReadonlyArray<readonly [string, string]>; actionData: unknown }) {
+  const location = useLocation()
+  const [form, fields] = useSchemaForm(MaintenanceAssignSchema, {
+    id: 'maintenance-assign',
+    lastResult: replyFor(actionData, MAINTENANCE_ASSIGN_INTENT),
+    defaultValue: {
+      assignee: request.assigneeContact ? String(request.assigneeContact) : undefined,
+      assigneeName: request.assigneeContact ? undefined : (request.assigneeName ?? undefined),
+      dueDate: request.dueDate ? toDateInput(request.dueDate) : undefined,
+      priority: request.priority,
+    },
+  })
+  return (
+    <Form method="post" action={base} preventScrollReset id={form.id} onSubmit={form.onSubmit} noValidate className="flex max-w-xl flex-col gap-4">
+      <input type="hidden" name="returnTo" value={location.pathname} />
+      <FormAlert id={form.errorId} errors={form.errors} />
+      <SelectField field={fields.assignee} label="Vendor" options={vendors} placeholder="No vendor from People" optional hint="Vendors are people of type vendor." />
+      <Field field={fields.assigneeName} label="Or assignee name" optional />
+      <Field field={fields.dueDate} label="Due date" type="date" optional />
+      <SelectField field={fields.priority} label="Priority" options={PRIORITY_OPTIONS} />
+      <div>
+        <SubmitButton intent={MAINTENANCE_ASSIGN_INTENT} formAction={base}>
+          Save assignment
+        </SubmitButton>
+      </div>
+    </Form>
+  )
+}
+
+function ThreadItem({ entry, area }: { entry: ThreadEntry; area: MaintenanceArea }) {
+  const when = formatDate(entry.createdAt)
+  if (entry.kind === 'status') {
+    return (
+      <li>
+        <Text size="2" color="gray">
+          {entry.body} · {[entry.authorName, when].filter(Boolean).join(', ')}
+        </Text>
+      </li>
+    )
+  }
+  return (
+    <li>
+      <Card size="2" variant={entry.visibility === 'internal' ? 'classic' : 'surface'}>
+        <Flex direction="column" gap="1">
+          <Flex gap="2" align="center" wrap="wrap">
+            <Text size="2" weight="medium">
+              {entry.authorName ?? 'Someone'}
+            </Text>
+            {entry.byVendor ? (
+              <Badge color="gray" variant="soft">
+                Vendor
+              </Badge>
+            ) : null}
+            {area === 'landlord' && entry.visibility === 'internal' ? (
+              <Badge color="amber" variant="soft">
+                Internal
+              </Badge>
+            ) : null}
+            <Text size="1" color="gray">
+              {when}
+            </Text>
+          </Flex>
+          <Text as="p" size="2" className="whitespace-pre-wrap break-words">
+            {entry.body}
+          </Text>
+        </Flex>
+      </Card>
+    </li>
+  )
+}
+
+/** The comments tab: the thread (comments and the status log, oldest first) and the comment form. */
+export function MaintenanceThread({ request, area, base, actionData }: { request: MaintenanceRequestView; area: MaintenanceArea; base: string; actionData?: unknown }) {
+  const location = useLocation()
+  const [form, fields] = useSchemaForm(MaintenanceCommentSchema, { id: 'maintenance-comment', lastResult: replyFor(actionData, MAINTENANCE_COMMENT_INTENT), defaultValue: { visibility: 'shared' } })
+  return (
+    <div className="flex flex-col gap-6">
+      {request.thread.length ? (
+        <ol className="m-0 flex list-none flex-col gap-3 p-0" aria-label="Comments and status changes">
+          {request.thread.map((entry) => (
+            <ThreadItem key={entry.id} entry={entry} area={area} />
+          ))}
+        </ol>
+      ) : (
+        <Text size="2" color="gray">
+          No comments yet.
+        </Text>
+      )}
+      <Form method="post" action={base} preventScrollReset id={form.id} onSubmit={form.onSubmit} noValidate className="flex max-w-xl flex-col gap-4">
+        <input type="hidden" name="returnTo" value={location.pathname} />
+        <FormAlert id={form.errorId} errors={form.errors} />
+        <TextAreaField field={fields.body} label={area === 'tenant' ? 'Message to your landlord' : 'Comment'} rows={4} />
+        {area === 'landlord' ? (
+          <fieldset className="m-0 flex flex-col gap-1 border-0 p-0">
+            <Text as="div" size="2" weight="medium" asChild>
+              <legend className="mb-1 p-0">Who sees it</legend>
+            </Text>
+            {(
+              [
+                ['shared', 'Shared with the tenant'],
+                ['internal', 'Internal: only you and your team'],
+              ] as const
+            ).map(([value, text]) => (
+              <label key={value} htmlFor={`maintenance-visibility-${value}`} className="flex min-h-11 cursor-pointer items-center gap-3">
+                <input
+                  id={`maintenance-visibility-${value}`}
+                  type="radio"
+                  name={fields.visibility.name}
+                  value={value}
+                  defaultChecked={(fields.visibility.initialValue ?? 'shared') === value}
+                  className="size-5 shrink-0 cursor-pointer accent-[var(--accent-9)]"
+                />
+                <Text size="2">{text}</Text>
+              </label>
+            ))}
+          </fieldset>
+        ) : null}
+        <div>
+          <SubmitButton intent={MAINTENANCE_COMMENT_INTENT} formAction={base}>
+            Post comment
+          </SubmitButton>
+        </div>
+      </Form>
+    </div>
+  )
+}

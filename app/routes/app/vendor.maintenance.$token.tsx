@@ -1,0 +1,138 @@
+import { Form, Link as RouterLink, useActionData } from 'react-router'
+import { PRODUCT_NAME } from '@common/messages'
+import { maintenanceCategoryLabel, maintenanceStatusLabel } from '@common/maintenance'
+import { FormAlert, SubmitButton, TextAreaField, useSchemaForm } from '~/components/forms'
+import { Callout, Card, DataList, Flex, Heading, Text } from '~/components/ui'
+import { VENDOR_COMMENT_INTENT, VENDOR_DONE_INTENT, VendorCommentSchema } from '~/features/maintenance/maintenance-form'
+import { MaintenancePriorityBadge, MaintenanceStatusBadge, requestLabel } from '~/features/maintenance/maintenance-list'
+import { loadVendorJob, vendorJobAction } from '~/features/maintenance/maintenance.server'
+import { formatDate } from '~/utils/format'
+import { replyFor } from '~/utils/form-action'
+import { titleMeta } from '~/utils/meta'
+import type { Route } from './+types/vendor.maintenance.$token'
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [...titleMeta(loaderData && 'job' in loaderData ? requestLabel(loaderData.job) : 'Maintenance job'), { name: 'robots', content: 'noindex' }]
+
+/**
+ * /app/vendor/maintenance/{token}: the one job a vendor's signed link opens (product-spec §1
+ * maintenance), without an account. The link is the credential: it shows that job only, and
+ * an expired or forged link shows 'This link is invalid or has expired.'
+ */
+export async function loader({ params }: Route.LoaderArgs) {
+  return loadVendorJob(params.token)
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  return vendorJobAction(context, params.token, await request.formData())
+}
+
+export default function VendorJobPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <main className="mx-auto flex w-full max-w-2xl flex-col gap-6 px-4 py-6 md:py-10">
+      <RouterLink to="/app" className="inline-flex min-h-11 items-center gap-2 no-underline" aria-label={`${PRODUCT_NAME} home`}>
+        <img src="/favicon.svg" alt="" width={28} height={28} />
+        <Text size="4" weight="bold" color="gray" highContrast>
+          {PRODUCT_NAME}
+        </Text>
+      </RouterLink>
+      {'invalid' in loaderData ? (
+        <Callout.Root color="red" role="alert">
+          <Callout.Text>{loaderData.invalid}</Callout.Text>
+        </Callout.Root>
+      ) : (
+        <VendorJob data={loaderData} />
+      )}
+    </main>
+  )
+}
+
+function VendorJob({ data }: { data: Exclude<Route.ComponentProps['loaderData'], { invalid: string }> }) {
+  const { job, comments } = data
+  const actionData = useActionData()
+  // The comment is required to send a comment, optional with Mark done: the server says which.
+  const [commentForm, commentFields] = useSchemaForm(VendorCommentSchema.partial(), { id: 'vendor-comment', lastResult: replyFor(actionData, VENDOR_COMMENT_INTENT) })
+  return (
+    <>
+      <Flex direction="column" gap="2">
+        <Heading as="h1" size="7">
+          {requestLabel(job)}
+        </Heading>
+        <Text color="gray">{[maintenanceCategoryLabel[job.category], job.address].filter(Boolean).join(' · ')}</Text>
+        <Flex gap="2" wrap="wrap">
+          <MaintenanceStatusBadge status={job.status} />
+          <MaintenancePriorityBadge priority={job.priority} />
+        </Flex>
+      </Flex>
+      <Card size="3">
+        <Flex direction="column" gap="4">
+          <Text as="p" className="whitespace-pre-wrap break-words">
+            {job.description}
+          </Text>
+          <DataList.Root orientation={{ initial: 'vertical', sm: 'horizontal' }}>
+            <DataList.Item>
+              <DataList.Label>Address</DataList.Label>
+              <DataList.Value>{job.address ?? '—'}</DataList.Value>
+            </DataList.Item>
+            <DataList.Item>
+              <DataList.Label>Permission to enter</DataList.Label>
+              <DataList.Value>{job.permissionToEnter ? 'Yes' : 'No: arrange a time with the tenant'}</DataList.Value>
+            </DataList.Item>
+            <DataList.Item>
+              <DataList.Label>Preferred times</DataList.Label>
+              <DataList.Value>{job.preferredTimes ?? '—'}</DataList.Value>
+            </DataList.Item>
+            <DataList.Item>
+              <DataList.Label>Due</DataList.Label>
+              <DataList.Value>{job.dueDate ? formatDate(job.dueDate) : '—'}</DataList.Value>
+            </DataList.Item>
+            <DataList.Item>
+              <DataList.Label>Landlord</DataList.Label>
+              <DataList.Value>{[job.landlordName, job.landlordPhone].filter(Boolean).join(' · ') || '—'}</DataList.Value>
+            </DataList.Item>
+          </DataList.Root>
+        </Flex>
+      </Card>
+
+      <section aria-labelledby="vendor-comments-title" className="flex flex-col gap-3">
+        <Heading as="h2" size="4" id="vendor-comments-title">
+          Your updates
+        </Heading>
+        {comments.length ? (
+          <ol className="m-0 flex list-none flex-col gap-2 p-0">
+            {comments.map((comment) => (
+              <li key={comment.id}>
+                <Card size="2">
+                  <Text as="p" size="2" className="whitespace-pre-wrap break-words">
+                    {comment.body}
+                  </Text>
+                  <Text size="1" color="gray">
+                    {[comment.authorName, formatDate(comment.createdAt)].filter(Boolean).join(' · ')}
+                  </Text>
+                </Card>
+              </li>
+            ))}
+          </ol>
+        ) : null}
+        <Form method="post" id={commentForm.id} onSubmit={commentForm.onSubmit} noValidate className="flex flex-col gap-3">
+          <FormAlert id={commentForm.errorId} errors={commentForm.errors} />
+          <TextAreaField field={commentFields.body} label="Comment for the landlord and the tenant" rows={4} />
+          <Flex gap="2" wrap="wrap">
+            <SubmitButton intent={VENDOR_COMMENT_INTENT} variant="soft">
+              Send comment
+            </SubmitButton>
+            {job.canMarkDone ? <SubmitButton intent={VENDOR_DONE_INTENT}>Mark done</SubmitButton> : null}
+          </Flex>
+          {job.canMarkDone ? (
+            <Text size="1" color="gray">
+              Mark done sends the comment too, if you wrote one.
+            </Text>
+          ) : (
+            <Text size="1" color="gray">
+              This job is {maintenanceStatusLabel[job.status].toLowerCase()}.
+            </Text>
+          )}
+        </Form>
+      </section>
+    </>
+  )
+}

@@ -1,0 +1,161 @@
+import { beforeAll, describe, expect, it } from 'vitest'
+import { maintenanceMessages } from '@common/maintenance'
+import { loader as landlordListLoader, action as landlordListAction } from '~/routes/app/landlord/maintenance'
+import { loader as completedLoader } from '~/routes/app/landlord/maintenance.completed'
+import { loader as csvLoader } from '~/routes/app/landlord/maintenance.export'
+import { loader as landlordRequestLoader, action as landlordRequestAction } from '~/routes/app/landlord/maintenance.$requestId/_layout'
+import { loader as leaseTabLoader } from '~/routes/app/landlord/leases.$leaseId/maintenance'
+import { loader as tenantListLoader, action as tenantListAction } from '~/routes/app/tenant/maintenance'
+import { loader as tenantRequestLoader, action as tenantRequestAction } from '~/routes/app/tenant/maintenance.$requestId/_layout'
+import { loader as vendorLoader, action as vendorAction } from '~/routes/app/vendor.maintenance.$token'
+import { loader as notificationsLoader } from '~/routes/app/notifications'
+import { samplePng } from './support/files'
+import { leaseWithTenant } from './support/leases'
+import { testPayload } from './support/payload'
+import { account, fieldErrors, ORIGIN, requestContext, routeRunner, runRoute, type Account } from './support/routes'
+import { signedInLandlord } from './support/users'
+
+/**
+ * Maintenance through the pages, as a browser without JavaScript posts them: the tenant
+ * reports with a photo, the landlord lists, filters, exports, assigns and comments (shared
+ * and internal), the vendor's link marks it done, the tenant confirms it fixed.
+ */
+let landlord: Account
+let foreign: Account
+let tenant: Account
+let otherTenant: Account
+let held: Awaited<ReturnType<typeof leaseWithTenant>>
+const run = routeRunner(() => landlord)
+const png = () => new File([new Uint8Array(samplePng())], 'leak.png', { type: 'image/png' })
+
+beforeAll(async () => {
+  const [owner, other] = await Promise.all([signedInLandlord('maint-pages'), signedInLandlord('maint-pages-foreign')])
+  landlord = account(owner)
+  foreign = account(other)
+  held = await leaseWithTenant(owner.organization.id, 'Pia')
+  const second = await leaseWithTenant(owner.organization.id, 'Quinn')
+  tenant = account(held.tenant)
+  otherTenant = account(second.tenant)
+})
+
+describe('the whole flow through the pages', () => {
+  let requestId: number
+
+  it('the drawer refuses bad input with messages next to the fields, saving nothing', async () => {
+    const outcome = await run(tenantListAction, '/app/tenant/maintenance?d=maintenance-request', { who: tenant, role: 'tenant', form: { intent: 'maintenance-request', place: '', title: '', description: '' } })
+    expect(outcome.status).toBe(400)
+    expect(fieldErrors(outcome)).toMatchObject({ place: [maintenanceMessages.leaseOrPropertyRequired], title: [maintenanceMessages.titleRequired], description: [maintenanceMessages.descriptionRequired], category: [maintenanceMessages.categoryRequired] })
+    const payload = await testPayload()
+    expect((await payload.count({ collection: 'maintenance-requests', where: { lease: { equals: held.lease.id } } })).totalDocs).toBe(0)
+    // Another tenant's lease: the API's 'not yours' next to the place.
+    const foreignLease = await run(tenantListAction, '/app/tenant/maintenance', { who: otherTenant, role: 'tenant', form: { intent: 'maintenance-request', place: `lease:${held.lease.id}`, title: 'X', description: 'Y', category: 'other' } })
+    expect(foreignLease.status).toBe(400)
+    expect(fieldErrors(foreignLease).place).toBeDefined()
+  })
+
+  it('the tenant reports with a photo and lands on the request', async () => {
+    const drawer = await run(tenantListLoader, '/app/tenant/maintenance?d=maintenance-request', { who: tenant, role: 'tenant' })
+    expect(drawer.data.drawer.places[0].options.map(([value]: [string]) => value)).toEqual([`lease:${held.lease.id}`])
+    const outcome = await run(tenantListAction, '/app/tenant/maintenance?d=maintenance-request', {
+      who: tenant,
+      role: 'tenant',
+      form: { intent: 'maintenance-request', place: `lease:${held.lease.id}`, title: 'Bathroom leak', description: 'Water drips from the ceiling.', category: 'plumbing', priority: 'emergency', permissionToEnter: 'on', preferredTimes: 'Mornings', files: [png()] },
+    })
+    expect(outcome.status, JSON.stringify(outcome.data)).toBe(302)
+    const match = /\/app\/tenant\/maintenance\/(\d+)$/.exec(outcome.location ?? '')
+    expect(match).not.toBeNull()
+    requestId = Number(match![1])
+    const page = await run(tenantRequestLoader, `/app/tenant/maintenance/${requestId}`, { who: tenant, role: 'tenant', params: { requestId: String(requestId) } })
+    expect(page.data.request).toMatchObject({ title: 'Bathroom leak', priority: 'emergency', permissionToEnter: true, status: 'new' })
+    expect(page.data.request.files).toHaveLength(1)
+    expect(page.data.request.transitions).toEqual(['cancelled'])
+    const list = await run(tenantListLoader, '/app/tenant/maintenance', { who: tenant, role: 'tenant' })
+    expect(list.data.list.rows.map((row: { id: number }) => row.id)).toContain(requestId)
+    const stranger = await run(tenantRequestLoader, `/app/tenant/maintenance/${requestId}`, { who: otherTenant, role: 'tenant', params: { requestId: String(requestId) } })
+    expect(stranger.status).toBe(404)
+  })
+
+  it('the landlord finds it in the open list, by filter, in the lease tab and in the CSV; another landlord gets 404', async () => {
+    const open = await run(landlordListLoader, '/app/landlord/maintenance')
+    expect(open.data.list.rows.map((row: { id: number }) => row.id)).toContain(requestId)
+    const emergency = await run(landlordListLoader, `/app/landlord/maintenance?priority=emergency&category=plumbing&property=${held.property.id}`)
+    expect(emergency.data.list.rows.map((row: { id: number }) => row.id)).toEqual([requestId])
+    const low = await run(landlordListLoader, '/app/landlord/maintenance?priority=low')
+    expect(low.data.list.rows).toEqual([])
+    const completed = await run(completedLoader, '/app/landlord/maintenance/completed')
+    expect(completed.data.list.rows.map((row: { id: number }) => row.id)).not.toContain(requestId)
+    const tab = await run(leaseTabLoader, `/app/landlord/leases/${held.lease.id}/maintenance`, { params: { leaseId: String(held.lease.id) } })
+    expect(tab.data.list.rows.map((row: { id: number }) => row.id)).toEqual([requestId])
+    const csvUrl = `${ORIGIN}/app/landlord/maintenance/export.csv?priority=emergency`
+    const { context } = await requestContext(csvUrl, landlord)
+    const response = (await csvLoader({ request: new Request(csvUrl), context, params: {} } as never)) as Response
+    expect(response.status).toBe(200)
+    expect(response.headers.get('Content-Type')).toContain('text/csv')
+    const text = await response.text()
+    expect(text.split('\r\n')[0]).toBe('Number,Title,Status,Priority,Category,Address,Assignee,Due date,Created')
+    expect(text).toContain('Bathroom leak,new,emergency,plumbing')
+    const other = await run(landlordRequestLoader, `/app/landlord/maintenance/${requestId}`, { who: foreign, params: { requestId: String(requestId) } })
+    expect(other.status).toBe(404)
+  })
+
+  it('the landlord assigns, comments shared and internal, and makes a vendor link; the tenant never sees the internal comment', async () => {
+    const path = `/app/landlord/maintenance/${requestId}`
+    const params = { requestId: String(requestId) }
+    const assign = await run(landlordRequestAction, path, { params, form: { intent: 'maintenance-assign', assigneeName: 'Rita Roofing', dueDate: '2026-12-01', priority: 'high', returnTo: path } })
+    expect(assign.status, JSON.stringify(assign.data)).toBe(302)
+    const start = await run(landlordRequestAction, path, { params, form: { intent: 'maintenance-status', status: 'in-progress', returnTo: path } })
+    expect(start.status).toBe(302)
+    const empty = await run(landlordRequestAction, `${path}/comments`, { params, form: { intent: 'maintenance-comment', body: ' ', visibility: 'shared' } })
+    expect(fieldErrors(empty).body).toEqual([maintenanceMessages.commentRequired])
+    await run(landlordRequestAction, `${path}/comments`, { params, form: { intent: 'maintenance-comment', body: 'Roofer comes Monday.', visibility: 'shared', returnTo: `${path}/comments` } })
+    await run(landlordRequestAction, `${path}/comments`, { params, form: { intent: 'maintenance-comment', body: 'Check the warranty first.', visibility: 'internal', returnTo: `${path}/comments` } })
+    const staffView = await run(landlordRequestLoader, path, { params })
+    expect(staffView.data.request).toMatchObject({ assigneeName: 'Rita Roofing', priority: 'high', status: 'in-progress' })
+    expect(staffView.data.request.thread.map((entry: { body: string }) => entry.body)).toEqual(['Status changed: New → In progress', 'Roofer comes Monday.', 'Check the warranty first.'])
+    const tenantView = await run(tenantRequestLoader, path.replace('landlord', 'tenant'), { who: tenant, role: 'tenant', params })
+    expect(tenantView.data.request.thread.map((entry: { body: string }) => entry.body)).toEqual(['Status changed: New → In progress', 'Roofer comes Monday.'])
+
+    const link = await run(landlordRequestAction, path, { params, form: { intent: 'maintenance-vendor-link' } })
+    expect(link.status).toBe(200)
+    const token = /\/app\/vendor\/maintenance\/([^/]+)$/.exec(link.data.url)![1]!
+    const job = await runRoute(vendorLoader, `/app/vendor/maintenance/${token}`, { who: { token: '', exp: 0 }, params: { token } })
+    expect(job.data.job).toMatchObject({ title: 'Bathroom leak', assigneeName: 'Rita Roofing', canMarkDone: true })
+    expect(JSON.stringify(job.data)).not.toContain('warranty')
+    const done = await runRoute(vendorAction, `/app/vendor/maintenance/${token}`, { who: { token: '', exp: 0 }, params: { token }, form: { intent: 'done', body: 'Fixed the flashing.' } })
+    expect(done.status).toBe(302)
+    const forged = await runRoute(vendorLoader, `/app/vendor/maintenance/x${token}`, { who: { token: '', exp: 0 }, params: { token: `x${token}` } })
+    expect(forged.data).toEqual({ invalid: maintenanceMessages.vendorLinkInvalid })
+  })
+
+  it('the tenant confirms it fixed; the landlord sees it in the completed list', async () => {
+    const path = `/app/tenant/maintenance/${requestId}`
+    const params = { requestId: String(requestId) }
+    const view = await run(tenantRequestLoader, path, { who: tenant, role: 'tenant', params })
+    expect(view.data.request.status).toBe('completed')
+    expect(view.data.request.transitions).toEqual(['closed', 'in-progress'])
+    const confirm = await run(tenantRequestAction, path, { who: tenant, role: 'tenant', params, form: { intent: 'maintenance-status', status: 'closed', returnTo: path } })
+    expect(confirm.status).toBe(302)
+    expect(confirm.toast).toMatchObject({ title: 'Thanks for confirming the fix.' })
+    // A tenant cannot assign or make vendor links: those intents are not theirs.
+    const assign = await run(tenantRequestAction, path, { who: tenant, role: 'tenant', params, form: { intent: 'maintenance-assign', assigneeName: 'Me', priority: 'low' } })
+    expect(assign.status).toBe(400)
+    // Both sides' notification lists lead to the request (product-spec §2 destinations).
+    const tenantNotifications = await run(notificationsLoader, '/app/notifications', { who: tenant, role: 'tenant' })
+    expect(tenantNotifications.data.notifications).toContainEqual(expect.objectContaining({ pill: 'New Comment', actionLabel: 'View Request', destination: `/app/tenant/maintenance/${requestId}/` }))
+    expect(tenantNotifications.data.notifications).toContainEqual(expect.objectContaining({ pill: 'Request Updated', destination: `/app/tenant/maintenance/${requestId}/` }))
+    const landlordNotifications = await run(notificationsLoader, '/app/notifications')
+    expect(landlordNotifications.data.notifications).toContainEqual(expect.objectContaining({ pill: 'New Request', destination: `/app/landlord/maintenance/${requestId}/` }))
+    const completed = await run(completedLoader, '/app/landlord/maintenance/completed?status=closed')
+    expect(completed.data.list.rows.map((row: { id: number; status: string }) => [row.id, row.status])).toContainEqual([requestId, 'closed'])
+  })
+
+  it('the landlord creates one on a property from the drawer', async () => {
+    const drawer = await run(landlordListLoader, `/app/landlord/maintenance?d=maintenance-request&place=property:${held.property.id}`)
+    expect(drawer.data.drawer.place).toBe(`property:${held.property.id}`)
+    const outcome = await run(landlordListAction, '/app/landlord/maintenance?d=maintenance-request', {
+      form: { intent: 'maintenance-request', place: `property:${held.property.id}`, title: 'Paint the fence', description: 'Peeling paint.', category: 'exterior', priority: 'low', assigneeName: 'Paint Co' },
+    })
+    expect(outcome.status, JSON.stringify(outcome.data)).toBe(302)
+    expect(outcome.location).toMatch(/^\/app\/landlord\/maintenance\/\d+$/)
+  })
+})
