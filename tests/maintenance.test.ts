@@ -233,7 +233,7 @@ describe('notifications and e-mails', () => {
     const ownerMails = await mailsTo(owner.user.email)
     expect(ownerMails.some((mail) => mail.subject.startsWith('New Request') && mail.links.some((link) => link.endsWith(`/app/landlord/maintenance/${id}/`)))).toBe(true)
     const view = await rest('GET', '/notifications', { token: other.tenant.token, query: { where: { event: { equals: 'comment:created' } }, depth: 1, limit: 1 } })
-    expect(view.body.docs[0].comment).toMatchObject({ body: 'On our way' })
+    expect(view.body.docs[0].comment).toMatchObject({ maintenanceRequest: id })
   })
 })
 

@@ -16,8 +16,10 @@ const idsIn = (value: unknown): unknown[] => (Array.isArray(value) ? value : val
  * ids the document already had are not checked again (only what the caller sets).
  */
 const validateOwnRelation =
-  (collection: CollectionSlug, required: boolean): Validate =>
-  async (value, { req, operation, previousValue }) => {
+  (collection: CollectionSlug, required: boolean, setByServerWhen?: (data: Record<string, unknown>) => boolean): Validate =>
+  async (value, { req, operation, previousValue, data }) => {
+    // The collection's hook set it from a parent it checked itself (a tenant's maintenance photo's lease).
+    if (setByServerWhen?.((data ?? {}) as Record<string, unknown>)) return true
     const ids = idsIn(value)
     if (!ids.length) return required ? 'This field is required.' : true
     const kept = operation === 'update' ? new Set(idsIn(previousValue).map((id) => idOf(id))) : new Set<number | null>()
@@ -25,17 +27,22 @@ const validateOwnRelation =
     return (await allWritable(req, collection, added)) || RELATION_NOT_FOUND
   }
 
-type OwnRelationOptions = Omit<RelationshipField, 'type' | 'relationTo' | 'validate' | 'hasMany'> & { relationTo: CollectionSlug; hasMany?: boolean }
+type OwnRelationOptions = Omit<RelationshipField, 'type' | 'relationTo' | 'validate' | 'hasMany'> & {
+  relationTo: CollectionSlug
+  hasMany?: boolean
+  /** When the collection's own hook sets the value from a parent it has checked (the write rule does not apply then). */
+  setByServerWhen?: (data: Record<string, unknown>) => boolean
+}
 
 /** A relationship to a document of the caller's own organization (validated, indexed). */
-export function ownRelationField({ relationTo, hasMany, required = false, ...rest }: OwnRelationOptions): Field {
+export function ownRelationField({ relationTo, hasMany, required = false, setByServerWhen, ...rest }: OwnRelationOptions): Field {
   return {
     index: true,
     ...rest,
     type: 'relationship',
     relationTo,
     required,
-    validate: validateOwnRelation(relationTo, required),
+    validate: validateOwnRelation(relationTo, required, setByServerWhen),
     custom: { [OWN_RELATION]: true },
     ...(hasMany ? { hasMany: true } : {}),
   } as Field

@@ -25,7 +25,7 @@ import { signedInLandlord, type SignedIn } from '../support/users'
 
 type Landlord = SignedIn<{ organization: Organization }>
 type Target = 'images' | 'properties' | 'units' | 'leases' | 'contacts' | 'invoices'
-type Portfolio = Record<Target, number> & { notes: number; files: number; recurring: number; deposit: number; payment: number; document: number }
+type Portfolio = Record<Target, number> & { notes: number; files: number; recurring: number; deposit: number; payment: number; document: number; maintenance: number }
 
 const MISSING_ID = 987_654
 const ADDRESS = { line1: '7 Write Rule Road', city: 'Austin', state: 'TX' as const, postalCode: '78701' }
@@ -59,7 +59,9 @@ async function portfolio(landlord: Landlord, label: string, tenant?: User): Prom
   const note = await createNote(payload, { organization, body: `${label} note`, lease: lease.id })
   const file = await createTestFile(payload, { organization, kind: 'lease', lease: lease.id, nickname: `${label} lease file` })
   const { document } = await createTestDocument(payload, organization, templateId)
+  const maintenance = await payload.create({ collection: 'maintenance-requests', data: { lease: lease.id, title: `${label} sink`, description: 'Leaking', category: 'plumbing' } as never, overrideAccess: true, context: { skipMaintenanceNotifications: true } })
   return {
+    maintenance: maintenance.id,
     images: image.id,
     properties: property.id,
     units: unit.id,
@@ -116,7 +118,7 @@ function relationFields(payload: Payload): RelationField[] {
 }
 
 /** Relationship fields that are not checked by the write rule, and why a client cannot abuse them. */
-const NOT_OWN_RELATIONS: Record<string, 'organization' | 'server-set' | 'tenant-enrols' | 'no-client-write'> = {
+const NOT_OWN_RELATIONS: Record<string, 'organization' | 'server-set' | 'tenant-enrols' | 'tenant-own-lease' | 'no-client-write'> = {
   // organizationField(): the caller's own organization, or ORGANIZATION_NOT_YOURS (tested below).
   'properties.organization': 'organization',
   'units.organization': 'organization',
@@ -137,6 +139,14 @@ const NOT_OWN_RELATIONS: Record<string, 'organization' | 'server-set' | 'tenant-
   'avatars.owner': 'server-set',
   // A tenant enrols itself in autopay on a lease it holds (the collection's hook checks the tenancy).
   'autopays.lease': 'tenant-enrols',
+  // A tenant files a maintenance request on its own lease, comments on it and adds photos: the
+  // collections' hooks accept staff of the target's organization (the write rule) or a tenant
+  // of its lease, and nothing else (tests/maintenance.test.ts).
+  'maintenance-requests.lease': 'tenant-own-lease',
+  'maintenance-requests.property': 'tenant-own-lease',
+  'maintenance-requests.unit': 'tenant-own-lease',
+  'maintenance-comments.maintenanceRequest': 'tenant-own-lease',
+  'files.maintenanceRequest': 'tenant-own-lease',
 }
 
 /** A request as the attacker makes it, for evaluating access functions. */
@@ -241,6 +251,10 @@ const ATTEMPTS: Record<string, Attempt> = {
       },
     ]),
   ),
+  'maintenance-requests.assigneeContact': {
+    create: (id) => post('maintenance-requests', { lease: own.leases, title: 'Sink', description: 'Leaking', category: 'plumbing', assigneeContact: id }),
+    update: { slug: 'maintenance-requests', doc: () => own.maintenance, send: (id) => patch('maintenance-requests', own.maintenance, { assigneeContact: id }) },
+  },
   'editable-documents.lease': {
     update: { slug: 'editable-documents', doc: () => own.document, send: (id) => patch('editable-documents', own.document, { lease: id }) },
   },

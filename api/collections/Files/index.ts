@@ -62,14 +62,16 @@ export const Files: CollectionConfig<'files'> = {
         return !value || fileMessages.categoryOnlyForDocuments
       },
     },
-    ownRelationField({ name: 'lease', relationTo: 'leases' }),
+    // A maintenance request's file takes the request's lease (hooks/parent.ts), whoever uploads it.
+    ownRelationField({ name: 'lease', relationTo: 'leases', setByServerWhen: (data) => data.kind === 'maintenanceRequest' }),
     ownRelationField({ name: 'property', relationTo: 'properties' }),
     ownRelationField({ name: 'unit', relationTo: 'units' }),
     ownRelationField({ name: 'contact', relationTo: 'contacts' }),
     // An invoice's attachment (product-spec §3 Invoice-upload: file, nickname, invoice); its lease is the invoice's.
     ownRelationField({ name: 'invoice', relationTo: 'invoices' }),
     // A maintenance request's photo or PDF (at most 10); its lease is the request's.
-    ownRelationField({ name: 'maintenanceRequest', relationTo: 'maintenance-requests' }),
+    // Staff by the write rule, or a tenant of the request's lease (hooks/parent.ts).
+    { name: 'maintenanceRequest', type: 'relationship', relationTo: 'maintenance-requests', index: true },
     // Set by the server (hooks): who uploaded it, and the name it had on the uploader's device.
     { name: 'uploadedBy', type: 'relationship', relationTo: 'users', index: true },
     { name: 'originalFilename', type: 'text', maxLength: 200 },

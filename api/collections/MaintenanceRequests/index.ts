@@ -63,10 +63,11 @@ export const MaintenanceRequests: CollectionConfig<'maintenance-requests'> = {
     },
     { name: 'priority', type: 'select', options: [...MAINTENANCE_PRIORITIES], defaultValue: 'normal', required: true, index: true },
     { name: 'status', type: 'select', options: [...MAINTENANCE_STATUSES], defaultValue: 'new', required: true, index: true },
-    // Where: a lease (its property and unit follow), or a property and optionally a unit. Fixed at create.
-    ownRelationField({ name: 'lease', relationTo: 'leases' }),
-    ownRelationField({ name: 'property', relationTo: 'properties' }),
-    ownRelationField({ name: 'unit', relationTo: 'units' }),
+    // Where: a lease (its property and unit follow), or a property and optionally a unit. Fixed at
+    // create; hooks/derive.ts accepts staff of its organization (the write rule, ADR 024) or a tenant of the lease.
+    { name: 'lease', type: 'relationship', relationTo: 'leases', index: true },
+    { name: 'property', type: 'relationship', relationTo: 'properties', index: true },
+    { name: 'unit', type: 'relationship', relationTo: 'units', index: true },
     { name: 'address', type: 'text', maxLength: 500, access: serverOnly },
     { name: 'landlordPhone', type: 'text', maxLength: 30, access: serverOnly },
     // Access to the home.

@@ -1,5 +1,6 @@
 import { ValidationError, type CollectionBeforeChangeHook, type PayloadRequest } from 'payload'
 import { RELATION_NOT_FOUND } from '@api/fields/relations'
+import { allWritable } from '@api/access/writable'
 import { ClientError } from '@api/errors'
 import { canTransition, isMaintenanceStatus, maintenanceMessages, tenantStatusActions, type MaintenanceStatus } from '@common/maintenance'
 import { idOf } from '@common/ids'
@@ -81,11 +82,11 @@ export const deriveMaintenanceRequest: CollectionBeforeChangeHook = async (args)
   const data = await checkRequest(args)
   // A vendor from People: its name goes with it (shown to the tenant and on the vendor's page).
   const contactId = idOf(data.assigneeContact)
-  if (contactId && !data.assigneeName) {
-    const { req } = args
-    const contact = await req.payload.findByID({ collection: 'contacts', id: contactId, depth: 0, overrideAccess: !req.user, req, disableErrors: true })
-    if (!contact) throw refuse(req, RELATION_NOT_FOUND, 'assigneeContact')
-    data.assigneeName = [contact.firstName, contact.lastName].filter(Boolean).join(' ') || contact.companyName || null
+  // Only a contact the caller may link (the write rule): any other id is left to the field's
+  // validation, which refuses it exactly as a missing one.
+  if (contactId && !data.assigneeName && (await allWritable(args.req, 'contacts', [contactId]))) {
+    const contact = await args.req.payload.findByID({ collection: 'contacts', id: contactId, depth: 0, overrideAccess: true, req: args.req, disableErrors: true })
+    if (contact) data.assigneeName = [contact.firstName, contact.lastName].filter(Boolean).join(' ') || contact.companyName || null
   }
   return data
 }
