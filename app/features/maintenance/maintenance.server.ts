@@ -529,3 +529,25 @@ export async function vendorJobAction(context: Context, token: string | undefine
   // From the route's token, not the request's URL: a client-side submission's URL carries a `.data` suffix.
   throw redirect(`/app/vendor/maintenance/${encodeURIComponent(token ?? '')}`)
 }
+
+/** Where a landlord's maintenance tab is: a property (its units included), a unit or a lease. */
+export type MaintenanceTabPlace = { kind: 'property' | 'unit' | 'lease'; param: string | undefined }
+
+/** A property, unit or lease tab (product-spec §2 …/maintenance): every status of that place, filters in the URL, and its drawer preset to the place. */
+export async function loadMaintenanceTab(context: Context, request: Request, place: MaintenanceTabPlace) {
+  await requireLandlord(context)
+  const id = requireId(place.param)
+  const [list, drawer] = await Promise.all([
+    loadMaintenanceList(context, request, { list: 'all', [place.kind]: id }),
+    maintenanceDrawerData(context, request, 'landlord', `${place.kind}:${id}`),
+  ])
+  return { place: `${place.kind}:${id}`, kind: place.kind, list, drawer }
+}
+
+/** The tab's one form: the 'Maintenance request' drawer. */
+export async function maintenanceTabAction(context: Context, request: Request) {
+  await requireLandlord(context)
+  const formData = await request.formData()
+  if (formData.get('intent') === MAINTENANCE_REQUEST_INTENT) return maintenanceRequestAction(context, formData, 'landlord')
+  throw new Response(null, { status: 400 })
+}

@@ -1,0 +1,25 @@
+import { useLocation } from 'react-router'
+import { Flex, Heading } from '~/components/ui'
+import { openDrawer } from '~/utils/drawer'
+import { landlordMaintenancePath, MAINTENANCE_FILTERS_DRAWER } from './maintenance-form'
+import { MaintenanceFiltersDrawer, MaintenanceList, MaintenanceListActions } from './maintenance-list'
+import { MaintenanceRequestDrawer } from './maintenance-request-drawer'
+import type { loadMaintenanceTab } from './maintenance.server'
+
+/** The Maintenance tab of a property, unit or lease page: its requests, the filters and the 'Maintenance request' drawer preset to the place. */
+export function MaintenanceTab({ data }: { data: Awaited<ReturnType<typeof loadMaintenanceTab>> }) {
+  const location = useLocation()
+  return (
+    <section aria-labelledby="tab-maintenance-title" className="flex flex-col gap-3">
+      <Flex justify="between" align="center" gap="3" wrap="wrap">
+        <Heading as="h2" size="4" id="tab-maintenance-title">
+          Maintenance
+        </Heading>
+        <MaintenanceListActions place={data.place} />
+      </Flex>
+      <MaintenanceList data={data.list} hrefOf={landlordMaintenancePath} emptyDescription={`No maintenance requests for this ${data.kind} yet.`} />
+      {openDrawer(location.search).name === MAINTENANCE_FILTERS_DRAWER ? <MaintenanceFiltersDrawer data={data.list} places={false} /> : null}
+      {data.drawer ? <MaintenanceRequestDrawer data={data.drawer} area="landlord" /> : null}
+    </section>
+  )
+}
