@@ -83,6 +83,11 @@ export default buildConfig({
   jobs: jobsConfig,
   typescript: { outputFile: path.resolve(process.cwd(), 'api/payload-types.ts'), autoGenerate: false },
   onInit: async (payload) => {
+    // A PostgreSQL connection that drops while idle (a restart, a terminated backend) is an
+    // 'error' on the pool: logged, and the pool opens a new connection on the next query;
+    // without a listener Node would stop the process.
+    const pool = (payload.db as { pool?: { on?: (event: 'error', listener: (error: Error) => void) => void } }).pool
+    pool?.on?.('error', (error) => payload.logger.warn({ err: error, msg: 'A PostgreSQL connection was lost; the next query opens a new one' }))
     if (env.SEED_DEMO_DATA === 'true') await seedDemoData(payload)
     // The migrations have run (connect): the planner's statistics for the tables as they are now.
     await analyzeDatabase(payload)
