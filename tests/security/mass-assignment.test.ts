@@ -49,7 +49,7 @@ describe('sign-up mass assignment', () => {
     expect(stored.stripeCustomerId ?? null).toBeNull()
     expect(stored.avatar ?? null).toBeNull()
     expect(stored.verificationTokenHash).not.toBe('planted-verification')
-    const raw = await payload.db.findOne<Record<string, unknown>>({ collection: 'users', where: { id: { equals: stored.id } } })
+    const raw = await payload.db.findOne<{ id: number } & Record<string, unknown>>({ collection: 'users', where: { id: { equals: stored.id } } })
     expect(raw?.hash).not.toBe('planted-hash')
     expect(raw?.salt).not.toBe('planted-salt')
     expect(raw?.resetPasswordToken ?? null).toBeNull()
@@ -106,7 +106,7 @@ describe('hidden user fields', () => {
     const payload = await testPayload()
     // A pending reset token, so that there is something to leak.
     expect((await rest('POST', '/users/forgot-password', { json: { email: tenant.user.email } })).status).toBe(200)
-    const raw = await payload.db.findOne<Record<string, unknown>>({ collection: 'users', where: { id: { equals: tenant.user.id } } })
+    const raw = await payload.db.findOne<{ id: number } & Record<string, unknown>>({ collection: 'users', where: { id: { equals: tenant.user.id } } })
     expect(raw?.resetPasswordToken).toEqual(expect.any(String))
     const select = Object.fromEntries(HIDDEN.map((field) => [field, true]))
     for (const who of [admin, tenant]) {

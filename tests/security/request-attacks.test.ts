@@ -160,7 +160,7 @@ describe('cross-site requests and response headers', () => {
 
   it('V4.2.2 a cross-site POST (foreign Origin, Origin null, Sec-Fetch-Site cross-site) is refused before any route runs', async () => {
     const post = (headers: Record<string, string>) => new Request(`${ORIGIN}/app/landlord/properties/new`, { method: 'POST', headers, body: 'nickname=x' })
-    for (const headers of [{ Origin: 'https://evil.example' }, { Origin: 'null' }, { 'Sec-Fetch-Site': 'cross-site' }, { Origin: 'http://localhost:3000.evil.example' }]) {
+    for (const headers of [{ Origin: 'https://evil.example' }, { Origin: 'null' }, { 'Sec-Fetch-Site': 'cross-site' }, { Origin: 'http://localhost:3000.evil.example' }] as Array<Record<string, string>>) {
       const { response, reached } = await throughMiddleware(post(headers))
       expect(response.status, JSON.stringify(headers)).toBe(403)
       expect(reached).toBe(false)
