@@ -23,14 +23,15 @@ export function isDatabaseUnavailable(error: unknown): boolean {
  * Every REST error (config `hooks.afterError`), after the collection's own hooks:
  * - the database unreachable or locked: 503 with a message to try again — never a 500, and
  *   never a page the client reads as "signed out";
- * - any other server error on a document whose id is not a number: 404, as for a missing id
+ * - any other server error on a document whose id is not a number (or past 32 bits): 404, as for a missing id
  *   (the database refused the id, e.g. GET /api/properties/abc).
  */
 export const answerUnavailableOrNotFound: AfterErrorHook = ({ error, req }) => {
   if (isDatabaseUnavailable(error)) return { status: 503, response: { errors: [{ message: SERVICE_UNAVAILABLE_MESSAGE }] } }
   const status = (error as { status?: number }).status ?? 500
   const id = req.routeParams?.id
-  if (status >= 500 && typeof id === 'string' && !/^\d+$/.test(id)) return { status: 404, response: { errors: [{ message: new NotFound(req.t).message }] } }
+  // Ids are 32-bit integers (PostgreSQL serial): a larger number is no id either.
+  if (status >= 500 && typeof id === 'string' && (!/^\d+$/.test(id) || Number(id) > 2_147_483_647)) return { status: 404, response: { errors: [{ message: new NotFound(req.t).message }] } }
   return undefined
 }
 

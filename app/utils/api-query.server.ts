@@ -30,6 +30,7 @@ export const queryMessages = {
   whereField: (key: string) => `where: "${key}" is not a field name`,
   whereOperator: (key: string) => `where[${key}] must name an operator, e.g. where[${key}][equals]=value`,
   whereList: (key: string) => `where[${key}] must be a list of conditions`,
+  whereNul: (key: string) => `where[${key}] may not contain the NUL character`,
   whereNesting: `where is nested more than ${MAX_NESTING} levels deep`,
   select: 'select must be an object of field names set to true or false',
   populate: 'populate must name collections with the fields to select',
@@ -97,6 +98,8 @@ function whereProblem(value: unknown, level = 1): string | null {
     if (!isPlainObject(entry) || !Object.keys(entry).every((operator) => (OPERATORS as readonly string[]).includes(operator))) {
       return queryMessages.whereOperator(key)
     }
+    // PostgreSQL refuses NUL in text (a 500 if it got that far); no field holds one.
+    if (JSON.stringify(entry).includes('\\u0000')) return queryMessages.whereNul(key)
     const parsed = condition.safeParse(entry)
     if (!parsed.success) return queryMessages.whereOperator(key)
   }

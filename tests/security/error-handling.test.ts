@@ -26,7 +26,7 @@ describe('client errors, never a 500', () => {
   it('V7.4.1 a document id that is not a number answers 404 like a missing one, never 500', async () => {
     const missing = await rest('GET', '/properties/999999999', { token: landlord.token })
     expect(missing.status).toBe(404)
-    for (const id of ['abc', '1.5', '1e3', '-1', 'NaN', '%20']) {
+    for (const id of ['abc', '1.5', '1e3', '-1', 'NaN', '%20', '9999999999999999999999', '2147483648']) {
       for (const method of ['GET', 'DELETE']) {
         const response = await rest(method, `/properties/${id}`, { token: landlord.token })
         expect(response.status, `${method} ${id}`).toBe(404)

@@ -69,6 +69,7 @@ describe('REST query validation', () => {
     await refused('where[role]=public', queryMessages.whereOperator('role'))
     await refused('where[role][bogus]=public', queryMessages.whereOperator('role'))
     await refused('where[role][equals][x]=public', queryMessages.whereOperator('role'))
+    await refused('where[role][equals]=pub%00lic', queryMessages.whereNul('role'))
     await refused('where[role name][equals]=public', queryMessages.whereField('role name'))
     await refused('where[role.][equals]=public', queryMessages.whereField('role.'))
     await refused('where[or]=1', queryMessages.whereList('or'))
