@@ -111,9 +111,15 @@ const where = z.unknown().superRefine((value, context) => {
   if (problem) context.addIssue({ code: 'custom', message: problem })
 })
 
+/**
+ * A user's session ids: Payload returns `sessions` when a client selects it (the password
+ * material it leaves out by itself), so asking for it is refused.
+ */
+const SECRET_FIELDS = new Set(['sessions'])
+
 function selectProblem(value: unknown, level = 1): boolean {
   if (level > MAX_NESTING || !isPlainObject(value)) return true
-  return Object.entries(value).some(([key, entry]) => !/^\w+$/.test(key) || (entry !== 'true' && entry !== 'false' && selectProblem(entry, level + 1)))
+  return Object.entries(value).some(([key, entry]) => !/^\w+$/.test(key) || SECRET_FIELDS.has(key) || (entry !== 'true' && entry !== 'false' && selectProblem(entry, level + 1)))
 }
 const select = z.unknown().refine((value) => !selectProblem(value), { error: queryMessages.select })
 

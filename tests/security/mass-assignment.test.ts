@@ -39,6 +39,7 @@ describe('sign-up mass assignment', () => {
       verificationTokenHash: 'planted-verification',
       loginAttempts: 0,
       lockUntil: null,
+      sessions: [{ id: 'planted-session', createdAt: new Date().toISOString(), expiresAt: new Date(Date.now() + 86_400_000).toISOString() }],
     }
     const response = await rest('POST', '/users', { json: { email, password: GOOD_PASSWORD, firstName: 'Mass', lastName: 'Assign', landlord: true, ...planted } })
     expect(response.status, JSON.stringify(response.body)).toBe(201)
@@ -53,6 +54,7 @@ describe('sign-up mass assignment', () => {
     expect(raw?.hash).not.toBe('planted-hash')
     expect(raw?.salt).not.toBe('planted-salt')
     expect(raw?.resetPasswordToken ?? null).toBeNull()
+    expect(JSON.stringify(raw?.sessions ?? [])).not.toContain('planted-session')
     // The password sent is the password set; the planted hash opens nothing.
     await expect(login(email)).resolves.toEqual(expect.any(String))
     // The landlord flag made the user's own organization; the victim's is untouched.
@@ -98,6 +100,16 @@ describe('hidden user fields', () => {
         const response = await rest('GET', `/users?${query}&limit=100`, { token: who.token })
         expect(response.status, query).toBe(400)
         expect(response.body.docs, query).toBeUndefined()
+      }
+    }
+  })
+
+  it('V3.2.3 asking to select the session ids is refused, for an admin too', async () => {
+    for (const who of [admin, tenant]) {
+      for (const path of ['/users', `/users/${tenant.user.id}`, '/users/me']) {
+        const response = await rest('GET', path, { token: who.token, query: { select: { sessions: true } } })
+        expect(response.status, path).toBe(400)
+        expect(JSON.stringify(response.body)).not.toContain('"sessions"')
       }
     }
   })

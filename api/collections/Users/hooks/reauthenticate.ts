@@ -32,6 +32,12 @@ const refuse = (req: PayloadRequest, message: string) => {
  * asked: it acts for no signed-in person.
  */
 export const requireCurrentPassword: CollectionBeforeOperationHook<'users'> = async ({ args, operation, req }) => {
+  if (operation === 'create') {
+    // A sign-up through the API plants none of them either (a session id, a reset token).
+    const data = (args as { data?: Record<string, unknown> }).data
+    if (data && req.payloadAPI !== 'local' && !(args as { overrideAccess?: boolean }).overrideAccess) for (const field of AUTH_INTERNALS) delete data[field]
+    return args
+  }
   if (operation !== 'update' && operation !== 'updateByID') return args
   const data = (args as { data?: Record<string, unknown> }).data
   if (!data) return args
