@@ -217,6 +217,13 @@ export function withTieBreaker(sort: string | undefined): string | undefined {
   return `${sort},${sort.startsWith('-') ? '-' : ''}createdAt`
 }
 
+/** A sort with the id as its last key (unsorted: newest id first), so that pages never overlap. */
+export function totalOrder(sort: string | undefined): string {
+  if (!sort) return '-id'
+  const keys = (withTieBreaker(sort) as string).split(',')
+  return keys.some((key) => key.replace(/^-/, '') === 'id') ? keys.join(',') : [...keys, keys.at(-1)!.startsWith('-') ? '-id' : 'id'].join(',')
+}
+
 /**
  * Generic collection calls (product-spec §7), bound to one caller's token and, for a page of
  * the landlord area, to that area: the API then reads only the user's own organizations'
@@ -246,7 +253,11 @@ export function collectionClient(token: string | null | undefined, area: Area | 
       return this.everyPage(collection, args, MAX_PAGE_SIZE)
     },
     /** The first page, then the remaining pages in parallel, as one list. */
-    async everyPage<C extends CollectionSlug>(collection: C, args: Omit<FindArgs, 'page' | 'limit'>, pageSize: number) {
+    async everyPage<C extends CollectionSlug>(collection: C, requested: Omit<FindArgs, 'page' | 'limit'>, pageSize: number) {
+      // Pages read in separate calls need a total order: rows that tie on the sort (and on
+      // createdAt, as rows created together do) could otherwise appear on two pages and be
+      // missing from both (PostgreSQL returns ties in any order). The id breaks every tie.
+      const args = { ...requested, sort: totalOrder(requested.sort) }
       const first = await this.find(collection, { ...args, page: 1, limit: pageSize })
       const rest = await Promise.all(
         Array.from({ length: Math.max(0, first.totalPages - 1) }, (_, index) => this.find(collection, { ...args, page: index + 2, limit: pageSize })),
