@@ -1,9 +1,9 @@
-import { lazy, Suspense } from 'react'
 import { Link as RouterLink, Outlet, useLocation } from 'react-router'
 import { PRODUCT_NAME } from '@common/messages'
 import { AreaErrorBoundary } from '~/components/error-screens'
 import { AdminBanner } from '~/components/shell/admin-banner'
 import { MAIN_CONTENT_ID } from '~/components/shell/main-content'
+import { TopBar } from '~/components/shell/top-bar'
 import { Button, Text } from '~/components/ui'
 import { getAuth, getUser } from '~/utils/auth.server'
 import { getEnv } from '~/utils/env.server'
@@ -11,8 +11,6 @@ import { getFeatureFlags } from '~/utils/feature-flags.server'
 import { sidebarNavigation, type Area } from '~/utils/navigation'
 import type { Route } from './+types/_layout'
 
-// Signed-in users only: a visitor's first load does not carry the shell's top bar (ADR 027).
-const TopBar = lazy(() => import('~/components/shell/top-bar').then((module) => ({ default: module.TopBar })))
 
 export const publicBarMessages = {
   logIn: 'Log in',
@@ -55,13 +53,8 @@ export default function FormsLayout({ loaderData }: Route.ComponentProps) {
   return (
     <div className="flex min-h-dvh flex-col">
       {signedIn?.isAdmin ? <AdminBanner /> : null}
-      {signedIn ? (
-        <Suspense fallback={<div className="h-16" style={{ borderBottom: '1px solid var(--gray-a5)' }} aria-hidden />}>
-          <TopBar user={signedIn.user} area={signedIn.area} navigation={signedIn.navigation} />
-        </Suspense>
-      ) : (
-        <PublicBar />
-      )}
+      {/* Not lazy: a streamed Suspense boundary is revealed by a script, so without JavaScript the top bar would stay hidden. */}
+      {signedIn ? <TopBar user={signedIn.user} area={signedIn.area} navigation={signedIn.navigation} /> : <PublicBar />}
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 px-4 py-6 outline-none md:px-8 md:py-8">
         <div className="mx-auto w-full max-w-6xl">
           <Outlet />
