@@ -157,6 +157,9 @@ test('the sidebar, the bell and the user menu work from the keyboard', async ({ 
     await expect(trigger).toBeFocused()
     await page.keyboard.press('Enter')
     await expect(entry).toBeVisible()
+    // Radix focuses an item once the menu has opened; only then walk from the first one (Home).
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('menuitem')
+    await page.keyboard.press('Home')
     for (let presses = 0; presses < 10 && !(await entry.evaluate((element) => element === document.activeElement)); presses++) await page.keyboard.press('ArrowDown')
     await expect(entry).toBeFocused()
   } else {
