@@ -335,6 +335,32 @@ export function nativeSelectStyle(invalid: boolean) {
   }
 }
 
+/**
+ * A filter dialog's select (GET forms: no validation state): 'empty' first for no filter. A
+ * value from the URL that the choices do not list (e.g. beyond the first 100 leases) stays
+ * selected as '<label> #<id>'.
+ */
+export function FilterSelect({ id, name, label, value, empty, options }: { id: string; name: string; label: string; value: string | number | null; empty: string; options: ReadonlyArray<readonly [string, string]> }) {
+  const current = value === null ? '' : String(value)
+  const listed = !current || options.some(([optionValue]) => optionValue === current)
+  return (
+    <div className="flex flex-col gap-1">
+      <Text as="label" htmlFor={id} size="2" weight="medium">
+        {label}
+      </Text>
+      <select id={id} name={name} defaultValue={current} className={NATIVE_SELECT_CLASS} style={nativeSelectStyle(false)}>
+        <option value="">{empty}</option>
+        {listed ? null : <option value={current}>{`${label} #${current}`}</option>}
+        {options.map(([optionValue, optionLabel]) => (
+          <option key={optionValue} value={optionValue}>
+            {optionLabel}
+          </option>
+        ))}
+      </select>
+    </div>
+  )
+}
+
 export type SelectOption = readonly [value: string, label: string]
 /** Options under a heading (a native <optgroup>), e.g. the units of one property. */
 export type SelectOptionGroup = { label: string; options: ReadonlyArray<SelectOption> }

@@ -14,7 +14,7 @@ import {
 } from '@common/maintenance'
 import { Drawer } from '~/components/drawer'
 import { EmptyState } from '~/components/empty-state'
-import { NATIVE_SELECT_CLASS, nativeSelectStyle } from '~/components/forms'
+import { FilterSelect } from '~/components/forms'
 import { ActiveFilters, ListCards, ListTable, Pagination, SortColumnHeader } from '~/components/list'
 import { Badge, Button, Card, Flex, Table, Text, TextField, Link as TextLink } from '~/components/ui'
 import { drawerHref } from '~/utils/drawer'
@@ -214,8 +214,6 @@ export function MaintenanceList({
   )
 }
 
-const SELECT_STYLE = nativeSelectStyle(false)
-
 function CheckboxList<T extends string>({ legend, name, values, labels, selected }: { legend: string; name: string; values: readonly T[]; labels: Record<T, string>; selected: readonly T[] }) {
   return (
     <fieldset className="m-0 flex flex-col gap-1 border-0 p-0">
@@ -299,26 +297,5 @@ export function MaintenanceFiltersDrawer({ data, statuses = MAINTENANCE_STATUSES
         </Flex>
       </Form>
     </Drawer>
-  )
-}
-
-function FilterSelect({ id, name, label, value, empty, options }: { id: string; name: string; label: string; value: number | null; empty: string; options: ReadonlyArray<readonly [string, string]> }) {
-  const current = value === null ? '' : String(value)
-  const listed = !current || options.some(([optionValue]) => optionValue === current)
-  return (
-    <div className="flex flex-col gap-1">
-      <Text as="label" htmlFor={id} size="2" weight="medium">
-        {label}
-      </Text>
-      <select id={id} name={name} defaultValue={current} className={NATIVE_SELECT_CLASS} style={SELECT_STYLE}>
-        <option value="">{empty}</option>
-        {listed ? null : <option value={current}>{`${label} #${current}`}</option>}
-        {options.map(([optionValue, optionLabel]) => (
-          <option key={optionValue} value={optionValue}>
-            {optionLabel}
-          </option>
-        ))}
-      </select>
-    </div>
   )
 }

@@ -1,14 +1,12 @@
 import { Form, Link, useLocation, useSubmit } from 'react-router'
 import { INVOICE_CATEGORIES, INVOICE_STATUSES, invoiceCategoryLabel, invoiceStatusLabel } from '@common/invoices'
 import { Drawer } from '~/components/drawer'
-import { NATIVE_SELECT_CLASS, nativeSelectStyle } from '~/components/forms'
+import { FilterSelect } from '~/components/forms'
 import { Button, Flex, Text, TextField } from '~/components/ui'
 import type { InvoiceListData } from './transactions.server'
 
 /** The dialog's name in the URL (`?d=invoice-filters`). */
 export const INVOICE_FILTERS_DRAWER = 'invoice-filters'
-
-const SELECT_STYLE = nativeSelectStyle(false)
 
 /**
  * The invoice filters dialog (product-spec §2): a GET form, so applying it is a plain navigation to
@@ -60,11 +58,11 @@ export function InvoiceFiltersDrawer({ data }: { data: InvoiceListData }) {
           </fieldset>
         ) : null}
         {showProperty ? (
-          <SelectField id="invoice-filter-property" name="property" label="Property" value={filters.property} empty="All properties" options={options?.properties ?? []} />
+          <FilterSelect id="invoice-filter-property" name="property" label="Property" value={filters.property} empty="All properties" options={options?.properties ?? []} />
         ) : null}
         {showLease ? (
           <div className="flex flex-col gap-1">
-            <SelectField id="invoice-filter-lease" name="lease" label="Lease" value={filters.lease} empty="All leases" options={options?.leases ?? []} />
+            <FilterSelect id="invoice-filter-lease" name="lease" label="Lease" value={filters.lease} empty="All leases" options={options?.leases ?? []} />
             {options?.moreLeases ? (
               <Text size="1" color="gray">
                 The {options.leases?.length} most recent leases are listed
@@ -73,7 +71,7 @@ export function InvoiceFiltersDrawer({ data }: { data: InvoiceListData }) {
             ) : null}
           </div>
         ) : null}
-        <SelectField
+        <FilterSelect
           id="invoice-filter-category"
           name="category"
           label="Category"
@@ -100,42 +98,6 @@ export function InvoiceFiltersDrawer({ data }: { data: InvoiceListData }) {
         </Flex>
       </Form>
     </Drawer>
-  )
-}
-
-function SelectField({
-  id,
-  name,
-  label,
-  value,
-  empty,
-  options,
-}: {
-  id: string
-  name: string
-  label: string
-  value: string | number | null
-  empty: string
-  options: ReadonlyArray<readonly [string, string]>
-}) {
-  // A value from the URL that the choices do not list (e.g. beyond the first 100 leases) stays selected.
-  const current = value === null ? '' : String(value)
-  const listed = !current || options.some(([optionValue]) => optionValue === current)
-  return (
-    <div className="flex flex-col gap-1">
-      <Text as="label" htmlFor={id} size="2" weight="medium">
-        {label}
-      </Text>
-      <select id={id} name={name} defaultValue={current} className={NATIVE_SELECT_CLASS} style={SELECT_STYLE}>
-        <option value="">{empty}</option>
-        {listed ? null : <option value={current}>{`${label} #${current}`}</option>}
-        {options.map(([optionValue, optionLabel]) => (
-          <option key={optionValue} value={optionValue}>
-            {optionLabel}
-          </option>
-        ))}
-      </select>
-    </div>
   )
 }
 

@@ -3,7 +3,7 @@ import { Form, Link, useLocation } from 'react-router'
 import { invoiceCategoryLabel, RECURRING_INVOICE_STATUSES } from '@common/invoices'
 import { Drawer } from '~/components/drawer'
 import { EmptyState } from '~/components/empty-state'
-import { NATIVE_SELECT_CLASS, nativeSelectStyle } from '~/components/forms'
+import { FilterSelect } from '~/components/forms'
 import { TransactionsTabs } from '~/features/invoices/invoice-list'
 import { RecurringPaymentDrawer, RecurringStatusBadge } from '~/features/recurring/recurring-payment-drawer'
 import { RECURRING_FILTERS_DRAWER, RECURRING_PAYMENT_DRAWER, RECURRING_PAYMENT_INTENT, recurringInvoiceHref, recurringStatusLabel } from '~/features/recurring/recurring-payment-form'
@@ -191,8 +191,6 @@ function RecurringCards({ rows }: { rows: RecurringRow[] }) {
   )
 }
 
-const SELECT_STYLE = nativeSelectStyle(false)
-
 /** The recurring invoice filters dialog (product-spec §2): a GET form, so it works without JavaScript. */
 function RecurringFiltersDrawer({ data }: { data: RecurringListData }) {
   const location = useLocation()
@@ -238,27 +236,6 @@ function RecurringFiltersDrawer({ data }: { data: RecurringListData }) {
         </Flex>
       </Form>
     </Drawer>
-  )
-}
-
-function FilterSelect({ id, name, label, value, empty, options }: { id: string; name: string; label: string; value: number | null; empty: string; options: ReadonlyArray<readonly [string, string]> }) {
-  const current = value === null ? '' : String(value)
-  const listed = !current || options.some(([optionValue]) => optionValue === current)
-  return (
-    <div className="flex flex-col gap-1">
-      <Text as="label" htmlFor={id} size="2" weight="medium">
-        {label}
-      </Text>
-      <select id={id} name={name} defaultValue={current} className={NATIVE_SELECT_CLASS} style={SELECT_STYLE}>
-        <option value="">{empty}</option>
-        {listed ? null : <option value={current}>{`${label} #${current}`}</option>}
-        {options.map(([optionValue, optionLabel]) => (
-          <option key={optionValue} value={optionValue}>
-            {optionLabel}
-          </option>
-        ))}
-      </select>
-    </div>
   )
 }
 
