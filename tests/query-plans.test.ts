@@ -14,6 +14,9 @@ import { loader as propertyTabLoader } from '~/routes/app/landlord/properties.$p
 import { loader as unitTabLoader } from '~/routes/app/landlord/units.$unitId/transactions'
 import { loader as documentsLoader } from '~/routes/app/landlord/documents'
 import { loader as notificationsLoader } from '~/routes/app/notifications'
+import { loader as maintenanceLoader } from '~/routes/app/landlord/maintenance'
+import { loader as maintenanceCompletedLoader } from '~/routes/app/landlord/maintenance.completed'
+import { loader as leaseMaintenanceLoader } from '~/routes/app/landlord/leases.$leaseId/maintenance'
 import { account, routeRunner, type RouteHandler } from './support/routes'
 import { testPayload } from './support/payload'
 import { signedInLandlord, type SignedIn } from './support/users'
@@ -40,7 +43,7 @@ import { signedInLandlord, type SignedIn } from './support/users'
 type Landlord = SignedIn<{ organization: Organization }>
 type Statement = { sql: string; args: unknown[] }
 
-const LIST_TABLES = ['invoices', 'payments', 'recurring_invoices', 'properties', 'units', 'leases', 'contacts', 'files', 'editable_documents', 'notifications']
+const LIST_TABLES = ['invoices', 'payments', 'recurring_invoices', 'properties', 'units', 'leases', 'contacts', 'files', 'editable_documents', 'notifications', 'maintenance_requests']
 /** Tables that must never be read in full. */
 const NEVER_SCANNED = ['invoices']
 
@@ -189,6 +192,10 @@ const PAGES: Array<{ label: string; handler: RouteHandler; path: () => string; p
   { label: 'unit transactions tab', handler: unitTabLoader, path: () => `/app/landlord/properties/${facts.property}/units/${facts.unit}/transactions`, params: () => ({ propertyId: String(facts.property), unitId: String(facts.unit) }) },
   { label: 'documents', handler: documentsLoader, path: () => '/app/landlord/documents' },
   { label: 'notifications', handler: notificationsLoader, path: () => '/app/notifications' },
+  { label: 'maintenance (open)', handler: maintenanceLoader, path: () => '/app/landlord/maintenance' },
+  { label: 'maintenance (completed)', handler: maintenanceCompletedLoader, path: () => '/app/landlord/maintenance/completed' },
+  { label: 'maintenance, by priority', handler: maintenanceLoader, path: () => '/app/landlord/maintenance?priority=emergency' },
+  { label: 'lease maintenance tab', handler: leaseMaintenanceLoader, path: () => `/app/landlord/leases/${facts.lease}/maintenance`, params: () => ({ leaseId: String(facts.lease) }) },
 ]
 
 describe('the big lists read through indexes', () => {
