@@ -170,13 +170,14 @@ export async function loadMaintenanceList(context: Context, request: Request, sc
 
 async function filterOptions(context: Context, property: number | null) {
   const client = api(context)
+  // Every choice, in pages the API serves (it refuses a limit above MAX_PAGE_SIZE over HTTP).
   const [properties, units] = await Promise.all([
-    client.find('properties', { where: { archived: { not_equals: true } }, sort: 'address.line1', limit: 200, depth: 0, select: { nickname: true, address: true } }),
-    property ? client.find('units', { where: { property: { equals: property } }, sort: 'name', limit: 200, depth: 0, select: { name: true } }) : null,
+    client.findEvery('properties', { where: { archived: { not_equals: true } }, sort: 'address.line1', depth: 0, select: { nickname: true, address: true } }),
+    property ? client.findEvery('units', { where: { property: { equals: property } }, sort: 'name', depth: 0, select: { name: true } }) : null,
   ])
   return {
-    properties: properties.docs.map((doc) => [String(doc.id), propertyTitle(doc)] as const),
-    units: (units?.docs ?? []).map((doc) => [String(doc.id), doc.name] as const),
+    properties: properties.map((doc) => [String(doc.id), propertyTitle(doc)] as const),
+    units: (units ?? []).map((doc) => [String(doc.id), doc.name] as const),
   }
 }
 
@@ -309,7 +310,7 @@ export async function maintenanceDrawerData(context: Context, request: Request, 
     client.findEvery('leases', { where: { archived: { not_equals: true } }, depth: 1, sort: '-startDate', select: { nickname: true, unit: true }, populate: { units: { name: true, address: true } }, joins: false }),
     client.findEvery('properties', { where: { archived: { not_equals: true } }, depth: 0, sort: 'address.line1', select: { nickname: true, address: true } }),
     client.findEvery('units', { where: { archived: { not_equals: true } }, depth: 0, sort: 'name', select: { name: true, property: true, address: true } }),
-    client.findEvery('contacts', { where: { type: { equals: 'vendor' } }, depth: 0, sort: 'firstName', select: { firstName: true, lastName: true, companyName: true } }),
+    loadVendorOptions(context),
   ])
   const propertyLabel = new Map(properties.map((property) => [property.id, propertyTitle(property)]))
   const places: PlaceOption[] = [
@@ -318,7 +319,7 @@ export async function maintenanceDrawerData(context: Context, request: Request, 
     { label: 'Units', options: units.map((unit) => [`unit:${unit.id}`, [propertyLabel.get(idOf(unit.property) ?? 0), unit.name].filter(Boolean).join(' — ')] as const) },
   ].filter((group) => group.options.length > 0)
   const place = requested && places.some((group) => group.options.some(([value]) => value === requested)) ? requested : null
-  return { places, place, vendors: vendorOptions(vendors) }
+  return { places, place, vendors }
 }
 
 const vendorOptions = (vendors: Array<{ id: number; firstName?: string | null; lastName?: string | null; companyName?: string | null }>) =>
