@@ -255,7 +255,7 @@ export async function loadMaintenanceRequest(context: Context, rawId: string | u
     throw error
   }
   const [comments, files] = await Promise.all([
-    client.find('maintenance-comments', { where: { maintenanceRequest: { equals: id } }, sort: 'createdAt', limit: 500, depth: 0 }),
+    client.findEvery('maintenance-comments', { where: { maintenanceRequest: { equals: id } }, sort: 'createdAt', depth: 0 }),
     client.find('files', { where: { maintenanceRequest: { equals: id } }, sort: 'createdAt', limit: 10, depth: 0, select: { nickname: true, filename: true, mimeType: true, url: true } }),
   ])
   const lease = populated(request.lease as never) as { id: number; nickname?: string | null; unit?: number | null } | null
@@ -273,7 +273,7 @@ export async function loadMaintenanceRequest(context: Context, rawId: string | u
     lease: lease ? { id: lease.id, label: leaseTitle(lease) } : null,
     property: property ? { id: property.id, label: propertyTitle(property) } : null,
     unit: unit ? { id: unit.id, label: unit.name ?? `Unit ${unit.id}` } : null,
-    thread: comments.docs.map((comment) => ({
+    thread: comments.map((comment) => ({
       id: comment.id,
       kind: comment.kind,
       visibility: comment.visibility,
