@@ -18,7 +18,7 @@ import { loader as maintenanceLoader } from '~/routes/app/landlord/maintenance'
 import { loader as maintenanceCompletedLoader } from '~/routes/app/landlord/maintenance.completed'
 import { loader as leaseMaintenanceLoader } from '~/routes/app/landlord/leases.$leaseId/maintenance'
 import { account, routeRunner, type RouteHandler } from './support/routes'
-import { testPayload } from './support/payload'
+import { freshTestPayload } from './support/payload'
 import { signedInLandlord, type SignedIn } from './support/users'
 
 /**
@@ -156,7 +156,8 @@ async function checkPage(handler: RouteHandler, path: string, params: Record<str
 }
 
 beforeAll(async () => {
-  payload = await testPayload()
+  // Only this file's rows: the statistics the plans follow are those of the portfolio below.
+  payload = await freshTestPayload()
   owner = await signedInLandlord('plans')
   const seed = bulkPortfolio(payload)
   const leases = await seed.portfolio(owner.organization.id, { properties: 30, unitsFor: (index) => seed.UNITS_PER_PROPERTY_CYCLE[index % seed.UNITS_PER_PROPERTY_CYCLE.length]!, leases: 150 })

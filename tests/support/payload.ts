@@ -24,8 +24,10 @@ async function prepareFreshDatabase() {
   markTestDatabasePrepared()
 }
 
+let forceFresh = false
+
 async function boot(): Promise<Payload> {
-  if (testDatabase.fresh) await prepareFreshDatabase()
+  if (testDatabase.fresh || forceFresh) await prepareFreshDatabase()
   const { default: config } = await import('@api/payload.config')
   const payload = await getPayload({ config })
   // The schema comes from the committed migrations that production applies for this adapter.
@@ -41,6 +43,17 @@ let booting: Promise<Payload> | undefined
 export function testPayload(): Promise<Payload> {
   booting ??= boot()
   return booting
+}
+
+/**
+ * The Payload instance of this test file on an empty database, whatever files ran before in
+ * this worker: for tests whose subject is the planner's statistics (tests/query-plans),
+ * which other files' rows would skew. Call it before anything else of the file boots Payload.
+ */
+export function freshTestPayload(): Promise<Payload> {
+  if (booting) throw new Error('freshTestPayload() must come before any other use of testPayload() in the file')
+  forceFresh = true
+  return testPayload()
 }
 
 export async function destroyTestPayload() {
