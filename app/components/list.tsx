@@ -1,8 +1,9 @@
-import { ChevronLeftIcon, ChevronRightIcon, MagnifyingGlassIcon, PlusIcon } from '@radix-ui/react-icons'
+import { ChevronLeftIcon, ChevronRightIcon, MagnifyingGlassIcon, MixerHorizontalIcon, PlusIcon } from '@radix-ui/react-icons'
 import type { ComponentProps, ReactNode } from 'react'
 import { Form, Link, useLocation } from 'react-router'
 import { EmptyState } from './empty-state'
 import { Badge, Button, Flex, Heading, Table, Text, TextField, Link as TextLink } from './ui'
+import { drawerHref } from '~/utils/drawer'
 
 /**
  * List building blocks (STYLE: lists): search and filters live in the URL, so every
@@ -22,6 +23,18 @@ function hrefWith(location: { pathname: string; search: string }, changes: Recor
 export function useHrefWith() {
   const location = useLocation()
   return (changes: Record<string, string | number | null | undefined>) => hrefWith(location, changes)
+}
+
+/** The 'Filters' button of a list: a link that opens the list's filter drawer (URL state, no JavaScript needed). */
+export function FiltersLink({ drawer }: { drawer: string }) {
+  const location = useLocation()
+  return (
+    <Button asChild size="3" variant="soft" color="gray" className="min-h-11">
+      <Link to={drawerHref(location, drawer)} preventScrollReset>
+        <MixerHorizontalIcon aria-hidden /> Filters
+      </Link>
+    </Button>
+  )
 }
 
 /** 'Results for “q”' with a link that clears the search (and the page). Nothing without a search. */

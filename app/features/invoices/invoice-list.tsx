@@ -1,14 +1,13 @@
-import { MixerHorizontalIcon } from '@radix-ui/react-icons'
 import type { ReactNode } from 'react'
 import { Link, useLocation } from 'react-router'
 import { invoiceCategoryLabel, invoiceStatusLabel } from '@common/invoices'
 import { DetailTabs } from '~/components/detail-tabs'
 import { EmptyState } from '~/components/empty-state'
 import { leaseHref, unitHref } from '~/features/portfolio/lease-display'
-import { ActiveFilters, ListCards, ListTable, Pagination, SortColumnHeader } from '~/components/list'
+import { ActiveFilters, FiltersLink, ListCards, ListTable, Pagination, SortColumnHeader } from '~/components/list'
 import { InvoiceStatusBadge } from '~/components/status-badge'
 import { Button, Card, Flex, Grid, Heading, Table, Text, Link as TextLink } from '~/components/ui'
-import { drawerHref, openDrawer } from '~/utils/drawer'
+import { openDrawer } from '~/utils/drawer'
 import { formatDate } from '~/utils/format'
 import { formatCents } from '~/utils/money'
 import type { InvoiceListData, InvoiceRow, InvoiceTotals } from '~/features/transactions/transactions.server'
@@ -85,14 +84,7 @@ function Total({ label, amount, note, tone }: { label: string; amount: number; n
 
 /** The 'Filters' button that opens the invoice filters dialog (URL state). */
 export function InvoiceFiltersButton() {
-  const location = useLocation()
-  return (
-    <Button asChild size="3" variant="soft" color="gray" className="min-h-11">
-      <Link to={drawerHref(location, INVOICE_FILTERS_DRAWER)} preventScrollReset>
-        <MixerHorizontalIcon aria-hidden /> Filters
-      </Link>
-    </Button>
-  )
+  return <FiltersLink drawer={INVOICE_FILTERS_DRAWER} />
 }
 
 /**

@@ -1,4 +1,4 @@
-import { DownloadIcon, MixerHorizontalIcon, PlusIcon } from '@radix-ui/react-icons'
+import { DownloadIcon, PlusIcon } from '@radix-ui/react-icons'
 import { Form, Link, useLocation } from 'react-router'
 import {
   MAINTENANCE_CATEGORIES,
@@ -15,7 +15,7 @@ import {
 import { Drawer } from '~/components/drawer'
 import { EmptyState } from '~/components/empty-state'
 import { FilterSelect } from '~/components/forms'
-import { ActiveFilters, ListCards, ListTable, Pagination, SortColumnHeader } from '~/components/list'
+import { ActiveFilters, FiltersLink, ListCards, ListTable, Pagination, SortColumnHeader } from '~/components/list'
 import { Badge, Button, Card, Flex, Table, Text, TextField, Link as TextLink } from '~/components/ui'
 import { drawerHref } from '~/utils/drawer'
 import { formatDate } from '~/utils/format'
@@ -65,11 +65,7 @@ export function MaintenanceListActions({ csvHref, newLabel = 'New request', plac
   const location = useLocation()
   return (
     <Flex gap="2" wrap="wrap">
-      <Button asChild size="3" variant="soft" color="gray" className="min-h-11">
-        <Link to={drawerHref(location, MAINTENANCE_FILTERS_DRAWER)} preventScrollReset>
-          <MixerHorizontalIcon aria-hidden /> Filters
-        </Link>
-      </Button>
+      <FiltersLink drawer={MAINTENANCE_FILTERS_DRAWER} />
       {csvHref ? (
         <Button asChild size="3" variant="soft" color="gray" className="min-h-11">
           <a href={`${csvHref}${location.search}`} download>

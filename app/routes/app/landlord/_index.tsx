@@ -1,11 +1,10 @@
-import { MixerHorizontalIcon } from '@radix-ui/react-icons'
 import { data, Form, Link, redirect, useLocation } from 'react-router'
 import { propertyTypeLabel } from '@common/portfolio'
 import { redirectToAccountSetupOnce } from '~/features/settings/setup-progress.server'
 import { Drawer } from '~/components/drawer'
 import { EmptyState } from '~/components/empty-state'
 import { SubmitButton } from '~/components/forms'
-import { ActiveFilters, AddLink, ListCards, ListTable, Pagination, readListParams, SearchForm, SearchResultsNote, SortColumnHeader, useHrefWith } from '~/components/list'
+import { ActiveFilters, AddLink, FiltersLink, ListCards, ListTable, Pagination, readListParams, SearchForm, SearchResultsNote, SortColumnHeader, useHrefWith } from '~/components/list'
 import { PropertyAddress, propertyLabel } from '~/features/portfolio/property-address'
 import { PropertyAddDrawer, PropertyArchiveDialog, PropertyDeleteDialog } from '~/features/portfolio/property-drawers'
 import { NavIcon } from '~/components/shell/nav-icon'
@@ -175,11 +174,7 @@ export default function PropertiesPage({ loaderData }: Route.ComponentProps) {
                 keep={{ sort: sort === PROPERTY_DEFAULT_SORT ? undefined : sort, archived: archived === 'exclude' ? undefined : archived, view: trash ? 'trash' : undefined }}
               />
             </div>
-            <Button asChild size="3" variant="soft" color="gray" className="min-h-11">
-              <Link to={drawerHref(location, PROPERTY_DRAWERS.filter)} preventScrollReset>
-                <MixerHorizontalIcon aria-hidden /> Filters
-              </Link>
-            </Button>
+            <FiltersLink drawer={PROPERTY_DRAWERS.filter} />
           </Flex>
           <ActiveFilters filters={filters} />
           <SearchResultsNote q={q} />

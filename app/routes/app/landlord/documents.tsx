@@ -1,4 +1,4 @@
-import { MagnifyingGlassIcon, MixerHorizontalIcon } from '@radix-ui/react-icons'
+import { MagnifyingGlassIcon } from '@radix-ui/react-icons'
 import type { Where } from 'payload'
 import { useEffect, useRef, type FormEvent } from 'react'
 import { data, Form, Link, useLoaderData, useLocation, useNavigate } from 'react-router'
@@ -17,7 +17,7 @@ import { Drawer } from '~/components/drawer'
 import { EmptyState } from '~/components/empty-state'
 import { FILE_ADD_DRAWER, FileAddDrawer, filePageHref, FilesSection } from '~/features/files/files'
 import { leaseHref, leaseTitle, populated, propertyHref, propertyTitle, type LeasePropertyLike, type LeaseUnitLike } from '~/features/portfolio/lease-display'
-import { ActiveFilters, ListCards, ListTable, Pagination, readListParams, SortColumnHeader } from '~/components/list'
+import { ActiveFilters, FiltersLink, ListCards, ListTable, Pagination, readListParams, SortColumnHeader } from '~/components/list'
 import { PageHeader } from '~/components/shell/page-header'
 import { PrivateAreaErrorBoundary } from '~/components/shell/route-error'
 import { Button, Card, Flex, Link as ThemeLink, Table, Text, TextField } from '~/components/ui'
@@ -142,11 +142,7 @@ export default function DocumentsPage({ loaderData }: Route.ComponentProps) {
         title="Documents"
         actions={
           <>
-            <Button asChild size="3" variant="soft" color="gray" className="min-h-11">
-              <Link to={drawerHref(location, DOCUMENT_FILTER)} preventScrollReset>
-                <MixerHorizontalIcon aria-hidden /> Filters
-              </Link>
-            </Button>
+            <FiltersLink drawer={DOCUMENT_FILTER} />
             {createButton}
           </>
         }

@@ -1,4 +1,3 @@
-import { MixerHorizontalIcon } from '@radix-ui/react-icons'
 import type { Where } from 'payload'
 import { Form, Link, useActionData, useLoaderData, useLocation } from 'react-router'
 import { formatLocality } from '@common/address'
@@ -22,7 +21,7 @@ import {
 } from '~/features/portfolio/lease-display'
 import { LeaseFormFields, LeaseSchema, leaseToApi, type UnitOptionGroup } from '~/features/portfolio/lease-form'
 import { loadUnitOptions } from '~/features/portfolio/lease.server'
-import { ActiveFilters, AddLink, ariaSortFor, ListCards, ListTable, Pagination, readListParams, SearchForm, SortColumnHeader, SortHeader } from '~/components/list'
+import { ActiveFilters, AddLink, ariaSortFor, FiltersLink, ListCards, ListTable, Pagination, readListParams, SearchForm, SortColumnHeader, SortHeader } from '~/components/list'
 import { PageHeader } from '~/components/shell/page-header'
 import { PrivateAreaErrorBoundary } from '~/components/shell/route-error'
 import { ArchivedBadge, LeaseStatusBadge } from '~/components/status-badge'
@@ -229,11 +228,7 @@ export default function LeasesPage({ loaderData }: Route.ComponentProps) {
         title="Leases"
         actions={
           <>
-            <Button asChild size="3" variant="soft" color="gray" className="min-h-11">
-              <Link to={drawerHref(location, LEASE_FILTER)} preventScrollReset>
-                <MixerHorizontalIcon aria-hidden /> Filters
-              </Link>
-            </Button>
+            <FiltersLink drawer={LEASE_FILTER} />
             {addButton}
           </>
         }

@@ -1,4 +1,4 @@
-import { MixerHorizontalIcon, PlusIcon } from '@radix-ui/react-icons'
+import { PlusIcon } from '@radix-ui/react-icons'
 import { Form, Link, useLocation } from 'react-router'
 import { invoiceCategoryLabel, RECURRING_INVOICE_STATUSES } from '@common/invoices'
 import { Drawer } from '~/components/drawer'
@@ -8,7 +8,7 @@ import { TransactionsTabs } from '~/features/invoices/invoice-list'
 import { RecurringPaymentDrawer, RecurringStatusBadge } from '~/features/recurring/recurring-payment-drawer'
 import { RECURRING_FILTERS_DRAWER, RECURRING_PAYMENT_DRAWER, RECURRING_PAYMENT_INTENT, recurringInvoiceHref, recurringStatusLabel } from '~/features/recurring/recurring-payment-form'
 import { leaseHref } from '~/features/portfolio/lease-display'
-import { ActiveFilters, ListCards, ListTable, Pagination } from '~/components/list'
+import { ActiveFilters, FiltersLink, ListCards, ListTable, Pagination } from '~/components/list'
 import { PageHeader } from '~/components/shell/page-header'
 import { PrivateAreaErrorBoundary } from '~/components/shell/route-error'
 import { Button, Card, Flex, Table, Text, Link as TextLink } from '~/components/ui'
@@ -50,11 +50,7 @@ export default function RecurringPaymentsPage({ loaderData }: Route.ComponentPro
         title="Transactions"
         actions={
           <Flex gap="2" wrap="wrap">
-            <Button asChild size="3" variant="soft" color="gray" className="min-h-11">
-              <Link to={drawerHref(location, RECURRING_FILTERS_DRAWER)} preventScrollReset>
-                <MixerHorizontalIcon aria-hidden /> Filters
-              </Link>
-            </Button>
+            <FiltersLink drawer={RECURRING_FILTERS_DRAWER} />
             <Button asChild size="3" className="min-h-11">
               <Link to={newHref} preventScrollReset>
                 <PlusIcon aria-hidden /> New recurring payment
