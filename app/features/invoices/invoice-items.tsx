@@ -1,13 +1,14 @@
 import type { ReactNode } from 'react'
-import type { PaymentStatus } from '@common/invoices'
-import { Card, DataList, Flex, Heading, Table, Text } from '~/components/ui'
+import { paymentMethodLabel, type PaymentStatus } from '@common/invoices'
+import { Badge, Card, DataList, Flex, Heading, Table, Text } from '~/components/ui'
+import { formatDate } from '~/utils/format'
 import { formatCents } from '~/utils/money'
-import type { InvoiceView } from './invoices.server'
+import type { InvoicePayment, InvoiceView } from './invoices.server'
 
 /**
  * The parts the landlord's invoice page (invoice-view.tsx) and the tenant's
  * (tenant/invoice-page.tsx) share: the line items with their amounts, a payment's status,
- * a term of a details list and a party (From, To).
+ * a payment with its refunds, a term of a details list and a party (From, To).
  */
 
 /** A payment's state in words (STYLE colours: green done, amber pending, red failed). */
@@ -157,5 +158,47 @@ export function EmailText({ email }: { email: string }) {
         </span>
       ))}
     </span>
+  )
+}
+
+/** A payment's method, status, date, reference, failure and amount, then its refunds (the landlord's and the tenant's invoice pages). */
+export function PaymentSummary({ payment }: { payment: InvoicePayment }) {
+  const status = PAYMENT_STATUS[payment.status]
+  return (
+    <>
+      <Flex justify="between" align="center" gap="3" wrap="wrap">
+        <Flex direction="column" gap="1">
+          <Flex align="center" gap="2" wrap="wrap">
+            <Text weight="medium">{paymentMethodLabel[payment.method]}</Text>
+            <Badge color={status.color} variant="soft" size="2">
+              {status.label}
+            </Badge>
+          </Flex>
+          <Text size="1" color="gray">
+            {[formatDate(payment.paidAt ?? payment.createdAt), payment.reference ? `Ref. ${payment.reference}` : null, payment.note].filter(Boolean).join(' · ')}
+          </Text>
+          {payment.failureMessage ? (
+            <Text size="1" color="red">
+              {payment.failureMessage}
+            </Text>
+          ) : null}
+        </Flex>
+        <Text size="4" weight="bold" className="tabular-nums">
+          {formatCents(payment.amount)}
+        </Text>
+      </Flex>
+      {payment.refunds.length ? (
+        <ul className="m-0 flex list-none flex-col gap-1 p-0">
+          {payment.refunds.map((refund, index) => (
+            <li key={index}>
+              <Text size="2" color="gray">
+                Refund of <span className="tabular-nums">{formatCents(refund.amount)}</span> ({refund.status}){refund.createdAt ? ` on ${formatDate(refund.createdAt)}` : ''}
+                {refund.reason ? `: ${refund.reason}` : ''}
+              </Text>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </>
   )
 }

@@ -8,13 +8,12 @@ import { AttachmentRow, FILE_ADD_INTENT, FilePickerField, fileSrc, formatFileSiz
 import { Field, FormAlert, Notice, SubmitButton, useSchemaForm } from '~/components/forms'
 import { leaseHref, propertyHref, unitHref } from '~/features/portfolio/lease-display'
 import { InvoiceStatusBadge } from '~/components/status-badge'
-import { Badge, Button, Card, DataList, Flex, Heading, Link as ThemeLink, Text } from '~/components/ui'
+import { Button, Card, DataList, Flex, Heading, Link as ThemeLink } from '~/components/ui'
 import { closedDrawerHref, drawerHref, openDrawer } from '~/utils/drawer'
 import { confirmErrors, replyFor } from '~/utils/form-action'
 import { formatDate } from '~/utils/format'
-import { formatCents } from '~/utils/money'
 import type { InvoicePayment, InvoiceView } from './invoices.server'
-import { InvoiceItems, Party, PAYMENT_STATUS, Term } from './invoice-items'
+import { InvoiceItems, Party, PaymentSummary, Term } from './invoice-items'
 import { ATTACHMENT_ADD_DRAWER, CONFIRM_PAYMENT_INTENT, NOT_RECEIVED_INTENT, RECORD_PAYMENT_DRAWER, REFUND_DRAWER, VOID_DRAWER, VOID_INTENT } from './invoice-forms'
 import { RecordPaymentDrawer } from './record-payment-drawer'
 import { RefundDrawer } from './refund-drawer'
@@ -199,45 +198,12 @@ export function InvoicePage({ invoice, files, backHref }: { invoice: InvoiceView
 function PaymentRow({ payment }: { payment: InvoicePayment }) {
   const location = useLocation()
   const actionData = useActionData()
-  const status = PAYMENT_STATUS[payment.status]
   const waiting = payment.status === 'pending' && !payment.stripe
   const errors = waiting ? [...(confirmErrors(actionData, CONFIRM_PAYMENT_INTENT) ?? []), ...(confirmErrors(actionData, NOT_RECEIVED_INTENT) ?? [])] : []
   return (
     <Card size="2">
       <Flex direction="column" gap="2">
-        <Flex justify="between" align="center" gap="3" wrap="wrap">
-          <Flex direction="column" gap="1">
-            <Flex align="center" gap="2" wrap="wrap">
-              <Text weight="medium">{paymentMethodLabel[payment.method]}</Text>
-              <Badge color={status.color} variant="soft" size="2">
-                {status.label}
-              </Badge>
-            </Flex>
-            <Text size="1" color="gray">
-              {[formatDate(payment.paidAt ?? payment.createdAt), payment.reference ? `Ref. ${payment.reference}` : null, payment.note].filter(Boolean).join(' · ')}
-            </Text>
-            {payment.failureMessage ? (
-              <Text size="1" color="red">
-                {payment.failureMessage}
-              </Text>
-            ) : null}
-          </Flex>
-          <Text size="4" weight="bold" className="tabular-nums">
-            {formatCents(payment.amount)}
-          </Text>
-        </Flex>
-        {payment.refunds.length ? (
-          <ul className="m-0 flex list-none flex-col gap-1 p-0">
-            {payment.refunds.map((refund, index) => (
-              <li key={index}>
-                <Text size="2" color="gray">
-                  Refund of <span className="tabular-nums">{formatCents(refund.amount)}</span> ({refund.status}){refund.createdAt ? ` on ${formatDate(refund.createdAt)}` : ''}
-                  {refund.reason ? `: ${refund.reason}` : ''}
-                </Text>
-              </li>
-            ))}
-          </ul>
-        ) : null}
+        <PaymentSummary payment={payment} />
         {waiting ? (
           <Flex direction="column" gap="2">
             <FormAlert errors={errors} />

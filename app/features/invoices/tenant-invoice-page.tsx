@@ -5,9 +5,9 @@ import { invoiceCategoryLabel, paymentMethodLabel } from '@common/invoices'
 import { EmptyState } from '~/components/empty-state'
 import { AttachmentRow, fileSrc, formatFileSize, type FileItem } from '~/features/files/files'
 import { FormAlert, Notice } from '~/components/forms'
-import { InvoiceItems, Party, PAYMENT_STATUS, Term } from './invoice-items'
+import { InvoiceItems, Party, PaymentSummary, Term } from './invoice-items'
 import { InvoiceStatusBadge } from '~/components/status-badge'
-import { Badge, Card, DataList, Flex, Heading, Link as ThemeLink, Text } from '~/components/ui'
+import { Card, DataList, Flex, Heading, Link as ThemeLink, Text } from '~/components/ui'
 import { formatDate } from '~/utils/format'
 import { formatCents } from '~/utils/money'
 import type { TenantInvoiceView } from './tenant-invoices.server'
@@ -139,41 +139,15 @@ export function TenantInvoicePage({
           <EmptyState description="Your payments towards this invoice appear here, with their status." />
         ) : (
           <ul className="m-0 flex list-none flex-col gap-2 p-0">
-            {invoice.payments.map((payment) => {
-              const status = PAYMENT_STATUS[payment.status]
-              return (
-                <li key={payment.id}>
-                  <Card size="2">
-                    <Flex justify="between" align="center" gap="3" wrap="wrap">
-                      <Flex direction="column" gap="1">
-                        <Flex align="center" gap="2" wrap="wrap">
-                          <Text weight="medium">{paymentMethodLabel[payment.method]}</Text>
-                          <Badge color={status.color} variant="soft" size="2">
-                            {status.label}
-                          </Badge>
-                        </Flex>
-                        <Text size="1" color="gray">
-                          {[formatDate(payment.paidAt ?? payment.createdAt), payment.reference ? `Ref. ${payment.reference}` : null, payment.note].filter(Boolean).join(' · ')}
-                        </Text>
-                        {payment.failureMessage ? (
-                          <Text size="1" color="red">
-                            {payment.failureMessage}
-                          </Text>
-                        ) : null}
-                        {payment.refunds.map((refund, index) => (
-                          <Text key={index} size="1" color="gray">
-                            Refund of <span className="tabular-nums">{formatCents(refund.amount)}</span> ({refund.status}){refund.createdAt ? ` on ${formatDate(refund.createdAt)}` : ''}
-                          </Text>
-                        ))}
-                      </Flex>
-                      <Text size="4" weight="bold" className="tabular-nums">
-                        {formatCents(payment.amount)}
-                      </Text>
-                    </Flex>
-                  </Card>
-                </li>
-              )
-            })}
+            {invoice.payments.map((payment) => (
+              <li key={payment.id}>
+                <Card size="2">
+                  <Flex direction="column" gap="2">
+                    <PaymentSummary payment={payment} />
+                  </Flex>
+                </Card>
+              </li>
+            ))}
           </ul>
         )}
       </section>
