@@ -1,26 +1,16 @@
 import { getFormProps, type FieldMetadata } from '@conform-to/react'
-import { ArrowDownIcon, ArrowUpIcon, DragHandleDots2Icon } from '@radix-ui/react-icons'
-import { useState, useSyncExternalStore } from 'react'
 import { Form, Link, useActionData, useLocation } from 'react-router'
-import { INVOICE_CATEGORIES, invoiceCategoryLabel, invoiceMessages, lineTotal, paymentMethodLabel } from '@common/invoices'
+import { INVOICE_CATEGORIES, invoiceCategoryLabel, invoiceMessages, paymentMethodLabel } from '@common/invoices'
 import { Drawer } from '~/components/drawer'
 import { FilePickerField } from '~/features/files/files'
-import { CheckboxGroupField, Field, FormAlert, MoneyField, SelectField, SubmitButton, useSchemaForm } from '~/components/forms'
+import { CheckboxGroupField, Field, FormAlert, SelectField, SubmitButton, useSchemaForm } from '~/components/forms'
 import { CREATE_NEW_DRAWER } from '~/components/shell/create-new'
-import { Button, Callout, Card, Flex, Heading, IconButton, Link as ThemeLink, Text } from '~/components/ui'
+import { Button, Callout, Flex, Link as ThemeLink } from '~/components/ui'
 import { closedDrawerHref, drawerHref } from '~/utils/drawer'
 import { replyFor } from '~/utils/form-action'
-import { dollarsToCents, formatCents } from '~/utils/money'
 import type { OneTimePaymentData } from './invoices.server'
+import { LineItemsFields } from './line-items-fields'
 import { ONE_TIME_PAYMENT_INTENT, OneTimePaymentSchema, ORIGIN_PARAM } from './invoice-forms'
-
-const subscribeNothing = () => () => {}
-const useHydrated = () =>
-  useSyncExternalStore(
-    subscribeNothing,
-    () => true,
-    () => false,
-  )
 
 /**
  * The one-time payment drawer (`?d=one-time-payment[&lease=ID]`; product-spec §2, §4, §5): a form
@@ -32,7 +22,6 @@ const useHydrated = () =>
  */
 export function OneTimePaymentDrawer({ data, action }: { data: OneTimePaymentData; action?: string }) {
   const location = useLocation()
-  const hydrated = useHydrated()
   const lastResult = replyFor(useActionData(), ONE_TIME_PAYMENT_INTENT)
   const [form, fields] = useSchemaForm(OneTimePaymentSchema, {
     id: 'one-time-payment',
@@ -42,16 +31,8 @@ export function OneTimePaymentDrawer({ data, action }: { data: OneTimePaymentDat
       items: [{}],
     },
   })
-  const items = fields.items.getFieldList()
-  const [dragging, setDragging] = useState<number | null>(null)
   const noMethod = data.methods.length === 0
   const origin = closedDrawerHref(withoutImpliedLease(location))
-  const total = items.reduce((sum, item) => {
-    const { amount, quantity } = item.getFieldset()
-    const cents = dollarsToCents(String(amount.value ?? ''))
-    const count = Number(quantity.value ?? '')
-    return cents !== null && Number.isFinite(count) ? sum + lineTotal({ amount: cents, quantity: count }) : sum
-  }, 0)
 
   return (
     <Drawer title="One-time payment" description="Bill a lease once: the tenants receive the invoice and pay it with the methods you allow." size="md">
@@ -85,126 +66,7 @@ export function OneTimePaymentDrawer({ data, action }: { data: OneTimePaymentDat
           </Button>
         </Flex>
 
-        <fieldset className="m-0 flex flex-col gap-3 border-0 p-0" aria-describedby={fields.items.errors?.length ? fields.items.errorId : undefined}>
-          <Heading as="h3" size="3" asChild>
-            <legend className="mb-1 p-0">Line items</legend>
-          </Heading>
-          <ol className="m-0 flex list-none flex-col gap-3 p-0">
-            {items.map((item, index) => {
-              const itemFields = item.getFieldset()
-              return (
-                <li
-                  key={item.key}
-                  draggable={hydrated}
-                  onDragStart={() => setDragging(index)}
-                  onDragOver={(event) => event.preventDefault()}
-                  onDrop={(event) => {
-                    event.preventDefault()
-                    if (dragging !== null && dragging !== index)
-                      form.reorder({
-                        name: fields.items.name,
-                        from: dragging,
-                        to: index,
-                      })
-                    setDragging(null)
-                  }}
-                  onDragEnd={() => setDragging(null)}
-                  style={{ opacity: dragging === index ? 0.5 : 1 }}
-                >
-                  <Card size="2">
-                    <Flex direction="column" gap="3">
-                      <Flex justify="between" align="center" gap="2">
-                        <Flex align="center" gap="2">
-                          {hydrated ? (
-                            <Text color="gray" aria-hidden className="cursor-grab">
-                              <DragHandleDots2Icon width={18} height={18} />
-                            </Text>
-                          ) : null}
-                          <Text size="2" weight="medium">
-                            Item {index + 1}
-                          </Text>
-                        </Flex>
-                        <Flex gap="1" align="center">
-                          <IconButton
-                            {...form.reorder.getButtonProps({
-                              name: fields.items.name,
-                              from: index,
-                              to: index - 1,
-                            })}
-                            variant="ghost"
-                            color="gray"
-                            size="3"
-                            className="m-0 size-11"
-                            disabled={index === 0}
-                            aria-label={`Move item ${index + 1} up`}
-                          >
-                            <ArrowUpIcon aria-hidden />
-                          </IconButton>
-                          <IconButton
-                            {...form.reorder.getButtonProps({
-                              name: fields.items.name,
-                              from: index,
-                              to: index + 1,
-                            })}
-                            variant="ghost"
-                            color="gray"
-                            size="3"
-                            className="m-0 size-11"
-                            disabled={index === items.length - 1}
-                            aria-label={`Move item ${index + 1} down`}
-                          >
-                            <ArrowDownIcon aria-hidden />
-                          </IconButton>
-                          {items.length > 1 ? (
-                            <Button
-                              {...form.remove.getButtonProps({
-                                name: fields.items.name,
-                                index,
-                              })}
-                              variant="soft"
-                              color="red"
-                              size="2"
-                              className="min-h-11"
-                            >
-                              Remove
-                            </Button>
-                          ) : null}
-                        </Flex>
-                      </Flex>
-                      <Field field={itemFields.name} label="Name" autoComplete="off" />
-                      <Field field={itemFields.description} label="Description" autoComplete="off" />
-                      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-                        <MoneyField field={itemFields.amount} label="Amount" />
-                        <Field field={itemFields.quantity as FieldMetadata<string | undefined>} label="Quantity" inputMode="decimal" autoComplete="off" />
-                      </div>
-                    </Flex>
-                  </Card>
-                </li>
-              )
-            })}
-          </ol>
-          <Flex justify="between" align="center" gap="3" wrap="wrap">
-            <Button
-              {...form.insert.getButtonProps({
-                name: fields.items.name,
-                defaultValue: {},
-              })}
-              variant="soft"
-              size="3"
-              className="min-h-11"
-            >
-              Add line item
-            </Button>
-            <Text size="3" weight="medium" className="tabular-nums">
-              Total {formatCents(total)}
-            </Text>
-          </Flex>
-          {fields.items.errors?.length ? (
-            <Text id={fields.items.errorId} size="2" color="red">
-              {fields.items.errors[0]}
-            </Text>
-          ) : null}
-        </fieldset>
+        <LineItemsFields form={form} field={fields.items} />
 
         <Field field={fields.dueDays} label="Payment Due" type="number" min={0} step={1} hint="Days after the invoice is sent." autoComplete="off" />
         {noMethod ? null : (
