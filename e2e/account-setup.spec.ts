@@ -26,6 +26,11 @@ test('a new landlord is sent to account setup once and completes business inform
   const banner = page.getByTestId('setup-banner')
   await expect(banner.getByRole('link', { name: 'Finish setting up your account' })).toHaveAttribute('href', '/app/landlord/account-setup')
   await expect(banner).toContainText('0/5 complete')
+  // Rent collection exists: its step leads to the recurring rent drawer.
+  await expect(page.locator('[data-step="rent"]').getByRole('link', { name: 'Set up recurring rent' })).toHaveAttribute(
+    'href',
+    '/app/landlord/transactions/recurring-payments?d=recurring-payment',
+  )
 
   await page.getByRole('link', { name: 'Add business information' }).click()
   const drawer = page.getByRole('dialog', { name: 'Account Information' })
@@ -44,6 +49,8 @@ test('a new landlord is sent to account setup once and completes business inform
   await expect(page.getByRole('dialog', { name: 'Account Information' })).toBeHidden(AFTER_SUBMIT)
   await expect(page.locator('[data-step="businessInfo"]')).toHaveAttribute('data-state', 'complete')
   await expect(page.getByTestId('setup-banner')).toContainText('1/5 complete')
+  // The bar fills from the left although business information is not the first counted step.
+  await expect(page.getByTestId('setup-banner').locator('[data-filled]').first()).toHaveAttribute('data-filled', 'true')
 
   // Payments: skipped; the count goes up again.
   await page.getByRole('button', { name: 'Skip payments for now' }).click()

@@ -1,6 +1,6 @@
 import { ArrowRightIcon } from '@radix-ui/react-icons'
 import { Link } from 'react-router'
-import { COUNTED_SETUP_STEPS, countedStepsComplete, isStepComplete, setupMessages, type SetupProgress } from '@common/setup'
+import { COUNTED_SETUP_STEPS, countedStepsComplete, setupMessages, type SetupProgress } from '@common/setup'
 import { Card, Flex, Text } from '~/components/ui'
 
 export const ACCOUNT_SETUP_HREF = '/app/landlord/account-setup'
@@ -10,7 +10,8 @@ export type SetupBannerData = { progress: SetupProgress; placement: 'top' | 'bot
 
 /**
  * The account-setup banner (product-spec §2): 'Finish setting up your account' linking to the
- * setup page, 'n/5 complete' and a bar of five segments, one per counted step (§4).
+ * setup page, 'n/5 complete' and a bar of five segments that fills from the left, one segment
+ * per completed step whichever steps they are (§4), so the bar reads as progress.
  */
 export function SetupBanner({ progress }: { progress: SetupProgress }) {
   const complete = countedStepsComplete(progress)
@@ -24,11 +25,12 @@ export function SetupBanner({ progress }: { progress: SetupProgress }) {
               <ArrowRightIcon aria-hidden />
             </Link>
             <div className="flex gap-1" aria-hidden>
-              {COUNTED_SETUP_STEPS.map((step) => (
+              {COUNTED_SETUP_STEPS.map((step, index) => (
                 <span
                   key={step}
                   className="h-2 flex-1 rounded-full"
-                  style={{ backgroundColor: isStepComplete(progress, step) ? 'var(--accent-9)' : 'var(--gray-a5)' }}
+                  data-filled={index < complete}
+                  style={{ backgroundColor: index < complete ? 'var(--accent-9)' : 'var(--gray-a5)' }}
                 />
               ))}
             </div>

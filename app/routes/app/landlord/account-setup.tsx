@@ -1,4 +1,4 @@
-import { CheckCircledIcon, CircleIcon, ClockIcon } from '@radix-ui/react-icons'
+import { CheckCircledIcon, CircleIcon } from '@radix-ui/react-icons'
 import type { ReactNode } from 'react'
 import { data, Form, Link, redirect, useLocation } from 'react-router'
 import { ourMessages } from '@common/messages'
@@ -158,7 +158,8 @@ export default function AccountSetupPage({ loaderData, actionData }: Route.Compo
     {
       step: 'rent',
       title: 'Collect rent',
-      description: 'Recurring rent invoices come with rent collection, a later part of Leasewell.',
+      description: 'Set up a recurring rent invoice for a lease: your tenants are billed every period and can pay online.',
+      action: <LinkButton to="/app/landlord/transactions/recurring-payments?d=recurring-payment">Set up recurring rent</LinkButton>,
       counted: false,
     },
   ]
@@ -187,21 +188,20 @@ export default function AccountSetupPage({ loaderData, actionData }: Route.Compo
 function StepCard({ view, progress }: { view: StepView; progress: SetupProgress }) {
   const state = progress[view.step]
   const done = state === 'complete'
-  const comingLater = view.step === 'rent'
   return (
     <Card size="2" asChild>
       <section aria-labelledby={`step-${view.step}`} data-step={view.step} data-state={state}>
         <Flex gap="3" align="start">
           <Text color={done ? 'green' : 'gray'} className="mt-1 shrink-0" aria-hidden>
-            {done ? <CheckCircledIcon width={20} height={20} /> : comingLater ? <ClockIcon width={20} height={20} /> : <CircleIcon width={20} height={20} />}
+            {done ? <CheckCircledIcon width={20} height={20} /> : <CircleIcon width={20} height={20} />}
           </Text>
           <Flex direction="column" gap="2" className="min-w-0 flex-1">
             <Flex align="center" gap="2" wrap="wrap">
               <Heading as="h2" size="3" id={`step-${view.step}`}>
                 {view.title}
               </Heading>
-              <Badge color={done ? 'green' : comingLater ? 'blue' : state === 'pending' ? 'amber' : 'gray'}>
-                {done ? 'Complete' : comingLater ? 'Coming with rent collection' : state === 'pending' ? 'Pending' : 'To do'}
+              <Badge color={done ? 'green' : state === 'pending' ? 'amber' : 'gray'}>
+                {done ? 'Complete' : state === 'pending' ? 'Pending' : 'To do'}
               </Badge>
               {view.counted ? null : (
                 <Text size="1" color="gray">
