@@ -123,6 +123,8 @@ const apiEnvSchema = z.object({
   SMTP_SECURE: z.enum(['true', 'false']).default('false'),
   EMAIL_FROM_ADDRESS: z.email().default('no-reply@leasewell.local'),
   EMAIL_FROM_NAME: z.string().default('Leasewell'),
+  /** Where feedback sent from the app is e-mailed; unset: to every admin user. */
+  FEEDBACK_EMAIL: z.email().optional(),
   REDIS_URL: z.string().optional(),
   SEED_DEMO_DATA: z.enum(['true', 'false']).default('true'),
   // The jobs (api/jobs) run in the server process; 'false' leaves them to `npm run jobs`.

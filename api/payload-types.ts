@@ -95,6 +95,7 @@ export interface Config {
     autopays: Autopay;
     'maintenance-requests': MaintenanceRequest;
     'maintenance-comments': MaintenanceComment;
+    feedback: Feedback;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -158,6 +159,7 @@ export interface Config {
     autopays: AutopaysSelect<false> | AutopaysSelect<true>;
     'maintenance-requests': MaintenanceRequestsSelect<false> | MaintenanceRequestsSelect<true>;
     'maintenance-comments': MaintenanceCommentsSelect<false> | MaintenanceCommentsSelect<true>;
+    feedback: FeedbackSelect<false> | FeedbackSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -1435,6 +1437,20 @@ export interface MaintenanceComment {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "feedback".
+ */
+export interface Feedback {
+  id: number;
+  message: string;
+  page?: string | null;
+  area?: ('landlord' | 'tenant') | null;
+  user?: (number | null) | User;
+  email?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -2408,6 +2424,19 @@ export interface MaintenanceCommentsSelect<T extends boolean = true> {
   author?: T;
   authorName?: T;
   byVendor?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "feedback_select".
+ */
+export interface FeedbackSelect<T extends boolean = true> {
+  message?: T;
+  page?: T;
+  area?: T;
+  user?: T;
+  email?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -176,6 +176,9 @@ export default [
         ]),
       ]),
       route('notifications', 'routes/app/notifications.tsx'),
+      // Built-in help and feedback when no external URL is configured (product-spec §2 Shell; ADR 034).
+      route('help', 'routes/app/help.tsx'),
+      route('feedback', 'routes/app/feedback.tsx'),
       route('notifications/read', 'routes/app/notifications.read.tsx'),
       route('settings', 'routes/app/settings.tsx'),
       route('settings/user-settings', 'routes/app/settings.user-settings.tsx'),

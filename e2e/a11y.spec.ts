@@ -57,6 +57,7 @@ test('landlord pages pass axe at desktop and phone widths', async ({ page }) => 
     '/app/landlord/transactions',
     '/app/landlord/documents',
     '/app/notifications',
+    '/app/help?q=rent',
     property,
     lease,
     `${lease}/transactions`,
@@ -68,7 +69,7 @@ test('landlord pages pass axe at desktop and phone widths', async ({ page }) => 
 test('tenant pages pass axe at desktop and phone widths', async ({ page }) => {
   await loginAs(page, 'tenant')
   const lease = await firstHref(page, '/app/tenant/leases', /^\/app\/tenant\/leases\/\d+$/)
-  await visitAtEveryWidth(page, ['/app/tenant/leases', lease, `${lease}/property-info`, '/app/tenant/maintenance', '/app/tenant/payment-methods', '/app/notifications'])
+  await visitAtEveryWidth(page, ['/app/tenant/leases', lease, `${lease}/property-info`, '/app/tenant/maintenance', '/app/tenant/payment-methods', '/app/notifications', '/app/feedback'])
 })
 
 /** Tab until `target` has focus (at most `limit` presses): proves it is reachable without a mouse. */

@@ -91,3 +91,17 @@ export function passwordChangedNotice() {
     }),
   }
 }
+
+/** Feedback from the app's Submit Feedback page, to the team (ADR 034): the message as written, and who sent it from where. */
+export function feedbackEmail({ from, area, page, message }: { from: string; area: string | null; page: string | null; message: string }) {
+  const context = [area ? `${area} area` : null, page ? `page ${page}` : null].filter(Boolean).join(', ')
+  const lead = `Feedback from ${from}${context ? ` (${context})` : ''}:`
+  return {
+    subject: `Feedback from ${from}`,
+    html: `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1c2024;max-width:560px;margin:0 auto;padding:24px">
+<p>${escapeHtml(lead)}</p>
+<blockquote style="white-space:pre-wrap;border-left:3px solid #d9d9e0;margin:0;padding-left:12px">${escapeHtml(message)}</blockquote>
+</body></html>`,
+    text: `${lead}\n\n${message}\n`,
+  }
+}

@@ -27,14 +27,19 @@ describe('sidebar navigation (product-spec §2 Shell)', () => {
     expect(two.groups[0]).toEqual({ heading: null, items: [expect.objectContaining({ label: 'Invitations', to: '/app/tenant/invitations', count: 2 })] })
   })
 
-  it('shows Help and Submit Feedback only when the feature is on and the URL configured', () => {
+  it('shows Help and Submit Feedback only when the feature is on: the configured URL, else the built-in page', () => {
     const urls = { supportUrl: 'https://help.example.com', feedbackUrl: 'https://forms.example.com/feedback' }
     expect(sidebarNavigation({ area: 'landlord', features: ['support', 'feedback'], ...urls }).support).toEqual([
       expect.objectContaining({ label: 'Help', to: urls.supportUrl, external: true }),
       expect.objectContaining({ label: 'Submit Feedback', to: urls.feedbackUrl, external: true }),
     ])
     expect(sidebarNavigation({ area: 'tenant', features: ['feedback'], ...urls }).support.map((item) => item.label)).toEqual(['Submit Feedback'])
-    expect(sidebarNavigation({ area: 'landlord', features: ['support', 'feedback'] }).support).toEqual([])
+    expect(sidebarNavigation({ area: 'landlord', features: ['support', 'feedback'] }).support).toEqual([
+      expect.objectContaining({ label: 'Help', to: '/app/help' }),
+      expect.objectContaining({ label: 'Submit Feedback', to: '/app/feedback' }),
+    ])
+    expect(sidebarNavigation({ area: 'landlord', features: ['support', 'feedback'] }).support.some((item) => item.external)).toBe(false)
+    expect(sidebarNavigation({ area: 'tenant', features: [] }).support).toEqual([])
   })
 
   it('puts Settings at /app/settings for landlords and user settings for tenants', () => {

@@ -44,7 +44,7 @@ export type NavGroup = { heading: string | null; items: NavItem[] }
 
 export type SidebarNavigation = {
   groups: NavGroup[]
-  /** Help and Submit Feedback, already filtered by feature flags and configured URLs. */
+  /** Help and Submit Feedback, filtered by feature flags: the configured URLs, else the built-in pages. */
   support: NavItem[]
   settings: NavItem
 }
@@ -121,8 +121,11 @@ export const settingsPath = (area: Area) => (area === 'landlord' ? '/app/setting
 
 export function sidebarNavigation({ area, features, pendingInvitations = 0, supportUrl, feedbackUrl }: SidebarInput): SidebarNavigation {
   const support: NavItem[] = []
-  if (features.includes('support') && supportUrl) support.push({ label: 'Help', to: supportUrl, icon: 'help', external: true })
-  if (features.includes('feedback') && feedbackUrl) support.push({ label: 'Submit Feedback', to: feedbackUrl, icon: 'feedback', external: true })
+  // An external widget or form replaces the built-in help page and feedback form when configured (ADR 034).
+  if (features.includes('support')) support.push(supportUrl ? { label: 'Help', to: supportUrl, icon: 'help', external: true } : { label: 'Help', to: '/app/help', icon: 'help' })
+  if (features.includes('feedback')) {
+    support.push(feedbackUrl ? { label: 'Submit Feedback', to: feedbackUrl, icon: 'feedback', external: true } : { label: 'Submit Feedback', to: '/app/feedback', icon: 'feedback' })
+  }
   return {
     groups: area === 'landlord' ? landlordGroups(features) : tenantGroups(pendingInvitations),
     support,
