@@ -161,6 +161,25 @@ describe('filling the form without JavaScript', () => {
     expect(text).toContain('$500.00')
   })
 
+  it('saves the typed page when the step indicator opens another page (goto:<stepKey>), errors allowed both ways', async () => {
+    const tempId = await startDraft()
+    // Forward from an incomplete first page: saved, not refused (it shows as incomplete).
+    const forward = await asVisitor(formAction, formUrl(`?tempId=${tempId}&step=0`), params(), { tempId, stepKey: 'parties', intent: 'goto:rent', landlordName: 'Alice Landlord' })
+    expect(forward.status).toBe(302)
+    expect(forward.location).toBe(formUrl(`?tempId=${tempId}&step=1`))
+    // Back from the second page with its rent typed: kept.
+    const back = await asVisitor(formAction, formUrl(`?tempId=${tempId}&step=1`), params(), { tempId, stepKey: 'rent', intent: 'goto:parties', monthlyRent: '1,200' })
+    expect(back.location).toBe(formUrl(`?tempId=${tempId}&step=0`))
+    const parties = await asVisitor(formLoader, back.location!, params())
+    expect(parties.data.answers).toMatchObject({ landlordName: 'Alice Landlord', monthlyRent: 120000 })
+    expect(parties.data.statuses).toEqual(['current', 'complete'])
+    expect(parties.data.errors).toEqual({})
+    // A page that is not (or no longer) part of the form: saved, and the same page again.
+    const unknown = await asVisitor(formAction, formUrl(`?tempId=${tempId}&step=0`), params(), { tempId, stepKey: 'parties', intent: 'goto:nowhere', landlordName: 'Alice Lessor' })
+    expect(unknown.location).toBe(formUrl(`?tempId=${tempId}&step=0`))
+    expect((await asVisitor(formLoader, unknown.location!, params())).data.answers.landlordName).toBe('Alice Lessor')
+  })
+
   it('starts again for an unknown or missing draft', async () => {
     const unknown = await asVisitor(formLoader, formUrl(`?tempId=${'0'.repeat(32)}&step=0`), params())
     expect(unknown.location).toBe(formUrl())
