@@ -10,7 +10,7 @@ import { PageHeader } from '~/components/shell/page-header'
 import { SUBSCRIBE_DRAWER, SUBSCRIBE_INTENT, SubscribeDialog, subscribeMessages } from '~/features/documents/subscribe-dialog'
 import { Button, Card, Flex, Link, Text } from '~/components/ui'
 import { ApiError, apiFetch } from '~/utils/api.server'
-import { api, getAuth, getUser, requireUser } from '~/utils/auth.server'
+import { api, getAuth, requireUser } from '~/utils/auth.server'
 import { captchaSiteKey } from '~/utils/captcha.server'
 import { openDrawer } from '~/utils/drawer'
 import { honeypotProps } from '~/utils/honeypot.server'
@@ -20,11 +20,9 @@ import { loginAction } from '~/features/auth/login.server'
 import { buildSteps, documentName, stateHash, submissionData, type Answers } from '@common/forms'
 import type { Route } from './+types/$templateSlug.$stateSlug.preview'
 import { formPageMessages, formPath, previewPath, previewPdfPath } from '~/features/forms/templates'
-import { requireCompleteDraft, requireFormsFeature, requireFormTemplate, type Draft, type FormTemplate } from '~/features/forms/templates.server'
+import { formsViewer, requireCompleteDraft, requireFormsFeature, requireFormTemplate, type Draft, type FormTemplate } from '~/features/forms/templates.server'
 
 export const meta: Route.MetaFunction = ({ loaderData }) => titleMeta(loaderData ? `${formPageMessages.previewTitle}: ${loaderData.title}` : formPageMessages.previewTitle)
-
-type Viewer = 'visitor' | 'landlord' | 'tenant'
 
 /**
  * The preview URL with the create-account (`auth=signup`) or log-in (`auth=login`) side open; it
@@ -41,13 +39,6 @@ function authHref(preview: string, choice: AuthChoice) {
 const authChoiceOf = (url: URL): AuthChoice | null => {
   const value = url.searchParams.get('auth')
   return value === 'signup' || value === 'login' ? value : null
-}
-
-/** Who is looking: no session → visitor; else the session's area role (an expired session reads as a visitor). */
-async function viewerOf(context: Readonly<RouterContextProvider>): Promise<Viewer> {
-  const auth = getAuth(context)
-  if (!auth.token || !(await getUser(context))) return 'visitor'
-  return auth.internalRole === 'tenant' ? 'tenant' : 'landlord'
 }
 
 /**
@@ -76,7 +67,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   // this page makes no generation call, so a second preview of the same answers makes none.
   const name = documentName(template.form, answers)
   const filename = `${name || template.form.title || template.group.name}.pdf`
-  const viewer = await viewerOf(context)
+  const viewer = await formsViewer(context)
   const preview = previewPath(slug, template.stateSlug, draft.tempId)
   // A visitor's Download goes on after the sign-up or log-in (the session's pending download):
   // this page starts it (`?download=start`, below) — by itself, with or without JavaScript.
@@ -136,7 +127,7 @@ export async function action(args: Route.ActionArgs) {
   await requireFormsFeature(context)
   const template = await requireFormTemplate(context, params.templateSlug, params.stateSlug)
   const url = new URL(request.url)
-  if ((await viewerOf(context)) === 'visitor') {
+  if ((await formsViewer(context)) === 'visitor') {
     const tempId = url.searchParams.get('tempId') ?? ''
     const choice = authChoiceOf(url)
     if (!choice) throw redirect(authHref(previewPath(template.group.slug, template.stateSlug, tempId), 'signup'), 303)
