@@ -126,7 +126,8 @@ describe('the download flow of the preview page', () => {
     const preview = await asVisitor(previewLoader, previewUrl(tempId), params())
     expect(preview.data.viewer).toBe('visitor')
     expect(preview.data.auth).toBeNull()
-    const redirectTo = encodeURIComponent(previewUrl(tempId)).replaceAll('%20', '+')
+    // Back to the preview's download panel (#download: in view on phones, where it follows the PDF).
+    const redirectTo = encodeURIComponent(`${previewUrl(tempId)}#download`).replaceAll('%20', '+')
     expect(preview.data.authHrefs.signup).toBe(`${formUrl('/preview')}?tempId=${tempId}&auth=signup&redirectTo=${redirectTo}`)
     expect(preview.data.authHrefs.login).toBe(`${formUrl('/preview')}?tempId=${tempId}&auth=login&redirectTo=${redirectTo}`)
 
@@ -142,41 +143,79 @@ describe('the download flow of the preview page', () => {
     expect(stray.location).toBe(preview.data.authHrefs.signup)
 
     // Refused sign-up: the form's errors, nobody signed in.
-    const refused = await asVisitor(previewAction, preview.data.authHrefs.signup, params(), { firstName: 'Lee', lastName: 'Lessor', email: 'not-an-email', password: GOOD_PASSWORD, terms: 'on', redirectTo: previewUrl(tempId) })
+    const signUp = { firstName: 'Lee', lastName: 'Lessor', password: GOOD_PASSWORD, terms: 'on', redirectTo: `${previewUrl(tempId)}#download` }
+    const refused = await asVisitor(previewAction, preview.data.authHrefs.signup, params(), { ...signUp, email: 'not-an-email' })
     expect(refused.status).toBe(400)
     expect(refused.data.result.error.email).toBeTruthy()
     expect(refused.auth.token).toBeNull()
+    expect(refused.auth.session.get('pendingDownload')).toBeUndefined()
 
     const email = uniqueEmail('download-signup')
-    const created = await asVisitor(previewAction, preview.data.authHrefs.signup, params(), { firstName: 'Lee', lastName: 'Lessor', email, password: GOOD_PASSWORD, terms: 'on', redirectTo: previewUrl(tempId) })
+    const created = await asVisitor(previewAction, preview.data.authHrefs.signup, params(), { ...signUp, email })
     expect(created.status).toBe(302)
-    expect(created.location).toBe(previewUrl(tempId))
+    expect(created.location).toBe(`${previewUrl(tempId)}#download`)
     expect(created.auth.token).toBeTruthy()
     expect(created.auth.internalRole).toBe('landlord')
 
-    // Signed in, the same draft downloads (no Stripe keys: every organization has access).
+    // Signed in, the preview goes on with the download by itself (no second Download): it opens
+    // the start URL (JavaScript) or refreshes to it (no JavaScript); no Stripe keys here, so
+    // every organization has access and the file comes back.
     const who = account({ token: created.auth.token! })
     const back = await runRoute(previewLoader, previewUrl(tempId), { who, params: params() })
     expect(back.data.viewer).toBe('landlord')
-    const downloaded = await runRoute(previewAction, previewUrl(tempId), { who, params: params(), form: { intent: 'download' } })
+    expect(back.data.continueDownloadHref).toBe(previewUrl(tempId, '&download=start'))
+    // The same answers make the same PDF: the browser's cached preview is used, not generated again.
+    expect(back.data.formStateHash).toBe(preview.data.formStateHash)
+    const downloaded = await runRoute(previewLoader, back.data.continueDownloadHref, { who, params: params() })
     expect(downloaded.status).toBe(303)
     const id = documentIdOf(downloaded.location)
     expect(id).toBeGreaterThan(0)
     const text = await downloadedText(who, id)
     expect(text).toContain('Alice Landlord')
     expect(text).toContain('Tom Tenant')
+
+    // Once: the preview no longer continues, and the start URL only leads back to the preview.
+    const after = await runRoute(previewLoader, previewUrl(tempId), { who, params: params() })
+    expect(after.data.continueDownloadHref).toBeNull()
+    expect(after.data.documentHref).toBe(`/app/landlord/documents/${id}`)
+    // Completing the draft kept only what the PDF is made of: still the same cache key.
+    expect(after.data.formStateHash).toBe(preview.data.formStateHash)
+    const again = await runRoute(previewLoader, previewUrl(tempId, '&download=start'), { who, params: params() })
+    expect(again.status).toBe(302)
+    expect(again.location).toBe(previewUrl(tempId))
+  })
+
+  it('starts no download from a start URL without a pending one (a link from elsewhere)', async () => {
+    const landlord = await signedInLandlord('download-no-pending')
+    const who = account(landlord)
+    const tempId = await filledDraft()
+    const page = await runRoute(previewLoader, previewUrl(tempId), { who, params: params() })
+    expect(page.data.continueDownloadHref).toBeNull()
+    const start = await runRoute(previewLoader, previewUrl(tempId, '&download=start'), { who, params: params() })
+    expect(start.status).toBe(302)
+    expect(start.location).toBe(previewUrl(tempId))
+    const payload = await testPayload()
+    const { totalDocs } = await payload.count({ collection: 'editable-documents', where: { organization: { equals: landlord.organization.id } }, overrideAccess: true })
+    expect(totalDocs).toBe(0)
   })
 
   it('lets a landlord log in from the preview', async () => {
     const landlord = await signedInLandlord('download-login')
     const tempId = await filledDraft()
     const loginUrl = (await asVisitor(previewLoader, previewUrl(tempId), params())).data.authHrefs.login
-    const wrong = await asVisitor(previewAction, loginUrl, params(), { role: 'landlord', email: landlord.user.email, password: 'Wrong-password9', redirectTo: previewUrl(tempId) })
+    const wrong = await asVisitor(previewAction, loginUrl, params(), { role: 'landlord', email: landlord.user.email, password: 'Wrong-password9', redirectTo: `${previewUrl(tempId)}#download` })
     expect(wrong.status).toBe(401)
-    const loggedIn = await asVisitor(previewAction, loginUrl, params(), { role: 'landlord', email: landlord.user.email, password: GOOD_PASSWORD, redirectTo: previewUrl(tempId) })
+    expect(wrong.auth.session.get('pendingDownload')).toBeUndefined()
+    const loggedIn = await asVisitor(previewAction, loginUrl, params(), { role: 'landlord', email: landlord.user.email, password: GOOD_PASSWORD, redirectTo: `${previewUrl(tempId)}#download` })
     expect(loggedIn.status).toBe(302)
-    expect(loggedIn.location).toBe(previewUrl(tempId))
+    expect(loggedIn.location).toBe(`${previewUrl(tempId)}#download`)
     expect(loggedIn.auth.internalRole).toBe('landlord')
+    // The download goes on after the log-in too.
+    const who = account(landlord)
+    const back = await runRoute(previewLoader, previewUrl(tempId), { who, params: params() })
+    expect(back.data.continueDownloadHref).toBe(previewUrl(tempId, '&download=start'))
+    const downloaded = await runRoute(previewLoader, back.data.continueDownloadHref, { who, params: params() })
+    expect(documentIdOf(downloaded.location)).toBeGreaterThan(0)
   })
 
   it('completes the draft of a landlord and redirects to the file; the preview then links the document', async () => {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { readPdfText } from '@api/documents/pdf/pdfText'
 import { createLease, createProperty, createUnit, ensureFeatureFlags } from '@api/seed/factories'
 import { loader as catalogueLoader } from '~/routes/app/forms/_index'
+import { loader as layoutLoader } from '~/routes/app/forms/_layout'
 import { loader as chooseStateLoader } from '~/routes/app/forms/$templateSlug'
 import { action as formAction, loader as formLoader } from '~/routes/app/forms/$templateSlug.$stateSlug'
 import { loader as previewLoader } from '~/routes/app/forms/$templateSlug.$stateSlug.preview'
@@ -13,7 +14,7 @@ import { getSession } from '~/utils/session.server'
 import { createTestTemplates, type TestTemplates } from './support/documents'
 import { testPayload } from './support/payload'
 import { account, keepBrowserSession, openBrowserSession, ORIGIN, routeRequest, runRoute, type FormFields, type Outcome, type RouteHandler } from './support/routes'
-import { signedInLandlord } from './support/users'
+import { signedInLandlord, signedInTenant } from './support/users'
 
 /**
  * The public form pages' loaders and actions (product-spec §2 Forms, §4 Preview), run as a
@@ -149,7 +150,7 @@ describe('filling the form without JavaScript', () => {
     expect(preview.data.pdfHref).toBe(formUrl(`/preview.pdf?tempId=${tempId}`))
     expect(preview.data.backHref).toBe(formUrl(`?tempId=${tempId}&step=1`))
     // Download opens the landlord sign-up on the preview itself (tests/forms-download.test.ts).
-    expect(preview.data.authHrefs.signup).toBe(`${formUrl('/preview')}?${new URLSearchParams({ tempId, auth: 'signup', redirectTo: formUrl(`/preview?tempId=${tempId}`) })}`)
+    expect(preview.data.authHrefs.signup).toBe(`${formUrl('/preview')}?${new URLSearchParams({ tempId, auth: 'signup', redirectTo: formUrl(`/preview?tempId=${tempId}#download`) })}`)
 
     const pdf = await asVisitor(previewPdfLoader, preview.data.pdfHref, params())
     const response = pdf.data as Response
@@ -161,6 +162,25 @@ describe('filling the form without JavaScript', () => {
     expect(text).toContain('$500.00')
   })
 
+  it('saves the typed page when the step indicator opens another page (goto:<stepKey>), errors allowed both ways', async () => {
+    const tempId = await startDraft()
+    // Forward from an incomplete first page: saved, not refused (it shows as incomplete).
+    const forward = await asVisitor(formAction, formUrl(`?tempId=${tempId}&step=0`), params(), { tempId, stepKey: 'parties', intent: 'goto:rent', landlordName: 'Alice Landlord' })
+    expect(forward.status).toBe(302)
+    expect(forward.location).toBe(formUrl(`?tempId=${tempId}&step=1`))
+    // Back from the second page with its rent typed: kept.
+    const back = await asVisitor(formAction, formUrl(`?tempId=${tempId}&step=1`), params(), { tempId, stepKey: 'rent', intent: 'goto:parties', monthlyRent: '1,200' })
+    expect(back.location).toBe(formUrl(`?tempId=${tempId}&step=0`))
+    const parties = await asVisitor(formLoader, back.location!, params())
+    expect(parties.data.answers).toMatchObject({ landlordName: 'Alice Landlord', monthlyRent: 120000 })
+    expect(parties.data.statuses).toEqual(['current', 'complete'])
+    expect(parties.data.errors).toEqual({})
+    // A page that is not (or no longer) part of the form: saved, and the same page again.
+    const unknown = await asVisitor(formAction, formUrl(`?tempId=${tempId}&step=0`), params(), { tempId, stepKey: 'parties', intent: 'goto:nowhere', landlordName: 'Alice Lessor' })
+    expect(unknown.location).toBe(formUrl(`?tempId=${tempId}&step=0`))
+    expect((await asVisitor(formLoader, unknown.location!, params())).data.answers.landlordName).toBe('Alice Lessor')
+  })
+
   it('starts again for an unknown or missing draft', async () => {
     const unknown = await asVisitor(formLoader, formUrl(`?tempId=${'0'.repeat(32)}&step=0`), params())
     expect(unknown.location).toBe(formUrl())
@@ -168,6 +188,25 @@ describe('filling the form without JavaScript', () => {
     expect(missing.location).toBe(formUrl())
     const pdf = await asVisitor(previewPdfLoader, formUrl(`/preview.pdf?tempId=${'0'.repeat(32)}`), params())
     expect(pdf.location).toBe(formUrl())
+  })
+})
+
+describe('signed-in users on the form pages', () => {
+  it('get the way back to their own area and words for their account, not the visitor’s offer of one', async () => {
+    const landlord = account(await signedInLandlord('forms-home'))
+    const framed = await runRoute(layoutLoader, '/app/forms', { who: landlord })
+    expect(framed.data.signedIn.home).toEqual({ href: '/app/landlord', label: 'Back to your dashboard' })
+    const catalogue = await runRoute(catalogueLoader, '/app/forms', { who: landlord })
+    expect(catalogue.data.description).toBe('Fill in a document template, preview the PDF and download it. Your documents are saved under Documents.')
+    expect(catalogue.data.description).not.toMatch(/free landlord account/)
+
+    const tenant = account(await signedInTenant('forms-home-tenant'))
+    const tenantFrame = await runRoute(layoutLoader, '/app/forms', { who: tenant, role: 'tenant' })
+    expect(tenantFrame.data.signedIn.home).toEqual({ href: '/app/tenant/leases', label: 'Back to your home' })
+
+    // Visitors keep the public bar and the offer of a free landlord account.
+    expect((await asVisitor(layoutLoader, '/app/forms', {})).data.signedIn).toBeNull()
+    expect((await asVisitor(catalogueLoader, '/app/forms', {})).data.description).toBe('Fill in a document template, preview the PDF, and create a free landlord account to download it.')
   })
 })
 

@@ -14,6 +14,11 @@ export type SessionData = {
   accountSetupCheckDue?: boolean
   /** The tempIds of the public-form drafts this browser started, newest last: only this browser previews them (product-spec §4 Preview). */
   drafts?: string[]
+  /**
+   * A visitor pressed Download on this draft's preview and then signed up or logged in there: the
+   * preview continues the download once (product-spec §4 Download flow). `at`: ms since epoch.
+   */
+  pendingDownload?: { tempId: string; at: number }
   /** The organization's five counted setup steps were complete: the shell stops asking (product-spec §2 banner). */
   setupComplete?: boolean
 }

@@ -1,6 +1,6 @@
 import { RouterContextProvider } from 'react-router'
 import { authContext, type Auth } from '~/utils/auth.server'
-import { getSession, type InternalRole } from '~/utils/session.server'
+import { getSession, type InternalRole, type SessionData } from '~/utils/session.server'
 
 /**
  * Calls the app's real React Router loaders and actions from a test, the way a browser
@@ -23,24 +23,29 @@ type RouteSession = Awaited<ReturnType<typeof getSession>>
 
 /**
  * The browser of the test file: what its session cookie carries from one request to the next
- * besides the sign-in (the public-form drafts it started, product-spec §4 Preview). Every
- * route run (signed in or not) starts from it and writes it back. `newBrowser()` starts
- * another browser (one that never saw those drafts).
+ * besides the sign-in (the public-form drafts it started, product-spec §4 Preview, and a
+ * download pending across a sign-up). Every route run (signed in or not) starts from it and
+ * writes it back. `newBrowser()` starts another browser (one that never saw those drafts).
  */
-const browser: { drafts: string[] } = { drafts: [] }
+const browser: Pick<SessionData, 'drafts' | 'pendingDownload'> = {}
 
 export function newBrowser() {
-  browser.drafts = []
+  delete browser.drafts
+  delete browser.pendingDownload
 }
 
 /** Puts the browser's remembered state into a request's session. */
 export function openBrowserSession(session: RouteSession) {
-  if (browser.drafts.length) session.set('drafts', [...browser.drafts])
+  if (browser.drafts?.length) session.set('drafts', [...browser.drafts])
+  if (browser.pendingDownload) session.set('pendingDownload', { ...browser.pendingDownload })
 }
 
 /** Keeps what a request left in its session for the browser's next request. */
 export function keepBrowserSession(session: RouteSession) {
   browser.drafts = [...(session.get('drafts') ?? [])]
+  const pending = session.get('pendingDownload')
+  if (pending) browser.pendingDownload = { ...pending }
+  else delete browser.pendingDownload
 }
 
 /** A signed-in account as the session holds it: the API token and its expiry. */

@@ -1,5 +1,6 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { DownloadIcon } from '@radix-ui/react-icons'
+import { useEffect, useRef } from 'react'
 import { Form, Link as RouterLink } from 'react-router'
 import { LoginForm } from '~/features/auth/login-form'
 import { SignUpForm } from '~/features/auth/sign-up-form'
@@ -17,7 +18,12 @@ export const downloadMessages = {
   tenantOnly: 'Documents are for landlords. Log in with a landlord account to download this document.',
   openDocument: 'Open in your documents',
   downloadFailed: 'Unable to download the document.',
+  continuing: 'You are signed in. Your download starts now.',
+  continuingHint: 'If it does not start, press Download.',
 } as const
+
+/** The id of the preview's download panel: `#download` brings it into view. */
+export const DOWNLOAD_PANEL_ID = 'download'
 
 /** Which side of the toggle a visitor sees: `?auth=signup|login` on the preview URL. */
 export type AuthChoice = 'signup' | 'login'
@@ -37,6 +43,12 @@ export type DownloadPanelProps = {
   authResult?: SubmissionResult<string[]> | null
   /** The landlord's editable document of this draft, once it exists (/app/landlord/documents/{id}). */
   documentHref: string | null
+  /**
+   * A landlord who pressed Download as a visitor and has just signed up or logged in: the URL that
+   * downloads the document (a GET, valid once). The panel opens it by itself: with JavaScript at
+   * once, without it by a meta refresh.
+   */
+  continueDownloadHref?: string | null
   /** Why the last download did not happen. */
   error: string | null
 }
@@ -50,12 +62,13 @@ export type DownloadPanelProps = {
  * log in; both post to the preview URL and come back to it signed in. A tenant is told that
  * documents are for landlords.
  */
-export function DownloadPanel({ viewer, auth, authHrefs, signUp, authResult, documentHref, error }: DownloadPanelProps) {
+export function DownloadPanel({ viewer, auth, authHrefs, signUp, authResult, documentHref, continueDownloadHref, error }: DownloadPanelProps) {
   return (
     <Flex direction="column" gap="3">
       <FormAlert errors={error ? [error] : undefined} />
       {viewer === 'landlord' ? (
         <>
+          {continueDownloadHref ? <ContinueDownload href={continueDownloadHref} /> : null}
           <Form method="post" reloadDocument className="flex flex-col">
             <input type="hidden" name="intent" value={DOWNLOAD_INTENT} />
             <Button type="submit" size="3" className="min-h-11">
@@ -81,7 +94,7 @@ export function DownloadPanel({ viewer, auth, authHrefs, signUp, authResult, doc
           <nav aria-label={downloadMessages.accountChoice} className="grid grid-cols-2 gap-2">
             {(['signup', 'login'] as const).map((choice) => (
               <Button key={choice} asChild size="2" variant={auth === choice ? 'solid' : 'soft'} color={auth === choice ? undefined : 'gray'} className="min-h-11 whitespace-nowrap">
-                <RouterLink to={authHrefs[choice]} replace preventScrollReset aria-current={auth === choice ? 'page' : undefined}>
+                <RouterLink to={`${authHrefs[choice]}#${DOWNLOAD_PANEL_ID}`} replace preventScrollReset aria-current={auth === choice ? 'page' : undefined}>
                   {choice === 'signup' ? downloadMessages.createAccount : downloadMessages.logIn}
                 </RouterLink>
               </Button>
@@ -96,7 +109,7 @@ export function DownloadPanel({ viewer, auth, authHrefs, signUp, authResult, doc
       ) : (
         <>
           <Button asChild size="3" className="min-h-11">
-            <RouterLink to={authHrefs.signup} preventScrollReset>
+            <RouterLink to={`${authHrefs.signup}#${DOWNLOAD_PANEL_ID}`} preventScrollReset>
               <DownloadIcon aria-hidden />
               {downloadMessages.download}
             </RouterLink>
@@ -107,5 +120,33 @@ export function DownloadPanel({ viewer, auth, authHrefs, signUp, authResult, doc
         </>
       )}
     </Flex>
+  )
+}
+
+/**
+ * Goes on with the download a visitor asked for before signing up or logging in: opens `href`
+ * (a document request: the browser saves the file and stays on this page) — with JavaScript
+ * once after hydration, without it by a meta refresh (a <noscript> is skipped by browsers
+ * running scripts, and React renders its <meta> in place rather than in the head).
+ */
+function ContinueDownload({ href }: { href: string }) {
+  const started = useRef(false)
+  useEffect(() => {
+    if (started.current) return
+    started.current = true
+    window.location.assign(href)
+  }, [href])
+  return (
+    <div role="status" className="flex flex-col gap-1">
+      <noscript>
+        <meta httpEquiv="refresh" content={`0;url=${href}`} />
+      </noscript>
+      <Text as="p" size="2" weight="medium" className="m-0">
+        {downloadMessages.continuing}
+      </Text>
+      <Text as="p" size="2" color="gray" className="m-0">
+        {downloadMessages.continuingHint}
+      </Text>
+    </div>
   )
 }

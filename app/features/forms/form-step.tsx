@@ -36,8 +36,29 @@ export type FormStepProps = {
   reviews?: Readonly<Record<string, ReviewSummary | null | undefined>>
   /** Rows to show per repeater (after an 'Add another' / 'Remove' post); at least the answers' rows and minBlocks. */
   repeaterRows?: Readonly<Record<string, number>>
-  /** What Enter in a field posts: 'next', or 'preview' on the last page. */
-  defaultIntent?: 'next' | 'preview'
+  /**
+   * What Enter in a field posts: 'next', or 'preview' on the last page. null: none here, because
+   * the route puts a `DefaultSubmitButton` earlier in the form (before the step indicator's buttons).
+   */
+  defaultIntent?: 'next' | 'preview' | null
+}
+
+/**
+ * An invisible submit button of `intent`: a form's first submit button is what Enter in a field
+ * presses, so put this first to make Enter mean Next (not a row's Remove, nor a step of the
+ * step indicator).
+ */
+export function DefaultSubmitButton({ intent }: { intent: 'next' | 'preview' }) {
+  return (
+    <button
+      type="submit"
+      name="intent"
+      value={intent}
+      tabIndex={-1}
+      aria-hidden="true"
+      style={{ position: 'absolute', left: '-10000px', width: 1, height: 1, overflow: 'hidden' }}
+    />
+  )
 }
 
 export const formStepMessages = {
@@ -78,15 +99,7 @@ export function FormStep({ step, answers, errors = {}, leaseOptions, reviews, re
 
   return (
     <div ref={containerRef} className="flex flex-col gap-5" data-form-step={step.key}>
-      {/* The form's first submit button is what Enter in a field presses: make it Next, not a row's Remove. */}
-      <button
-        type="submit"
-        name="intent"
-        value={defaultIntent}
-        tabIndex={-1}
-        aria-hidden="true"
-        style={{ position: 'absolute', left: '-10000px', width: 1, height: 1, overflow: 'hidden' }}
-      />
+      {defaultIntent ? <DefaultSubmitButton intent={defaultIntent} /> : null}
       <div className="flex flex-col gap-1">
         {step.title ? (
           <Heading as="h2" size="6">

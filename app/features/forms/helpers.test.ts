@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { buildSteps, formDefinitionSchema, parseFormData, type FormDefinition } from '@common/forms'
 import { leaseTestForm } from '@common/forms/fixtures'
 import { fieldDomId } from './field-meta'
-import { applyRepeaterIntent, parseFormStepIntent, postedRepeaterRows, repeaterAddIntent, repeaterRemoveIntent } from './intents'
+import { applyRepeaterIntent, gotoIntent, parseFormStepIntent, postedRepeaterRows, repeaterAddIntent, repeaterRemoveIntent } from './intents'
 import { reviewRequests } from './reviews'
 import { postedStepAnswers, stepVisibility } from './visibility'
 
@@ -22,7 +22,8 @@ describe('intents', () => {
     expect(parseFormStepIntent('prefill-lease')).toEqual({ type: 'prefill-lease' })
     expect(parseFormStepIntent(repeaterAddIntent('tenants'))).toEqual({ type: 'repeater-add', name: 'tenants' })
     expect(parseFormStepIntent(repeaterRemoveIntent('tenants', 2))).toEqual({ type: 'repeater-remove', name: 'tenants', index: 2 })
-    for (const other of [null, undefined, '', 'delete', 'repeater-remove:tenants', 'repeater-remove:tenants:x', 'repeater-add:']) expect(parseFormStepIntent(other)).toBeNull()
+    expect(parseFormStepIntent(gotoIntent('tenantDetails.1'))).toEqual({ type: 'goto', stepKey: 'tenantDetails.1' })
+    for (const other of [null, undefined, '', 'delete', 'repeater-remove:tenants', 'repeater-remove:tenants:x', 'repeater-add:', 'goto:']) expect(parseFormStepIntent(other)).toBeNull()
   })
 
   it('counts the posted rows of each repeater, blank ones included', () => {

@@ -5,10 +5,11 @@
  */
 export { fieldDomId, templateFieldMeta } from './field-meta'
 export { FormNavigation, formNavigationMessages } from './form-navigation'
-export { FormStep, formStepMessages, RichText, type FormStepProps, type LeaseOption } from './form-step'
+export { DefaultSubmitButton, FormStep, formStepMessages, RichText, type FormStepProps, type LeaseOption } from './form-step'
 export {
   applyRepeaterIntent,
   FORM_STEP_INTENT,
+  gotoIntent,
   parseFormStepIntent,
   postedRepeaterRows,
   repeaterAddIntent,

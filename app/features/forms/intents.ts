@@ -16,8 +16,15 @@ export const FORM_STEP_INTENT = {
   prefillLease: 'prefill-lease',
 } as const
 
+/** The step indicator's buttons: `goto:<stepKey>` saves the page (errors allowed, as Back) and opens that page. */
+export function gotoIntent(stepKey: string): string {
+  return `goto:${stepKey}`
+}
+
 export type FormStepIntent =
   | { type: 'next' | 'back' | 'preview' | 'prefill-lease' }
+  /** Save the page (errors allowed) and open the page `stepKey` (the step indicator). */
+  | { type: 'goto'; stepKey: string }
   /** Show one more (blank) row of the repeater `name`. */
   | { type: 'repeater-add'; name: string }
   /** Drop the row at position `index` of the repeater `name`. */
@@ -37,6 +44,8 @@ export function repeaterRemoveIntent(name: string, index: number): string {
 export function parseFormStepIntent(value: FormDataEntryValue | null | undefined): FormStepIntent | null {
   if (typeof value !== 'string') return null
   if (value === 'next' || value === 'back' || value === 'preview' || value === 'prefill-lease') return { type: value }
+  const goto = /^goto:(.+)$/.exec(value)
+  if (goto) return { type: 'goto', stepKey: goto[1] }
   const add = /^repeater-add:([^:]+)$/.exec(value)
   if (add) return { type: 'repeater-add', name: add[1] }
   const remove = /^repeater-remove:([^:]+):(\d+)$/.exec(value)

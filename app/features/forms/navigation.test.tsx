@@ -17,19 +17,15 @@ describe('StepIndicator', () => {
   const form = leaseTestForm()
   const answers = { landlordName: 'Dana Lee', leaseType: 'monthly', documentTitle: '12 Elm St', tenants: [{ fullName: 'Ana Ruiz' }] }
   const steps = buildSteps(form, answers)
-  const html = inRouter(
-    <StepIndicator
-      steps={steps}
-      statuses={stepStatuses(steps, answers, 2, ['parties', 'money'])}
-      currentIndex={2}
-      hrefForStep={(_, index) => `/forms/lease/CA?step=${index}&tempId=t1`}
-    />,
-  )
-  const items = [...html.matchAll(/<li data-status="(\w+)"><a([^>]*)>([\s\S]*?)<\/a><\/li>/g)].map((match) => ({ status: match[1], link: match[2], text: match[3].replace(/<[^>]*>/g, '') }))
+  const html = inRouter(<StepIndicator steps={steps} statuses={stepStatuses(steps, answers, 2, ['parties', 'money'])} currentIndex={2} />)
+  const items = [...html.matchAll(/<li data-status="(\w+)"><button([^>]*)>([\s\S]*?)<\/button><\/li>/g)].map((match) => ({ status: match[1], button: match[2], text: match[3].replace(/<[^>]*>/g, '') }))
 
-  it('is a labelled nav of links to every page, the route choosing the URLs', () => {
+  it('is a labelled nav whose pages are submit buttons of the page’s form, posting goto:<stepKey>', () => {
     expect(html).toMatch(/^<nav aria-label="Form pages"/)
-    expect(items.map((item) => /href="([^"]*)"/.exec(item.link)?.[1])).toEqual(steps.map((_, index) => `/forms/lease/CA?step=${index}&amp;tempId=t1`))
+    // Buttons, not links: the current page's answers are posted (and saved) on the way.
+    expect(html).not.toContain('<a ')
+    expect(buttons(html).map((button) => [button.attributes.type, button.attributes.name, button.attributes.value])).toEqual(steps.map((step) => ['submit', 'intent', `goto:${step.key}`]))
+    expect(items.every((item) => /formNoValidate/i.test(item.button))).toBe(true)
   })
 
   it('marks current, complete and incomplete as the spec defines, in text as well as colour', () => {
@@ -39,7 +35,7 @@ describe('StepIndicator', () => {
     expect(items[0].text).toBe('Parties, complete')
     expect(items[1].text).toBe('2Rent and deposit, incomplete')
     expect(items[2].text).toBe('3Tenant details: Ana Ruiz, current page')
-    expect(items.filter((item) => item.link.includes('aria-current="step"'))).toEqual([items[2]])
+    expect(items.filter((item) => item.button.includes('aria-current="step"'))).toEqual([items[2]])
   })
 
   it('shows the position for small screens', () => {

@@ -1,7 +1,7 @@
 import { CheckIcon } from '@radix-ui/react-icons'
-import { Link } from 'react-router'
 import type { FormStep, StepStatus } from '@common/forms'
 import { Text } from '~/components/ui'
+import { gotoIntent } from './intents'
 
 export const stepIndicatorMessages = {
   label: 'Form pages',
@@ -18,20 +18,20 @@ const CIRCLE: Record<StepStatus, string> = {
 /**
  * The form's pages and where the visitor stands (product-spec §4 "Form step indicator"): `statuses` from
  * the engine's `stepStatuses` (current; complete: visited and every required field filled, or no
- * required fields; else incomplete). Each page is a link; the route decides its URL
- * (`hrefForStep`, e.g. `?step=2&tempId=...`). At 375 px only the numbered circles and the current
- * page's title show; the other titles stay available to screen readers.
+ * required fields; else incomplete). Each page is a submit button of the page's form (put the
+ * indicator inside the route's `<Form>`, after a `DefaultSubmitButton`), posting intent
+ * `goto:<stepKey>`: the route saves what was typed on the current page (errors allowed, as
+ * Back does) and opens that page — with and without JavaScript. At 375 px only the numbered
+ * circles and the current page's title show; the other titles stay available to screen readers.
  */
 export function StepIndicator({
   steps,
   statuses,
   currentIndex,
-  hrefForStep,
 }: {
   steps: ReadonlyArray<Pick<FormStep, 'key' | 'title'>>
   statuses: ReadonlyArray<StepStatus>
   currentIndex: number
-  hrefForStep: (step: Pick<FormStep, 'key' | 'title'>, index: number) => string
 }) {
   const current = steps[currentIndex]
   return (
@@ -45,10 +45,13 @@ export function StepIndicator({
           const title = step.title || stepIndicatorMessages.position(index + 1, steps.length)
           return (
             <li key={step.key} data-status={status}>
-              <Link
-                to={hrefForStep(step, index)}
+              <button
+                type="submit"
+                name="intent"
+                value={gotoIntent(step.key)}
+                formNoValidate
                 aria-current={index === currentIndex ? 'step' : undefined}
-                className="flex min-h-11 min-w-11 items-center gap-3 rounded-[var(--radius-2)] px-1 text-[var(--gray-12)] no-underline hover:bg-[var(--gray-a3)] sm:px-2"
+                className="flex min-h-11 min-w-11 cursor-pointer items-center gap-3 rounded-[var(--radius-2)] border-0 bg-transparent px-1 text-left text-[var(--gray-12)] hover:bg-[var(--gray-a3)] focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-[var(--focus-8)] sm:w-full sm:px-2"
               >
                 <span aria-hidden className={`flex size-8 shrink-0 items-center justify-center rounded-full text-sm font-medium ${CIRCLE[status]}`}>
                   {status === 'complete' ? <CheckIcon /> : index + 1}
@@ -58,7 +61,7 @@ export function StepIndicator({
                 </span>
                 {/* The colour is not the only cue: screen readers hear the status. */}
                 <span className="sr-only">{`, ${stepIndicatorMessages.status[status]}`}</span>
-              </Link>
+              </button>
             </li>
           )
         })}

@@ -1,9 +1,9 @@
 import { data, redirect, type RouterContextProvider } from 'react-router'
 import { ApiError, apiFetch, collectionClient, type Doc } from '~/utils/api.server'
-import { getAuth } from '~/utils/auth.server'
+import { getAuth, getUser } from '~/utils/auth.server'
 import { getFeatureFlags } from '~/utils/feature-flags.server'
 import type { DraftView } from '@api/collections/FormSubmissions/shared'
-import { ALL_STATES, formPath, stateCodeOf, stateName, stateSlugOf } from './templates'
+import { ALL_STATES, formPath, stateCodeOf, stateName, stateSlugOf, type FormsViewer } from './templates'
 import { buildSteps, firstIncompleteStep, formDefinitionSchema, type Answers, type FieldErrors, type FormDefinition } from '@common/forms'
 
 /**
@@ -23,6 +23,13 @@ type Context = Readonly<RouterContextProvider>
 export async function requireFormsFeature(context: Context) {
   const features = await getFeatureFlags(context)
   if (!features.includes('public.forms') && !features.includes('forms')) throw data(null, { status: 404 })
+}
+
+/** Who is looking: no session → visitor; else the session's area role (an expired session reads as a visitor). */
+export async function formsViewer(context: Context): Promise<FormsViewer> {
+  const auth = getAuth(context)
+  if (!auth.token || !(await getUser(context))) return 'visitor'
+  return auth.internalRole === 'tenant' ? 'tenant' : 'landlord'
 }
 
 export type TemplateGroupSummary = Pick<Doc<'template-groups'>, 'id' | 'slug' | 'name' | 'description'>

@@ -13,7 +13,12 @@ export const ALL_STATES = 'ALL'
 
 export const formPageMessages = {
   catalogueTitle: 'Forms',
-  catalogueDescription: 'Fill in a document template, preview the PDF, and create a free landlord account to download it.',
+  /** The catalogue's words for whoever looks: visitors are offered a free landlord account, signed-in users are not. */
+  catalogueDescription: {
+    visitor: 'Fill in a document template, preview the PDF, and create a free landlord account to download it.',
+    landlord: 'Fill in a document template, preview the PDF and download it. Your documents are saved under Documents.',
+    tenant: 'Fill in a document template and preview the PDF. Downloading documents is for landlord accounts.',
+  },
   catalogueEmpty: 'No form templates are available yet.',
   chooseState: 'Which state is the property in?',
   generalState: 'All other states (general)',
@@ -25,8 +30,16 @@ export const formPageMessages = {
   backToForm: 'Back to the form',
   openPdf: 'Open the PDF',
   pdfFallback: 'Your browser cannot show the PDF here.',
-  downloadHint: 'Create a free landlord account or log in to download your document.',
-  signedInDownload: 'Downloading documents from this page is not available yet.',
+} as const
+
+/** Who looks at the form pages: no session → visitor; else the session's area. */
+export type FormsViewer = 'visitor' | 'landlord' | 'tenant'
+
+/** The way back to a signed-in user's own area, shown above the form pages. */
+export const areaLinkMessages = {
+  label: 'Your area',
+  landlord: 'Back to your dashboard',
+  tenant: 'Back to your home',
 } as const
 
 /** `/app/forms/{slug}/{stateSlug}` and its preview, with a query. */

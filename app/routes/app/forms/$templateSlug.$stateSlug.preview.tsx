@@ -1,53 +1,44 @@
 import { useEffect, useMemo, type ReactNode } from 'react'
 import { data, redirect, redirectDocument, Link as RouterLink, useNavigate, type RouterContextProvider } from 'react-router'
 import { AreaErrorBoundary } from '~/components/error-screens'
-import { DOWNLOAD_INTENT, DownloadPanel, downloadMessages, type AuthChoice } from '~/features/forms/download-panel'
+import { DOWNLOAD_INTENT, DOWNLOAD_PANEL_ID, DownloadPanel, downloadMessages, type AuthChoice } from '~/features/forms/download-panel'
+import { documentFilePath, documentPath, downloadDraft, hasPendingDownload, rememberPendingDownload, START_DOWNLOAD, takePendingDownload } from '~/features/forms/download.server'
 import { fetchPreviewPdf, GeneratingDocument, PdfViewer, previewMessages, usePreviewPdf } from '~/features/forms/preview'
 import { useHydrated } from '~/components/shell/use-hydrated'
 import { FormAlert } from '~/components/forms'
 import { PageHeader } from '~/components/shell/page-header'
 import { SUBSCRIBE_DRAWER, SUBSCRIBE_INTENT, SubscribeDialog, subscribeMessages } from '~/features/documents/subscribe-dialog'
 import { Button, Card, Flex, Link, Text } from '~/components/ui'
-import { ApiError, apiFetch, type Doc } from '~/utils/api.server'
-import { api, getAuth, getUser, requireUser } from '~/utils/auth.server'
+import { ApiError, apiFetch } from '~/utils/api.server'
+import { api, getAuth, requireUser } from '~/utils/auth.server'
 import { captchaSiteKey } from '~/utils/captcha.server'
 import { openDrawer } from '~/utils/drawer'
 import { honeypotProps } from '~/utils/honeypot.server'
 import { titleMeta } from '~/utils/meta'
 import { createAccountAction } from '~/features/auth/create-account.server'
 import { loginAction } from '~/features/auth/login.server'
-import { buildSteps, documentName, stateHash, type Answers } from '@common/forms'
+import { buildSteps, documentName, stateHash, submissionData, type Answers } from '@common/forms'
 import type { Route } from './+types/$templateSlug.$stateSlug.preview'
 import { formPageMessages, formPath, previewPath, previewPdfPath } from '~/features/forms/templates'
-import { requireCompleteDraft, requireFormsFeature, requireFormTemplate, type Draft, type FormTemplate } from '~/features/forms/templates.server'
+import { formsViewer, requireCompleteDraft, requireFormsFeature, requireFormTemplate, type Draft, type FormTemplate } from '~/features/forms/templates.server'
 
 export const meta: Route.MetaFunction = ({ loaderData }) => titleMeta(loaderData ? `${formPageMessages.previewTitle}: ${loaderData.title}` : formPageMessages.previewTitle)
 
-/** Where a landlord finds a generated document, and its file (the browser downloads it). */
-const documentPath = (id: number | string) => `/app/landlord/documents/${id}`
-const documentFilePath = (id: number | string) => `${documentPath(id)}/file`
-
-type Viewer = 'visitor' | 'landlord' | 'tenant'
-
-/** The preview URL with the create-account (`auth=signup`) or log-in (`auth=login`) side open; it returns here. */
+/**
+ * The preview URL with the create-account (`auth=signup`) or log-in (`auth=login`) side open; it
+ * returns here, to the download panel (`#download`: in view on phones, where it follows the PDF).
+ */
 function authHref(preview: string, choice: AuthChoice) {
   const [path, query = ''] = preview.split('?')
   const params = new URLSearchParams(query)
   params.set('auth', choice)
-  params.set('redirectTo', preview)
+  params.set('redirectTo', `${preview}#${DOWNLOAD_PANEL_ID}`)
   return `${path}?${params}`
 }
 
 const authChoiceOf = (url: URL): AuthChoice | null => {
   const value = url.searchParams.get('auth')
   return value === 'signup' || value === 'login' ? value : null
-}
-
-/** Who is looking: no session → visitor; else the session's area role (an expired session reads as a visitor). */
-async function viewerOf(context: Readonly<RouterContextProvider>): Promise<Viewer> {
-  const auth = getAuth(context)
-  if (!auth.token || !(await getUser(context))) return 'visitor'
-  return auth.internalRole === 'tenant' ? 'tenant' : 'landlord'
 }
 
 /**
@@ -76,8 +67,15 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   // this page makes no generation call, so a second preview of the same answers makes none.
   const name = documentName(template.form, answers)
   const filename = `${name || template.form.title || template.group.name}.pdf`
-  const viewer = await viewerOf(context)
+  const viewer = await formsViewer(context)
   const preview = previewPath(slug, template.stateSlug, draft.tempId)
+  // A visitor's Download goes on after the sign-up or log-in (the session's pending download):
+  // this page starts it (`?download=start`, below) — by itself, with or without JavaScript.
+  let downloadError: string | null = null
+  if (url.searchParams.get('download') === START_DOWNLOAD) {
+    if (viewer !== 'landlord' || !takePendingDownload(context, draft.tempId)) throw redirect(preview)
+    downloadError = (await downloadDraft(context, template, draft)).downloadError
+  }
   const drawer = openDrawer(url.search)
   const subscribeTarget = viewer === 'landlord' && drawer.name === SUBSCRIBE_DRAWER && drawer.target && /^\d+$/.test(drawer.target) ? Number(drawer.target) : null
   return {
@@ -87,13 +85,17 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     authHrefs: { signup: authHref(preview, 'signup'), login: authHref(preview, 'login') },
     signUp: viewer === 'visitor' ? { captchaSiteKey: captchaSiteKey(), honeypot: honeypotProps() } : null,
     documentHref: viewer === 'landlord' && draft.editableDocument ? documentPath(draft.editableDocument) : null,
+    continueDownloadHref: viewer === 'landlord' && !downloadError && hasPendingDownload(context, draft.tempId) ? `${preview}&download=${START_DOWNLOAD}` : null,
+    downloadError,
     subscribeTarget,
     filename,
     pdfHref: previewPdfPath(slug, template.stateSlug, draft.tempId),
-    // The browser's preview cache key (product-spec §3 preview cache record: tempId + form-state hash).
+    // The browser's preview cache key (product-spec §3 preview cache record: tempId + form-state hash),
+    // hashed over what the PDF is made of (the visible answers and the document's name): completing
+    // the draft at the download keeps only those, and must not make the same PDF look new.
     tempId: draft.tempId,
     templateId: template.templateId,
-    formStateHash: stateHash(answers),
+    formStateHash: stateHash(submissionData(template.form, answers)),
     backHref: formPath(slug, template.stateSlug, {
       tempId: draft.tempId,
       step: Math.max(0, steps.length - 1),
@@ -125,49 +127,32 @@ export async function action(args: Route.ActionArgs) {
   await requireFormsFeature(context)
   const template = await requireFormTemplate(context, params.templateSlug, params.stateSlug)
   const url = new URL(request.url)
-  if ((await viewerOf(context)) === 'visitor') {
+  if ((await formsViewer(context)) === 'visitor') {
+    const tempId = url.searchParams.get('tempId') ?? ''
     const choice = authChoiceOf(url)
-    if (choice === 'login') return loginAction(args, 'landlord')
-    if (choice === 'signup') return createAccountAction(args, 'landlord')
-    throw redirect(`${url.pathname}?${new URLSearchParams({ tempId: url.searchParams.get('tempId') ?? '', auth: 'signup', redirectTo: `${url.pathname}?${new URLSearchParams({ tempId: url.searchParams.get('tempId') ?? '' })}` })}`, 303)
+    if (!choice) throw redirect(authHref(previewPath(template.group.slug, template.stateSlug, tempId), 'signup'), 303)
+    try {
+      return choice === 'login' ? await loginAction(args, 'landlord') : await createAccountAction(args, 'landlord')
+    } finally {
+      // Signed in as a landlord (the sign-in redirects back here): the preview goes on with the download.
+      const auth = getAuth(context)
+      if (auth.token && auth.internalRole === 'landlord') rememberPendingDownload(context, tempId)
+    }
   }
   await requireUser(context)
   const formData = await request.formData()
   if (getAuth(context).internalRole === 'tenant') return data<PreviewActionData>({ downloadError: downloadMessages.tenantOnly }, { status: 403 })
   const draft = await requireCompleteDraft(context, template, url.searchParams.get('tempId'))
   const intent = formData.get('intent')
-  if (intent === DOWNLOAD_INTENT) return download(context, template, draft)
+  if (intent === DOWNLOAD_INTENT) {
+    const { downloadError, status } = await downloadDraft(context, template, draft)
+    return data<PreviewActionData>({ downloadError }, { status })
+  }
   if (intent === SUBSCRIBE_INTENT) return subscribe(context, template, draft, formData.get('target'))
   return data<PreviewActionData>({ downloadError: downloadMessages.downloadFailed }, { status: 400 })
 }
 
 type Context = Readonly<RouterContextProvider>
-
-/** Spec §4 Download flow steps 3–5 for a signed-in landlord. */
-async function download(context: Context, template: FormTemplate, draft: Draft) {
-  const { token } = getAuth(context)
-  const preview = previewPath(template.group.slug, template.stateSlug, draft.tempId)
-  let documentId: number
-  try {
-    const { doc } = await apiFetch<{ doc: Draft }>('POST', `/form-submissions/draft/${draft.tempId}/claim`, { token, json: {} })
-    const completed = await apiFetch<{ editableDocument: Doc<'editable-documents'> }>('POST', `/form-submissions/${doc.id}/complete`, { token })
-    documentId = completed.editableDocument.id
-  } catch (error) {
-    if (!(error instanceof ApiError)) throw error
-    // The API's form check disagrees with the page's: back to the page it names.
-    const step = (error.body as { errors?: Array<{ data?: { step?: string | null } }> } | undefined)?.errors?.[0]?.data?.step
-    if (error.status === 400 && step) throw redirect(formPath(template.group.slug, template.stateSlug, { tempId: draft.tempId, step, check: 1 }), 303)
-    return data<PreviewActionData>({ downloadError: error.status < 500 ? error.message : downloadMessages.downloadFailed }, { status: error.status < 500 ? error.status : 502 })
-  }
-  try {
-    await api(context).update('editable-documents', documentId, { download: true })
-  } catch (error) {
-    if (!(error instanceof ApiError)) throw error
-    if (error.status === 402) throw redirect(`${preview}&${new URLSearchParams({ d: SUBSCRIBE_DRAWER, target: String(documentId) })}`, 303)
-    return data<PreviewActionData>({ downloadError: error.status < 500 ? error.message : downloadMessages.downloadFailed }, { status: error.status < 500 ? error.status : 502 })
-  }
-  throw redirectDocument(documentFilePath(documentId), 303)
-}
 
 /** Starts Stripe Checkout for the organization that holds document `target`. */
 async function subscribe(context: Context, template: FormTemplate, draft: Draft, target: FormDataEntryValue | null) {
@@ -230,7 +215,9 @@ export default function PreviewPage({ loaderData, actionData }: Route.ComponentP
             }
           />
         </Card>
-        <Card size="3" className="self-start">
+        {/* On phones the panel follows the PDF: while a visitor signs up or logs in (or a download
+            goes on), it comes first, and #download scrolls to it below the sticky top bar. */}
+        <Card size="3" id={DOWNLOAD_PANEL_ID} className={`scroll-mt-20 self-start ${loaderData.auth || loaderData.continueDownloadHref ? 'order-first lg:order-none' : ''}`}>
           <Flex direction="column" gap="3">
             <DownloadPanel
               viewer={loaderData.viewer}
@@ -239,7 +226,8 @@ export default function PreviewPage({ loaderData, actionData }: Route.ComponentP
               signUp={loaderData.signUp}
               authResult={reply && 'result' in reply ? reply.result : null}
               documentHref={loaderData.documentHref}
-              error={reply && 'downloadError' in reply ? (reply.downloadError ?? null) : null}
+              continueDownloadHref={loaderData.continueDownloadHref}
+              error={reply && 'downloadError' in reply ? (reply.downloadError ?? null) : loaderData.downloadError}
             />
             <Link asChild size="2">
               <a href={pdfHref} target="_blank" rel="noopener">

@@ -1,6 +1,6 @@
 import { data, Form, redirect, useLocation } from 'react-router'
 import { AreaErrorBoundary } from '~/components/error-screens'
-import { FormNavigation, FormStep, StepIndicator, applyRepeaterIntent, parseFormStepIntent, reviewRequests, type LeaseOption, type ReviewSummary } from '~/features/forms'
+import { DefaultSubmitButton, FormNavigation, FormStep, StepIndicator, applyRepeaterIntent, parseFormStepIntent, reviewRequests, type LeaseOption, type ReviewSummary } from '~/features/forms'
 import { leaseTitle } from '~/features/portfolio/lease-display'
 import { PageHeader } from '~/components/shell/page-header'
 import { Card } from '~/components/ui'
@@ -247,6 +247,12 @@ export async function action({ context, params, request }: Route.ActionArgs) {
       })
     case 'back':
       throw redirect(here(Math.max(0, current - 1)))
+    case 'goto': {
+      // The step indicator: saved like Back (errors allowed, they show when the visitor comes
+      // back or previews), then the chosen page; a page that no longer exists keeps them here.
+      const target = nextSteps.findIndex((candidate) => candidate.key === intent.stepKey)
+      throw redirect(here(target >= 0 ? target : current))
+    }
     case 'next':
     case 'preview': {
       if (Object.keys(saved.errors).length > 0) return data<FormPageActionData>({ stepKey: step.key, answers, errors: saved.errors }, { status: 400 })
@@ -268,16 +274,19 @@ export default function FormPage({ loaderData, actionData }: Route.ComponentProp
   const answers = reply?.answers ?? loaderData.answers
   const errors = reply ? reply.errors : loaderData.errors
   const isLast = index === steps.length - 1
-  const stepHref = (_step: unknown, target: number) => `${pathname}?${new URLSearchParams({ tempId, step: String(target) })}`
+  const pageHref = `${pathname}?${new URLSearchParams({ tempId, step: String(index) })}`
   return (
     <>
       <PageHeader title={loaderData.title} description={loaderData.title.includes(loaderData.stateName) ? undefined : loaderData.stateName} />
-      <div className="grid grid-cols-1 gap-6 md:grid-cols-[16rem_minmax(0,1fr)]">
-        <StepIndicator steps={steps} statuses={statuses} currentIndex={index} hrefForStep={stepHref} />
+      {/* One form holds the page and the step indicator: its steps post the page's answers too (intent goto:<stepKey>). */}
+      <Form method="post" action={pageHref} className="grid grid-cols-1 gap-6 md:grid-cols-[16rem_minmax(0,1fr)]" noValidate>
+        <input type="hidden" name="tempId" value={tempId} />
+        <input type="hidden" name="stepKey" value={step.key} />
+        {/* Before the indicator's buttons: Enter in a field means Next (Preview on the last page). */}
+        <DefaultSubmitButton intent={isLast ? 'preview' : 'next'} />
+        <StepIndicator steps={steps} statuses={statuses} currentIndex={index} />
         <Card size="3" className="min-w-0">
-          <Form method="post" action={stepHref(null, index)} className="flex flex-col gap-6" noValidate>
-            <input type="hidden" name="tempId" value={tempId} />
-            <input type="hidden" name="stepKey" value={step.key} />
+          <div className="flex flex-col gap-6">
             <FormStep
               key={`${step.key}:${loaderData.version}`}
               step={step}
@@ -286,12 +295,12 @@ export default function FormPage({ loaderData, actionData }: Route.ComponentProp
               leaseOptions={loaderData.leaseOptions}
               reviews={loaderData.reviews}
               repeaterRows={reply?.repeaterRows}
-              defaultIntent={isLast ? 'preview' : 'next'}
+              defaultIntent={null}
             />
             <FormNavigation isFirst={index === 0} isLast={isLast} />
-          </Form>
+          </div>
         </Card>
-      </div>
+      </Form>
     </>
   )
 }

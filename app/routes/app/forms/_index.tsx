@@ -6,21 +6,22 @@ import { Card, Heading, Text } from '~/components/ui'
 import { titleMeta } from '~/utils/meta'
 import type { Route } from './+types/_index'
 import { FORMS_PATH, formPageMessages } from '~/features/forms/templates'
-import { listTemplateGroups, requireFormsFeature } from '~/features/forms/templates.server'
+import { formsViewer, listTemplateGroups, requireFormsFeature } from '~/features/forms/templates.server'
 
 export const meta: Route.MetaFunction = () => titleMeta(formPageMessages.catalogueTitle)
 
 /** /app/forms: the public catalogue of template groups (product-spec §2 Forms), while forms are on for the caller. */
 export async function loader({ context }: Route.LoaderArgs) {
   await requireFormsFeature(context)
-  return { groups: await listTemplateGroups(context) }
+  const viewer = await formsViewer(context)
+  return { groups: await listTemplateGroups(context), description: formPageMessages.catalogueDescription[viewer] }
 }
 
 export default function FormsCatalogue({ loaderData }: Route.ComponentProps) {
-  const { groups } = loaderData
+  const { groups, description } = loaderData
   return (
     <>
-      <PageHeader title={formPageMessages.catalogueTitle} description={formPageMessages.catalogueDescription} />
+      <PageHeader title={formPageMessages.catalogueTitle} description={description} />
       {groups.length === 0 ? (
         <EmptyState description={formPageMessages.catalogueEmpty} />
       ) : (

@@ -1,15 +1,17 @@
+import { ArrowLeftIcon } from '@radix-ui/react-icons'
 import { Link as RouterLink, Outlet, useLocation } from 'react-router'
 import { PRODUCT_NAME } from '@common/messages'
 import { AreaErrorBoundary } from '~/components/error-screens'
 import { AdminBanner } from '~/components/shell/admin-banner'
 import { MAIN_CONTENT_ID } from '~/components/shell/main-content'
 import { TopBar } from '~/components/shell/top-bar'
-import { Button, Text } from '~/components/ui'
-import { getAuth, getUser } from '~/utils/auth.server'
+import { Button, Link, Text } from '~/components/ui'
+import { areaHome, getAuth, getUser } from '~/utils/auth.server'
 import { getEnv } from '~/utils/env.server'
 import { getFeatureFlags } from '~/utils/feature-flags.server'
 import { sidebarNavigation, type Area } from '~/utils/navigation'
 import type { Route } from './+types/_layout'
+import { areaLinkMessages } from '~/features/forms/templates'
 
 
 export const publicBarMessages = {
@@ -19,8 +21,9 @@ export const publicBarMessages = {
 
 /**
  * Frame of the public form pages (product-spec §2 Forms: signed-in users get the top bar, others a
- * public bar). No sidebar: the form takes the width. Each page guards itself (the forms
- * feature) in its own loader.
+ * public bar). No sidebar: the form takes the width, so signed-in users get the way back to
+ * their own area above the page ('Back to your dashboard' / 'Back to your home'). Each page
+ * guards itself (the forms feature) in its own loader.
  */
 export async function loader({ context }: Route.LoaderArgs) {
   const user = await getUser(context)
@@ -37,6 +40,7 @@ export async function loader({ context }: Route.LoaderArgs) {
         avatar: user.avatar ?? null,
       },
       area,
+      home: { href: areaHome(area), label: areaLinkMessages[area] },
       isAdmin: user.role === 'admin',
       navigation: sidebarNavigation({
         area,
@@ -57,6 +61,16 @@ export default function FormsLayout({ loaderData }: Route.ComponentProps) {
       {signedIn ? <TopBar user={signedIn.user} area={signedIn.area} navigation={signedIn.navigation} /> : <PublicBar />}
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 px-4 py-6 outline-none md:px-8 md:py-8">
         <div className="mx-auto w-full max-w-6xl">
+          {signedIn ? (
+            <nav aria-label={areaLinkMessages.label} className="mb-4">
+              <Link asChild size="2">
+                <RouterLink to={signedIn.home.href} className="inline-flex min-h-11 items-center gap-2">
+                  <ArrowLeftIcon aria-hidden />
+                  {signedIn.home.label}
+                </RouterLink>
+              </Link>
+            </nav>
+          ) : null}
           <Outlet />
         </div>
       </main>
