@@ -16,6 +16,7 @@ import * as migration_20261124_142147_list_indexes from './20261124_142147_list_
 import * as migration_20261125_152021_notification_subjects from './20261125_152021_notification_subjects';
 import * as migration_20261125_164039_maintenance from './20261125_164039_maintenance';
 import * as migration_20261126_005935_feedback from './20261126_005935_feedback';
+import * as migration_20261126_015404_expenses from './20261126_015404_expenses';
 
 export const migrations = [
   {
@@ -106,6 +107,11 @@ export const migrations = [
   {
     up: migration_20261126_005935_feedback.up,
     down: migration_20261126_005935_feedback.down,
-    name: '20261126_005935_feedback'
+    name: '20261126_005935_feedback',
+  },
+  {
+    up: migration_20261126_015404_expenses.up,
+    down: migration_20261126_015404_expenses.down,
+    name: '20261126_015404_expenses'
   },
 ];

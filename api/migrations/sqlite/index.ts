@@ -16,6 +16,7 @@ import * as migration_20261124_142144_list_indexes from './20261124_142144_list_
 import * as migration_20261125_152012_notification_subjects from './20261125_152012_notification_subjects';
 import * as migration_20261125_164036_maintenance from './20261125_164036_maintenance';
 import * as migration_20261126_005908_feedback from './20261126_005908_feedback';
+import * as migration_20261126_015333_expenses from './20261126_015333_expenses';
 
 export const migrations = [
   {
@@ -106,6 +107,11 @@ export const migrations = [
   {
     up: migration_20261126_005908_feedback.up,
     down: migration_20261126_005908_feedback.down,
-    name: '20261126_005908_feedback'
+    name: '20261126_005908_feedback',
+  },
+  {
+    up: migration_20261126_015333_expenses.up,
+    down: migration_20261126_015333_expenses.down,
+    name: '20261126_015333_expenses'
   },
 ];
