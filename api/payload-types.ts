@@ -95,6 +95,8 @@ export interface Config {
     autopays: Autopay;
     'maintenance-requests': MaintenanceRequest;
     'maintenance-comments': MaintenanceComment;
+    expenses: Expense;
+    'recurring-expenses': RecurringExpense;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -128,6 +130,12 @@ export interface Config {
     'recurring-invoices': {
       invoices: 'invoices';
     };
+    expenses: {
+      receipts: 'files';
+    };
+    'recurring-expenses': {
+      expenses: 'expenses';
+    };
   };
   collectionsSelect: {
     users: UsersSelect<false> | UsersSelect<true>;
@@ -158,6 +166,8 @@ export interface Config {
     autopays: AutopaysSelect<false> | AutopaysSelect<true>;
     'maintenance-requests': MaintenanceRequestsSelect<false> | MaintenanceRequestsSelect<true>;
     'maintenance-comments': MaintenanceCommentsSelect<false> | MaintenanceCommentsSelect<true>;
+    expenses: ExpensesSelect<false> | ExpensesSelect<true>;
+    'recurring-expenses': RecurringExpensesSelect<false> | RecurringExpensesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -1034,7 +1044,8 @@ export interface EditableDocument {
 export interface File {
   id: number;
   organization: number | Organization;
-  kind: 'lease' | 'property' | 'unit' | 'contact' | 'document' | 'personal' | 'invoice' | 'maintenanceRequest';
+  kind:
+    'lease' | 'property' | 'unit' | 'contact' | 'document' | 'personal' | 'invoice' | 'maintenanceRequest' | 'expense';
   nickname: string;
   category?: ('lease' | 'invoice' | 'receipt' | 'utility' | 'tax' | 'image' | 'other') | null;
   lease?: (number | null) | Lease;
@@ -1043,6 +1054,7 @@ export interface File {
   contact?: (number | null) | Contact;
   invoice?: (number | null) | Invoice;
   maintenanceRequest?: (number | null) | MaintenanceRequest;
+  expense?: (number | null) | Expense;
   uploadedBy?: (number | null) | User;
   originalFilename?: string | null;
   prefix?: string | null;
@@ -1246,6 +1258,100 @@ export interface MaintenanceRequest {
   closedAt?: string | null;
   createdBy?: (number | null) | User;
   createdByName?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "expenses".
+ */
+export interface Expense {
+  id: number;
+  organization: number | Organization;
+  date: string;
+  amount: number;
+  payeeContact?: (number | null) | Contact;
+  payeeName?: string | null;
+  category: 'rent' | 'utility' | 'fee' | 'repair' | 'maintenance' | 'tax' | 'other';
+  taxCategory:
+    | 'advertising'
+    | 'auto-travel'
+    | 'cleaning-maintenance'
+    | 'commissions'
+    | 'insurance'
+    | 'legal'
+    | 'management'
+    | 'mortgage-interest'
+    | 'interest'
+    | 'repairs'
+    | 'supplies'
+    | 'taxes'
+    | 'utilities'
+    | 'depreciation'
+    | 'other';
+  property?: (number | null) | Property;
+  unit?: (number | null) | Unit;
+  paymentMethod?:
+    | ('card' | 'us-bank-account' | 'venmo' | 'cashapp' | 'zelle' | 'cash' | 'check' | 'money-order' | 'cashiers-check')
+    | null;
+  memo?: string | null;
+  capitalImprovement?: boolean | null;
+  paidDate?: string | null;
+  splitGroup?: string | null;
+  recurringExpense?: (number | null) | RecurringExpense;
+  generationKey?: string | null;
+  receipts?: {
+    docs?: (number | File)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "recurring-expenses".
+ */
+export interface RecurringExpense {
+  id: number;
+  organization: number | Organization;
+  amount: number;
+  payeeContact?: (number | null) | Contact;
+  payeeName?: string | null;
+  category: 'rent' | 'utility' | 'fee' | 'repair' | 'maintenance' | 'tax' | 'other';
+  taxCategory:
+    | 'advertising'
+    | 'auto-travel'
+    | 'cleaning-maintenance'
+    | 'commissions'
+    | 'insurance'
+    | 'legal'
+    | 'management'
+    | 'mortgage-interest'
+    | 'interest'
+    | 'repairs'
+    | 'supplies'
+    | 'taxes'
+    | 'utilities'
+    | 'depreciation'
+    | 'other';
+  property?: (number | null) | Property;
+  unit?: (number | null) | Unit;
+  paymentMethod?:
+    | ('card' | 'us-bank-account' | 'venmo' | 'cashapp' | 'zelle' | 'cash' | 'check' | 'money-order' | 'cashiers-check')
+    | null;
+  memo?: string | null;
+  capitalImprovement?: boolean | null;
+  frequency: 'monthly' | 'quarterly' | 'yearly';
+  status: 'active' | 'paused' | 'ended';
+  startDate: string;
+  endDate?: string | null;
+  lastOccurrence?: string | null;
+  expenses?: {
+    docs?: (number | Expense)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
   updatedAt: string;
   createdAt: string;
 }
@@ -2051,6 +2157,7 @@ export interface FilesSelect<T extends boolean = true> {
   contact?: T;
   invoice?: T;
   maintenanceRequest?: T;
+  expense?: T;
   uploadedBy?: T;
   originalFilename?: T;
   prefix?: T;
@@ -2408,6 +2515,56 @@ export interface MaintenanceCommentsSelect<T extends boolean = true> {
   author?: T;
   authorName?: T;
   byVendor?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "expenses_select".
+ */
+export interface ExpensesSelect<T extends boolean = true> {
+  organization?: T;
+  date?: T;
+  amount?: T;
+  payeeContact?: T;
+  payeeName?: T;
+  category?: T;
+  taxCategory?: T;
+  property?: T;
+  unit?: T;
+  paymentMethod?: T;
+  memo?: T;
+  capitalImprovement?: T;
+  paidDate?: T;
+  splitGroup?: T;
+  recurringExpense?: T;
+  generationKey?: T;
+  receipts?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "recurring-expenses_select".
+ */
+export interface RecurringExpensesSelect<T extends boolean = true> {
+  organization?: T;
+  amount?: T;
+  payeeContact?: T;
+  payeeName?: T;
+  category?: T;
+  taxCategory?: T;
+  property?: T;
+  unit?: T;
+  paymentMethod?: T;
+  memo?: T;
+  capitalImprovement?: T;
+  frequency?: T;
+  status?: T;
+  startDate?: T;
+  endDate?: T;
+  lastOccurrence?: T;
+  expenses?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -4,6 +4,8 @@ import { Contacts } from './collections/Contacts'
 import { EditableDocuments } from './collections/EditableDocuments'
 import { FeatureFlags } from './collections/FeatureFlags'
 import { Files } from './collections/Files'
+import { Expenses } from './collections/Expenses'
+import { RecurringExpenses } from './collections/RecurringExpenses'
 import { Accounts } from './collections/Accounts'
 import { Autopays } from './collections/Autopays'
 import { Avatars } from './collections/Avatars'
@@ -69,7 +71,7 @@ export default buildConfig({
   loggingLevels: clientErrorLogLevels,
   // Tests keep their output to what fails.
   logger: env.NODE_ENV === 'test' ? { options: { level: 'warn' }, destination: defaultLoggerOptions } : undefined,
-  collections: [Users, Organizations, OrganizationPermissions, FeatureFlags, Images, Properties, Units, Contacts, Leases, Invitations, Notes, StripeEvents, TemplateGroups, Forms, Templates, FormSubmissions, EditableDocuments, Files, Notifications, Avatars, Accounts, Invoices, Payments, RecurringInvoices, SecurityDeposits, Autopays, MaintenanceRequests, MaintenanceComments],
+  collections: [Users, Organizations, OrganizationPermissions, FeatureFlags, Images, Properties, Units, Contacts, Leases, Invitations, Notes, StripeEvents, TemplateGroups, Forms, Templates, FormSubmissions, EditableDocuments, Files, Notifications, Avatars, Accounts, Invoices, Payments, RecurringInvoices, SecurityDeposits, Autopays, MaintenanceRequests, MaintenanceComments, Expenses, RecurringExpenses],
   // POST /api/stripe/webhook (api/stripe, ADR 015); GET /api/health; GET /api/reports/* (api/reports, ADR 030).
   endpoints: [...stripeEndpoints, healthEndpoint, ...reportEndpoints],
   // A database that cannot be reached answers 503; a malformed id 404 (api/utilities/unavailable.ts).

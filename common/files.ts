@@ -1,16 +1,26 @@
 import { messages } from './messages'
 
 /**
- * Files attached to a lease, property, unit or contact, the organization's general
+ * Files attached to a lease, property, unit or contact, an expense's receipts, the organization's general
  * documents and a user's private files (product-spec §2 Add File drawer, §3 File, §5 Files). Both
  * the REST API (validation, serving) and the web app (the drawer, the rows) use this module.
  */
 
 /** What a file belongs to: a parent record, the documents page ('document'), or 'personal' (My Files). */
-export const FILE_KINDS = ['lease', 'property', 'unit', 'contact', 'document', 'personal', 'invoice', 'maintenanceRequest'] as const
+export const FILE_KINDS = ['lease', 'property', 'unit', 'contact', 'document', 'personal', 'invoice', 'maintenanceRequest', 'expense'] as const
 export type FileKind = (typeof FILE_KINDS)[number]
-export const FILE_PARENT_KINDS = ['lease', 'property', 'unit', 'contact', 'invoice', 'maintenanceRequest'] as const
+export const FILE_PARENT_KINDS = ['lease', 'property', 'unit', 'contact', 'invoice', 'maintenanceRequest', 'expense'] as const
 export type FileParentKind = (typeof FILE_PARENT_KINDS)[number]
+/** The collection of each parent kind (the REST API's slugs). */
+export const FILE_PARENT_COLLECTION = {
+  lease: 'leases',
+  property: 'properties',
+  unit: 'units',
+  contact: 'contacts',
+  invoice: 'invoices',
+  maintenanceRequest: 'maintenance-requests',
+  expense: 'expenses',
+} as const satisfies Record<FileParentKind, string>
 export const isParentKind = (kind: string): kind is FileParentKind => (FILE_PARENT_KINDS as readonly string[]).includes(kind)
 
 /** Spec §9: upload maximum 20 MB. */

@@ -24,8 +24,8 @@ import { signedInLandlord, type SignedIn } from '../support/users'
  */
 
 type Landlord = SignedIn<{ organization: Organization }>
-type Target = 'images' | 'properties' | 'units' | 'leases' | 'contacts' | 'invoices'
-type Portfolio = Record<Target, number> & { notes: number; files: number; recurring: number; deposit: number; payment: number; document: number; maintenance: number }
+type Target = 'images' | 'properties' | 'units' | 'leases' | 'contacts' | 'invoices' | 'expenses'
+type Portfolio = Record<Target, number> & { recurringExpense: number; notes: number; files: number; recurring: number; deposit: number; payment: number; document: number; maintenance: number }
 
 const MISSING_ID = 987_654
 const ADDRESS = { line1: '7 Write Rule Road', city: 'Austin', state: 'TX' as const, postalCode: '78701' }
@@ -60,7 +60,15 @@ async function portfolio(landlord: Landlord, label: string, tenant?: User): Prom
   const file = await createTestFile(payload, { organization, kind: 'lease', lease: lease.id, nickname: `${label} lease file` })
   const { document } = await createTestDocument(payload, organization, templateId)
   const maintenance = await payload.create({ collection: 'maintenance-requests', data: { lease: lease.id, title: `${label} sink`, description: 'Leaking', category: 'plumbing' } as never, overrideAccess: true, context: { skipMaintenanceNotifications: true } })
+  const expense = await payload.create({ collection: 'expenses', data: { organization, date: dueIn(-3), amount: 12_500, payeeName: `${label} Plumbing`, category: 'repair', taxCategory: 'repairs', property: property.id }, overrideAccess: true })
+  const recurringExpense = await payload.create({
+    collection: 'recurring-expenses',
+    data: { organization, startDate: dueIn(30), frequency: 'monthly', status: 'active', amount: 5_000, payeeName: `${label} Insurance`, category: 'other', taxCategory: 'insurance', property: property.id },
+    overrideAccess: true,
+  })
   return {
+    expenses: expense.id,
+    recurringExpense: recurringExpense.id,
     maintenance: maintenance.id,
     images: image.id,
     properties: property.id,
@@ -132,6 +140,8 @@ const NOT_OWN_RELATIONS: Record<string, 'organization' | 'server-set' | 'tenant-
   'invoices.organization': 'organization',
   'payments.organization': 'organization',
   'recurring-invoices.organization': 'organization',
+  'expenses.organization': 'organization',
+  'recurring-expenses.organization': 'organization',
   'security-deposits.organization': 'organization',
   // Set by the server from the caller whatever the client sends (tested below).
   'files.uploadedBy': 'server-set',
@@ -243,7 +253,7 @@ const ATTEMPTS: Record<string, Attempt> = {
   },
   // A file's parent is fixed at upload: an update that names one is ignored (checked below).
   ...Object.fromEntries(
-    (['lease', 'property', 'unit', 'contact', 'invoice'] as const).map((kind) => [
+    (['lease', 'property', 'unit', 'contact', 'invoice', 'expense'] as const).map((kind) => [
       `files.${kind}`,
       {
         create: (id: number) => uploadFile({ kind, [kind]: id }),
@@ -255,6 +265,18 @@ const ATTEMPTS: Record<string, Attempt> = {
     create: (id) => post('maintenance-requests', { lease: own.leases, title: 'Sink', description: 'Leaking', category: 'plumbing', assigneeContact: id }),
     update: { slug: 'maintenance-requests', doc: () => own.maintenance, send: (id) => patch('maintenance-requests', own.maintenance, { assigneeContact: id }) },
   },
+  // An expense (and a recurring expense) of the caller: its property, unit and vendor.
+  ...Object.fromEntries(
+    (['expenses', 'recurring-expenses'] as const).flatMap((slug) => {
+      const base = { amount: 1_000, payeeName: 'Hardware Store', category: 'repair', taxCategory: 'repairs', ...(slug === 'expenses' ? { date: dueIn(-1) } : { startDate: dueIn(10), frequency: 'monthly' }) }
+      const doc = () => (slug === 'expenses' ? own.expenses : own.recurringExpense)
+      return [
+        [`${slug}.property`, { create: (id: number) => post(slug, { ...base, property: id }), update: { slug, doc, send: (id: number) => patch(slug, doc(), { property: id, unit: null }) } }],
+        [`${slug}.unit`, { create: (id: number) => post(slug, { ...base, property: own.properties, unit: id }), update: { slug, doc, send: (id: number) => patch(slug, doc(), { property: own.properties, unit: id }) } }],
+        [`${slug}.payeeContact`, { create: (id: number) => post(slug, { ...base, payeeContact: id }), update: { slug, doc, send: (id: number) => patch(slug, doc(), { payeeContact: id }) } }],
+      ]
+    }),
+  ),
   'editable-documents.lease': {
     update: { slug: 'editable-documents', doc: () => own.document, send: (id) => patch('editable-documents', own.document, { lease: id }) },
   },

@@ -72,6 +72,8 @@ export const Files: CollectionConfig<'files'> = {
     // A maintenance request's photo or PDF (at most 10); its lease is the request's.
     // Staff by the write rule, or a tenant of the request's lease (hooks/parent.ts).
     { name: 'maintenanceRequest', type: 'relationship', relationTo: 'maintenance-requests', index: true },
+    // An expense's receipt (at most 10): staff only, never a tenant's.
+    ownRelationField({ name: 'expense', relationTo: 'expenses' }),
     // Set by the server (hooks): who uploaded it, and the name it had on the uploader's device.
     { name: 'uploadedBy', type: 'relationship', relationTo: 'users', index: true },
     { name: 'originalFilename', type: 'text', maxLength: 200 },

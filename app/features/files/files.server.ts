@@ -1,6 +1,6 @@
 import { data, redirect, type RouterContextProvider } from 'react-router'
 import type { Where } from 'payload'
-import { fileMessages, type FileParentKind } from '@common/files'
+import { FILE_PARENT_COLLECTION, fileMessages, type FileParentKind } from '@common/files'
 import type { File as StoredFile } from '@api/payload-types'
 import {
   DocumentRenameSchema,
@@ -13,7 +13,7 @@ import {
   FileUploadSchema,
   type FileItem,
 } from './files'
-import { ApiError, type CollectionSlug } from '~/utils/api.server'
+import { ApiError } from '~/utils/api.server'
 import { api } from '~/utils/auth.server'
 import { closedDrawerHref, openDrawer } from '~/utils/drawer'
 import { confirmAction, requireId, submitForm } from '~/utils/form-action.server'
@@ -24,7 +24,7 @@ type Context = Readonly<RouterContextProvider>
 /** Whose files: one record's (a lease, property, unit or contact), the documents page's, or the user's own (My Files). */
 export type FileParent = { kind: FileParentKind; id: number } | { kind: 'document' } | { kind: 'personal' }
 
-const PARENT_COLLECTION: Record<FileParentKind, CollectionSlug> = { lease: 'leases', property: 'properties', unit: 'units', contact: 'contacts', invoice: 'invoices', maintenanceRequest: 'maintenance-requests' }
+const PARENT_COLLECTION = FILE_PARENT_COLLECTION
 
 /** Payload names the upload's problems by these paths; the form shows them next to the file. */
 const UPLOAD_FIELD_NAMES = { file: 'file', filename: 'file', filesize: 'file', mimeType: 'file' }

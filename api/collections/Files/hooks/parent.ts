@@ -1,13 +1,14 @@
-import { ValidationError, type CollectionBeforeChangeHook, type CollectionSlug, type PayloadRequest } from 'payload'
-import { FILE_PARENT_KINDS, fileMessages, isParentKind, type FileParentKind } from '@common/files'
+import { ValidationError, type CollectionBeforeChangeHook, type PayloadRequest } from 'payload'
+import { FILE_PARENT_COLLECTION, FILE_PARENT_KINDS, fileMessages, isParentKind } from '@common/files'
 import { maintenanceMessages, MAX_MAINTENANCE_FILES } from '@common/maintenance'
+import { expenseMessages, MAX_EXPENSE_RECEIPTS } from '@common/expenses'
 import { isAdmin } from '@api/access'
 import { getMembership } from '@api/access/membership'
 import { idOf } from '@common/ids'
 import { allWritable, relationNotFound, writableParent } from '@api/access/writable'
 import type { File } from '@api/payload-types'
 
-const PARENT_COLLECTION: Record<FileParentKind, CollectionSlug> = { lease: 'leases', property: 'properties', unit: 'units', contact: 'contacts', invoice: 'invoices', maintenanceRequest: 'maintenance-requests' }
+const PARENT_COLLECTION = FILE_PARENT_COLLECTION
 
 /**
  * A file belongs to exactly what its kind says: a lease file to one lease (and nothing
@@ -49,6 +50,10 @@ export const fileParent: CollectionBeforeChangeHook<File> = async ({ data, opera
     if (kind === 'maintenanceRequest') {
       const { totalDocs } = await req.payload.count({ collection: 'files', where: { maintenanceRequest: { equals: parentId } }, overrideAccess: true, req })
       if (totalDocs >= MAX_MAINTENANCE_FILES) throw error(maintenanceMessages.tooManyFiles, 'file')
+    }
+    if (kind === 'expense') {
+      const { totalDocs } = await req.payload.count({ collection: 'files', where: { expense: { equals: parentId } }, overrideAccess: true, req })
+      if (totalDocs >= MAX_EXPENSE_RECEIPTS) throw error(expenseMessages.tooManyReceipts, 'file')
     }
   }
   // A tenant uploads only to a maintenance request of its lease; every other kind is the staff's.
