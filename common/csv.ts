@@ -1,12 +1,13 @@
 /**
  * CSV as spreadsheets read it (RFC 4180, CRLF line ends). One cell: quoted when it holds a
  * comma, quote or line break; a leading =, +, - or @ is prefixed with ' so that a spreadsheet
- * never runs it as a formula. Numbers are written as they are (a negative amount stays a number).
+ * never runs it as a formula. Numbers, and plain negative amounts like '-900.00', are written as they are.
  */
 export function csvCell(value: string | number | null | undefined): string {
   if (typeof value === 'number') return Number.isFinite(value) ? String(value) : ''
   const text = value === null || value === undefined ? '' : String(value)
-  const safe = /^[=+\-@]/.test(text) ? `'${text}` : text
+  // A plain number (a negative amount) is not a formula: it stays a number.
+  const safe = /^[=+\-@]/.test(text) && !/^-\d+(\.\d+)?$/.test(text) ? `'${text}` : text
   return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe
 }
 

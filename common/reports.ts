@@ -4,6 +4,7 @@
  * web app's pages and the API's endpoints) and the shapes the API answers. Money is integer
  * cents; dates are UTC calendar days 'YYYY-MM-DD' (the API stores dates in UTC, ADR 021).
  */
+import { addMonths, dateRangeOf, isDateRangePreset, resolveDayRange, type DateRangePreset } from './expenses'
 import { INVOICE_CATEGORIES, type InvoiceCategory } from './invoices'
 
 export const REPORTS = [
@@ -23,15 +24,6 @@ export type IncomeColumns = (typeof INCOME_COLUMNS)[number]
 
 export const BASIS_LABELS: Record<IncomeBasis, string> = { cash: 'Cash (payments received)', accrual: 'Accrual (invoices due)' }
 export const COLUMNS_LABELS: Record<IncomeColumns, string> = { month: 'By month', property: 'By property' }
-export const INCOME_CATEGORY_LABELS: Record<InvoiceCategory, string> = {
-  rent: 'Rent',
-  utility: 'Utilities',
-  fee: 'Fees',
-  repair: 'Repairs',
-  maintenance: 'Maintenance',
-  tax: 'Taxes',
-  other: 'Other',
-}
 
 /** The longest period a report covers (columns by month stay readable; queries stay bounded). */
 export const MAX_REPORT_DAYS = 366 * 5
@@ -61,8 +53,22 @@ export function daysBetween(from: string, to: string): number {
 export const startOfDay = (day: string) => `${day}T00:00:00.000Z`
 export const endOfDay = (day: string) => `${addDays(day, 1)}T00:00:00.000Z`
 
-/** The period just before [from, to], of the same number of days. */
-export function previousPeriod(from: string, to: string): { from: string; to: string } {
+const PRESET_MONTHS: Record<DateRangePreset, number> = { 'month-to-date': 1, 'last-month': 1, 'quarter-to-date': 3, 'last-quarter': 3, 'year-to-date': 12, 'last-year': 12 }
+
+const lastDayOfMonth = (day: string) => addDays(addMonths(`${day.slice(0, 7)}-01`, 1), -1)
+
+/**
+ * The period the report compares with: for a preset, the same span one month, quarter or year
+ * earlier (year to date → the same days of last year); for whole months, as many months
+ * before; otherwise the same number of days just before.
+ */
+export function previousPeriod(from: string, to: string, range: DateRangePreset | 'custom' = 'custom'): { from: string; to: string } {
+  const wholeMonths = from.endsWith('-01') && to === lastDayOfMonth(to)
+  const months = range !== 'custom' ? PRESET_MONTHS[range] : wholeMonths ? monthsOf(from, to).length : 0
+  if (months && from.endsWith('-01')) {
+    const previousTo = to === lastDayOfMonth(to) ? lastDayOfMonth(addMonths(`${to.slice(0, 7)}-01`, -months)) : addMonths(to, -months)
+    return { from: addMonths(from, -months), to: previousTo }
+  }
   const length = daysBetween(from, to) + 1
   return { from: addDays(from, -length), to: addDays(from, -1) }
 }
@@ -107,45 +113,60 @@ export function readRentRollParams(params: URLSearchParams, today = todayIso()):
   return { asOf: reportDate(params.get('asOf')) ?? today, property: positiveId(params.get('property')) }
 }
 
-/** A period of days, inclusive at both ends. */
-export type ReportPeriod = { from: string; to: string }
+/** A period of days, inclusive at both ends; `range` is the preset it came from, or 'custom'. */
+export type ReportPeriod = { from: string; to: string; range: DateRangePreset | 'custom' }
 
 /**
- * A period from `from` and `to` (a reversed pair means the same days; longer than
- * MAX_REPORT_DAYS is cut at its start), or null when either is missing or not a date.
+ * The period of a report's URL: a date report range preset (`range`, common/expenses.ts), else
+ * custom `from` and `to` (a reversed pair means the same days; an open end takes the default's;
+ * longer than MAX_REPORT_DAYS is cut at its start), else the default preset.
  */
-export function readPeriod(params: URLSearchParams): ReportPeriod | null {
-  let from = reportDate(params.get('from'))
-  let to = reportDate(params.get('to'))
-  if (!from || !to) return null
+export function readPeriod(params: URLSearchParams, today: Date = new Date(), fallback: DateRangePreset = 'year-to-date'): ReportPeriod {
+  const range = params.get('range')
+  if (isDateRangePreset(range)) return { ...dateRangeOf(range, today), range }
+  const custom = resolveDayRange({ from: params.get('from'), to: params.get('to') })
+  if (!custom.from && !custom.to) return { ...dateRangeOf(fallback, today), range: fallback }
+  const preset = dateRangeOf(fallback, today)
+  let from = custom.from ?? preset.from
+  let to = custom.to ?? preset.to
   if (from > to) [from, to] = [to, from]
   if (daysBetween(from, to) >= MAX_REPORT_DAYS) from = addDays(to, -(MAX_REPORT_DAYS - 1))
-  return { from, to }
+  return { from, to, range: 'custom' }
 }
 
 export type IncomeStatementParams = ReportPeriod & { basis: IncomeBasis; columns: IncomeColumns; property: number | null }
 
-export function readIncomeStatementParams(params: URLSearchParams, period: ReportPeriod): IncomeStatementParams {
+export function readIncomeStatementParams(params: URLSearchParams, today: Date = new Date()): IncomeStatementParams {
   return {
-    ...period,
+    ...readPeriod(params, today),
     basis: oneOf(INCOME_BASES, params.get('basis'), 'cash'),
     columns: oneOf(INCOME_COLUMNS, params.get('columns'), 'month'),
     property: positiveId(params.get('property')),
   }
 }
 
+/** The figures behind one income amount: a basis, a period, optionally a category and a property ('none': no property). */
 export type IncomeDetailParams = ReportPeriod & { basis: IncomeBasis; property: number | null; category: InvoiceCategory | null; page: number }
 
-export function readIncomeDetailParams(params: URLSearchParams, period: ReportPeriod): IncomeDetailParams {
+export const DETAIL_PAGE_SIZE = 50
+
+export function readIncomeDetailParams(params: URLSearchParams, today: Date = new Date()): IncomeDetailParams {
   const category = params.get('category')
   const page = Number(params.get('page'))
   return {
-    ...period,
+    ...readPeriod(params, today),
     basis: oneOf(INCOME_BASES, params.get('basis'), 'cash'),
     property: positiveId(params.get('property')),
     category: (INVOICE_CATEGORIES as readonly string[]).includes(category ?? '') ? (category as InvoiceCategory) : null,
     page: Number.isSafeInteger(page) && page >= 1 && page <= 10_000 ? page : 1,
   }
+}
+
+/** The expense report's settings: a period and optionally one property. */
+export type ExpenseReportParams = ReportPeriod & { property: number | null }
+
+export function readExpenseReportParams(params: URLSearchParams, today: Date = new Date()): ExpenseReportParams {
+  return { ...readPeriod(params, today), property: positiveId(params.get('property')) }
 }
 
 // ---- What the API answers -------------------------------------------------------------
@@ -189,20 +210,28 @@ export type RentRoll = {
 /** One line of a statement: its amount per column key, its total, its previous-period total. */
 export type StatementLine = { key: string; label: string; amounts: Record<string, number>; total: number; previous: number }
 
+/** The column of amounts that belong to no property (expenses of the whole portfolio). */
+export const NO_PROPERTY = 'none'
+
 export type IncomeStatement = {
   from: string
   to: string
+  range: ReportPeriod['range']
   basis: IncomeBasis
   columns: IncomeColumns
   previousFrom: string
   previousTo: string
-  /** The columns: months 'YYYY-MM' or property ids as strings. */
+  /** The columns: months 'YYYY-MM', or property ids as strings (and NO_PROPERTY). */
   columnKeys: Array<{ key: string; label: string }>
+  /** By invoice category (key: the category). */
   income: StatementLine[]
+  /** Operating expenses by tax category (key: the tax category), in Schedule E order. */
   expenses: StatementLine[]
   totalIncome: StatementLine
   totalExpenses: StatementLine
   netOperatingIncome: StatementLine
+  /** Capital improvements: paid in the period, depreciated rather than expensed, so outside NOI. */
+  capitalImprovements: StatementLine
 }
 
 export type IncomeDetailRow = {

@@ -1,10 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { createContact, createInvoice, createLease, createPayment, createProperty, createSecurityDeposit, createUnit } from '@api/seed/factories'
 import type { Organization } from '@api/payload-types'
-import type { RentRoll } from '@common/reports'
+import type { IncomeDetail, IncomeStatement, RentRoll } from '@common/reports'
 import { loader as rentRollLoader } from '~/routes/app/landlord/reports.rent-roll'
 import { loader as exportLoader } from '~/routes/app/landlord/reports.export'
 import { loader as indexLoader } from '~/routes/app/landlord/reports'
+import { loader as incomeLoader } from '~/routes/app/landlord/reports.income-statement'
+import { loader as incomeDetailLoader } from '~/routes/app/landlord/reports.income-statement.transactions'
 import { rest } from './rest'
 import { account, ORIGIN, requestContext, runRoute, type Account } from './support/routes'
 import { leaseWithTenant } from './support/leases'
@@ -66,6 +68,19 @@ beforeAll(async () => {
   await pay(febB.id, 120_000, '2026-03-15')
   await pay(aprD.id, 200_000, '2026-04-02')
   Object.assign(ids, { elm: elm.id, pine: pine.id, a: a.id, b: b.id, c: c.id, d: d.id, leaseA: leaseA.id, leaseB: leaseB.id, leaseD: leaseD.id, febA: febA.id, marA: marA.id, febB: febB.id, aprD: aprD.id })
+
+  // A refund of $200 of February's rent on 03-20; a security deposit paid 03-02 (money held, not income).
+  const febPayment = (await payload.find({ collection: 'payments', where: { invoice: { equals: febA.id } }, depth: 0, overrideAccess: true })).docs[0]!
+  await payload.update({ collection: 'payments', id: febPayment.id, data: { refunds: [{ amount: 20_000, status: 'succeeded', createdAt: day('2026-03-20') }], amountRefunded: 20_000 }, overrideAccess: true })
+  const depositCharge = await createInvoice(payload, { lease: leaseA.id, kind: 'security-deposit', category: 'other', dueDate: day('2026-03-01'), paymentMethods: ['check'], items: rentItems(150_000) }, { trustedMethods: true })
+  await pay(depositCharge.id, 150_000, '2026-03-02')
+  // Expenses: repairs at Elm dated 03-10 paid 04-05; insurance for the whole portfolio 02-20; a new roof at Pine (a capital improvement) 03-15.
+  const expense = (data: Record<string, unknown>) => payload.create({ collection: 'expenses', data: { organization, payeeName: 'Vendor', category: 'repair', ...data } as never, overrideAccess: true })
+  await expense({ date: day('2026-03-10'), paidDate: day('2026-04-05'), amount: 40_000, taxCategory: 'repairs', property: elm.id })
+  await expense({ date: day('2026-02-20'), paidDate: day('2026-02-20'), amount: 10_000, taxCategory: 'insurance', category: 'other' })
+  await expense({ date: day('2026-03-15'), amount: 500_000, taxCategory: 'repairs', property: pine.id, capitalImprovement: true })
+  // Last quarter of 2025 (the previous period of Q1): $900 of utilities.
+  await expense({ date: day('2025-11-02'), amount: 90_000, taxCategory: 'utilities', category: 'utility' })
 
   // A tenant of the same organization (its own lease elsewhere in the portfolio).
   tenancy = await leaseWithTenant(foreign.organization.id, 'Rep')
@@ -182,5 +197,110 @@ describe('the pages', () => {
     const tenant = account(tenancy.tenant)
     expect((await runRoute(rentRollLoader, '/app/landlord/reports/rent-roll', { who: tenant })).status).toBe(404)
     expect((await download('/app/landlord/reports/rent-roll.csv', tenant)).status).toBe(404)
+  })
+})
+
+const statement = (query: Record<string, unknown>, token = owner.token) => rest<IncomeStatement>('GET', '/reports/income-statement', { token, query })
+const detail = (query: Record<string, unknown>) => rest<IncomeDetail>('GET', '/reports/income-statement/detail', { token: owner.token, query })
+const lineOf = (lines: IncomeStatement['income'], key: string) => lines.find((each) => each.key === key)
+const Q1 = { from: '2026-01-01', to: '2026-03-31' }
+
+describe('income statement', () => {
+  it('cash basis by month: payments received less refunds, no deposits; expenses by paid date; capital improvements outside NOI; the previous quarter beside it', async () => {
+    const { status, body } = await statement({ ...Q1, basis: 'cash', columns: 'month' })
+    expect(status).toBe(200)
+    expect(body.columnKeys).toEqual([
+      { key: '2026-01', label: 'Jan 2026' },
+      { key: '2026-02', label: 'Feb 2026' },
+      { key: '2026-03', label: 'Mar 2026' },
+    ])
+    expect(body.income.map((each) => each.key)).toEqual(['rent'])
+    expect(lineOf(body.income, 'rent')).toMatchObject({ amounts: { '2026-02': 150_000, '2026-03': 200_000 }, total: 350_000, previous: 0 })
+    expect(body.expenses.map((each) => [each.key, each.total, each.previous])).toEqual([
+      ['insurance', 10_000, 0],
+      ['utilities', 0, 90_000],
+    ])
+    expect(body.totalExpenses).toMatchObject({ total: 10_000, previous: 90_000 })
+    expect(body.netOperatingIncome).toMatchObject({ amounts: { '2026-02': 140_000, '2026-03': 200_000 }, total: 340_000, previous: -90_000 })
+    expect(body.capitalImprovements).toMatchObject({ amounts: { '2026-03': 500_000 }, total: 500_000 })
+    expect([body.previousFrom, body.previousTo]).toEqual(['2025-10-01', '2025-12-31'])
+  })
+
+  it('accrual basis by property: charges due in the period (void left out), expenses by their date, portfolio-wide expenses in a column of their own', async () => {
+    const { body } = await statement({ ...Q1, basis: 'accrual', columns: 'property' })
+    expect(body.columnKeys).toEqual([
+      { key: String(ids.elm), label: 'Elm Court' },
+      { key: String(ids.pine), label: 'Pine House' },
+      { key: 'none', label: 'Portfolio-wide' },
+    ])
+    expect(lineOf(body.income, 'rent')).toMatchObject({ amounts: { [ids.elm]: 420_000 }, total: 420_000 })
+    expect(body.totalExpenses).toMatchObject({ amounts: { [ids.elm]: 40_000, none: 10_000 }, total: 50_000 })
+    expect(body.netOperatingIncome).toMatchObject({ amounts: { [ids.elm]: 380_000, none: -10_000 }, total: 370_000 })
+    // April: D's rent, not its voided fee.
+    const april = await statement({ from: '2026-04-01', to: '2026-04-30', basis: 'accrual' })
+    expect(april.body.income.map((each) => [each.key, each.total])).toEqual([['rent', 200_000]])
+  })
+
+  it('every income figure equals the sum of the payments or charges behind it, on both bases', async () => {
+    for (const basis of ['cash', 'accrual'] as const) {
+      for (const range of [Q1, { from: '2026-01-01', to: '2026-12-31' }, { from: '2026-03-01', to: '2026-03-31' }]) {
+        const { body } = await statement({ ...range, basis })
+        for (const each of body.income) {
+          const behind = await detail({ ...range, basis, category: each.key })
+          expect(behind.body.total, `${basis} ${each.key} ${range.from}`).toBe(each.total)
+        }
+        const all = await detail({ ...range, basis })
+        expect(all.body.total).toBe(body.totalIncome.total)
+      }
+    }
+    const cash = await detail({ ...Q1, basis: 'cash', category: 'rent' })
+    expect(cash.body.rows.map((row) => [row.kind, row.date, row.amount])).toEqual([
+      ['refund', '2026-03-20', -20_000],
+      ['payment', '2026-03-15', 120_000],
+      ['payment', '2026-03-05', 100_000],
+      ['payment', '2026-02-03', 150_000],
+    ])
+    expect(cash.body.rows[0]).toMatchObject({ invoiceId: ids.febA, propertyId: ids.elm, propertyLabel: 'Elm Court', tenant: expect.any(String) })
+  })
+
+  it('a preset range; one property; CSV with a line per row and the previous period', async () => {
+    const preset = await statement({ range: 'last-year' })
+    expect([preset.body.from, preset.body.to, preset.body.range]).toEqual([`${new Date().getUTCFullYear() - 1}-01-01`, `${new Date().getUTCFullYear() - 1}-12-31`, 'last-year'])
+    const pine = await statement({ ...Q1, basis: 'accrual', property: ids.pine })
+    expect(pine.body.totalIncome.total).toBe(0)
+    expect(pine.body.capitalImprovements.total).toBe(500_000)
+    const csv = await statement({ ...Q1, basis: 'cash', format: 'csv' })
+    expect(csv.headers.get('content-disposition')).toBe('attachment; filename="income-statement-2026-01-01-to-2026-03-31.csv"')
+    const lines = String(csv.body).split('\r\n')
+    expect(lines[0]).toBe('Line,Jan 2026,Feb 2026,Mar 2026,Total,Previous period')
+    expect(lines).toContain('Rent,0.00,1500.00,2000.00,3500.00,0.00')
+    expect(lines).toContain('Net operating income,0.00,1400.00,2000.00,3400.00,-900.00')
+    expect(lines).toContain('Capital improvements (not in net operating income),0.00,0.00,5000.00,5000.00,0.00')
+  })
+
+  it('staff only: a tenant 404, another landlord 404 for a property not its own', async () => {
+    expect((await statement(Q1, tenancy.tenant.token)).status).toBe(404)
+    expect((await statement({ ...Q1, property: ids.elm }, foreign.token)).status).toBe(404)
+    expect((await rest('GET', '/reports/income-statement/detail', { token: tenancy.tenant.token, query: Q1 })).status).toBe(404)
+    const theirs = await statement(Q1, foreign.token)
+    expect(theirs.body.totalIncome.total).toBe(0)
+  })
+})
+
+describe('the income statement pages', () => {
+  it('the statement from the URL, the drill-down of a figure, the CSV; a tenant 404', async () => {
+    const who = account(owner)
+    const page = await runRoute(incomeLoader, '/app/landlord/reports/income-statement?range=custom&from=2026-01-01&to=2026-03-31&basis=accrual&columns=property', { who })
+    expect(page.status).toBe(200)
+    expect(page.data.report).toMatchObject({ basis: 'accrual', columns: 'property', from: '2026-01-01', to: '2026-03-31' })
+    expect(page.data.report.totalIncome.total).toBe(420_000)
+    const behind = await runRoute(incomeDetailLoader, `/app/landlord/reports/income-statement/transactions?basis=accrual&from=2026-01-01&to=2026-03-31&property=${ids.elm}&category=rent`, { who })
+    expect(behind.data.detail.total).toBe(420_000)
+    expect(behind.data.detail.rows.map((row: { invoiceId: number }) => row.invoiceId).sort()).toEqual([ids.febA, ids.marA, ids.febB].sort())
+    const csv = await download('/app/landlord/reports/income-statement.csv?range=custom&from=2026-01-01&to=2026-03-31&basis=cash', who)
+    expect(await csv.text()).toContain('Rent,0.00,1500.00,2000.00,3500.00,0.00')
+    const tenant = account(tenancy.tenant)
+    expect((await runRoute(incomeLoader, '/app/landlord/reports/income-statement', { who: tenant })).status).toBe(404)
+    expect((await runRoute(incomeDetailLoader, '/app/landlord/reports/income-statement/transactions', { who: tenant })).status).toBe(404)
   })
 })

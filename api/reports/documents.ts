@@ -1,4 +1,4 @@
-import { dayLabel, type RentRoll } from '@common/reports'
+import { BASIS_LABELS, dayLabel, type IncomeStatement, type RentRoll, type StatementLine } from '@common/reports'
 import type { ReportDocument } from './table'
 
 const STATUS_LABELS = { active: 'Active', 'month-to-month': 'Month-to-month', vacant: 'Vacant' } as const
@@ -51,6 +51,42 @@ export function rentRollDocument(report: RentRoll, propertyLabel: string | null)
           { cells: ['Vacancy loss', { cents: summary.vacancyLoss }] },
           { cells: ['Deposits held', { cents: summary.depositsHeld }] },
           { cells: ['Balance due', { cents: summary.balanceDue }], bold: true },
+        ],
+      },
+    ],
+  }
+}
+
+/** The income statement's exports: one table, a line per row, a column per month or property, the total and the previous period. */
+export function incomeStatementDocument(report: IncomeStatement, propertyLabel: string | null): ReportDocument {
+  const amounts = (each: StatementLine) => [...report.columnKeys.map((column) => ({ cents: each.amounts[column.key] ?? 0 })), { cents: each.total }, { cents: each.previous }]
+  const blank = report.columnKeys.map(() => '').concat(['', ''])
+  return {
+    title: 'Income statement',
+    fileName: `income-statement-${report.from}-to-${report.to}`,
+    lines: [
+      `${dayLabel(report.from)} to ${dayLabel(report.to)}`,
+      `Basis: ${BASIS_LABELS[report.basis]}`,
+      `Previous period: ${dayLabel(report.previousFrom)} to ${dayLabel(report.previousTo)}`,
+      ...(propertyLabel ? [`Property: ${propertyLabel}`] : []),
+    ],
+    sections: [
+      {
+        columns: [
+          { label: 'Line', width: 2.2 },
+          ...report.columnKeys.map((column) => ({ label: column.label, align: 'right' as const })),
+          { label: 'Total', align: 'right' },
+          { label: 'Previous period', align: 'right' },
+        ],
+        rows: [
+          { cells: ['Income', ...blank], bold: true },
+          ...report.income.map((each) => ({ cells: [each.label, ...amounts(each)] })),
+          { cells: [report.totalIncome.label, ...amounts(report.totalIncome)], bold: true },
+          { cells: ['Expenses', ...blank], bold: true },
+          ...report.expenses.map((each) => ({ cells: [each.label, ...amounts(each)] })),
+          { cells: [report.totalExpenses.label, ...amounts(report.totalExpenses)], bold: true },
+          { cells: [report.netOperatingIncome.label, ...amounts(report.netOperatingIncome)], bold: true },
+          { cells: [`${report.capitalImprovements.label} (not in net operating income)`, ...amounts(report.capitalImprovements)] },
         ],
       },
     ],

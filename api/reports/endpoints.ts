@@ -1,6 +1,7 @@
 import type { Endpoint, PayloadRequest } from 'payload'
-import { REPORT_FORMATS, readRentRollParams, type ReportFormat } from '@common/reports'
-import { rentRollDocument } from './documents'
+import { REPORT_FORMATS, readIncomeDetailParams, readIncomeStatementParams, readRentRollParams, type ReportFormat } from '@common/reports'
+import { incomeStatementDocument, rentRollDocument } from './documents'
+import { incomeDetail, incomeStatement } from './income-statement'
 import { rentRoll } from './rent-roll'
 import { propertyLabelSql, reportScope, text, type ReportScope } from './sql'
 import { reportResponse } from './table'
@@ -39,4 +40,33 @@ export const rentRollEndpoint: Endpoint = {
   },
 }
 
-export const reportEndpoints: Endpoint[] = [rentRollEndpoint]
+/**
+ * GET /api/reports/income-statement?range=|from=&to=&basis=cash|accrual&columns=month|property&property=&format=
+ * — income by category, expenses by tax category and net operating income, with the
+ * previous period of the same length.
+ */
+export const incomeStatementEndpoint: Endpoint = {
+  path: '/reports/income-statement',
+  method: 'get',
+  handler: async (req) => {
+    const params = searchParams(req)
+    const settings = readIncomeStatementParams(params)
+    const scope = await reportScope(req, settings.property)
+    const report = await incomeStatement(scope, settings)
+    const format = formatOf(params)
+    return format ? reportResponse(incomeStatementDocument(report, await propertyLabel(scope)), format) : Response.json(report)
+  },
+}
+
+/** GET /api/reports/income-statement/detail?…&category=&page= — the payments or charges behind one income figure. */
+export const incomeDetailEndpoint: Endpoint = {
+  path: '/reports/income-statement/detail',
+  method: 'get',
+  handler: async (req) => {
+    const settings = readIncomeDetailParams(searchParams(req))
+    const scope = await reportScope(req, settings.property)
+    return Response.json(await incomeDetail(scope, settings))
+  },
+}
+
+export const reportEndpoints: Endpoint[] = [rentRollEndpoint, incomeStatementEndpoint, incomeDetailEndpoint]

@@ -1,5 +1,5 @@
 import { data, type RouterContextProvider } from 'react-router'
-import { REPORT_FORMATS, type RentRoll, type ReportFormat, type ReportSlug } from '@common/reports'
+import { readIncomeDetailParams, REPORT_FORMATS, type IncomeDetail, type IncomeStatement, type RentRoll, type ReportFormat, type ReportSlug } from '@common/reports'
 import { propertyTitle } from '~/features/portfolio/lease-display'
 import { ApiError, apiRaw } from '~/utils/api.server'
 import { api, getAuth } from '~/utils/auth.server'
@@ -35,6 +35,20 @@ export async function loadRentRoll(context: Context, request: Request) {
   const url = new URL(request.url)
   const [report, properties] = await Promise.all([reportData<RentRoll>(context, '/reports/rent-roll', queryOf(url)), propertyOptions(context)])
   return { report, properties, property: url.searchParams.get('property') ?? '' }
+}
+
+export async function loadIncomeStatement(context: Context, request: Request) {
+  const url = new URL(request.url)
+  const [report, properties] = await Promise.all([reportData<IncomeStatement>(context, '/reports/income-statement', queryOf(url)), propertyOptions(context)])
+  return { report, properties, property: url.searchParams.get('property') ?? '' }
+}
+
+/** The drill-down of an income figure: a page of the payments or charges behind it. */
+export async function loadIncomeDetail(context: Context, request: Request) {
+  const url = new URL(request.url)
+  const settings = readIncomeDetailParams(url.searchParams)
+  const detail = await reportData<IncomeDetail>(context, '/reports/income-statement/detail', queryOf(url))
+  return { detail, basis: settings.basis, from: settings.from, to: settings.to, category: settings.category }
 }
 
 const EXPORTS: Record<ReportSlug, `/reports/${string}`> = {
