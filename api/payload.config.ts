@@ -43,6 +43,7 @@ import { stripeEndpoints } from './stripe'
 import { analyzeDatabase } from './utilities/analyze'
 import { closeInternalCollections } from './utilities/internalCollections'
 import { answerUnavailableOrNotFound, healthEndpoint } from './utilities/unavailable'
+import { reportEndpoints } from './reports/endpoints'
 
 const env = getApiEnv()
 
@@ -72,8 +73,8 @@ export default buildConfig({
   // Tests keep their output to what fails.
   logger: env.NODE_ENV === 'test' ? { options: { level: 'warn' }, destination: defaultLoggerOptions } : undefined,
   collections: [Users, Organizations, OrganizationPermissions, FeatureFlags, Images, Properties, Units, Contacts, Leases, Invitations, Notes, StripeEvents, TemplateGroups, Forms, Templates, FormSubmissions, EditableDocuments, Files, Notifications, Avatars, Accounts, Invoices, Payments, RecurringInvoices, SecurityDeposits, Autopays, MaintenanceRequests, MaintenanceComments, Feedback, Expenses, RecurringExpenses],
-  // POST /api/stripe/webhook (api/stripe, ADR 015); GET /api/health.
-  endpoints: [...stripeEndpoints, healthEndpoint],
+  // POST /api/stripe/webhook (api/stripe, ADR 015); GET /api/health; GET /api/reports/* (api/reports, ADR 030).
+  endpoints: [...stripeEndpoints, healthEndpoint, ...reportEndpoints],
   // A database that cannot be reached answers 503; a malformed id 404 (api/utilities/unavailable.ts).
   hooks: { afterError: [answerUnavailableOrNotFound] },
   db,

@@ -144,7 +144,14 @@ export default [
           // Spec §2: the card-payment onboarding segment is named after the provider (CARD_PROVIDER_SEGMENT).
           route('accounts/:accountId/stripe', 'routes/app/landlord/accounts.$accountId.stripe.tsx'),
           route('expenses', 'routes/app/landlord/expenses.tsx'),
+          // Reports (product-spec §2): the index, each report, and each report as CSV and PDF (ADR 030).
           route('reports', 'routes/app/landlord/reports.tsx'),
+          route('reports/rent-roll', 'routes/app/landlord/reports.rent-roll.tsx'),
+          route('reports/income-statement', 'routes/app/landlord/reports.income-statement.tsx'),
+          route('reports/income-statement/transactions', 'routes/app/landlord/reports.income-statement.transactions.tsx'),
+          ...(['rent-roll', 'income-statement'] as const).flatMap((report) =>
+            (['csv', 'pdf'] as const).map((format) => route(`reports/${report}.${format}`, 'routes/app/landlord/reports.export.ts', { id: `reports-${report}-${format}` })),
+          ),
           route('account-setup', 'routes/app/landlord/account-setup.tsx'),
         ]),
       ]),

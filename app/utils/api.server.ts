@@ -297,6 +297,10 @@ export function collectionClient(token: string | null | undefined, area: Area | 
       requireCollection(collection)
       return apiFetch<T>(method, `/${collection}${pathname}`, { token, area, ...options })
     },
+    /** An endpoint of the API's root (not of a collection), e.g. GET /reports/rent-roll (ADR 030). */
+    rootGet<T = unknown>(pathname: `/${string}`, query?: Record<string, unknown>) {
+      return apiFetch<T>('GET', pathname, { token, area, query })
+    },
     remove<C extends CollectionSlug>(collection: C, id: string | number) {
       requireCollectionAndId(collection, id)
       return apiFetch<{ doc: Doc<C> }>('DELETE', `/${collection}/${encodeURIComponent(String(id))}`, { token, area })

@@ -33,7 +33,7 @@ export function AppShell({ user, area, isAdmin, navigation, setupBanner, childre
       <SkipLink />
       <div className="flex flex-1">
         <aside
-          className="sticky top-0 hidden h-dvh w-74 shrink-0 flex-col md:flex"
+          className="sticky top-0 hidden h-dvh w-74 shrink-0 flex-col md:flex print:hidden!"
           style={{ backgroundColor: 'var(--gray-2)', borderRight: '1px solid var(--gray-a5)' }}
         >
           <div className="flex h-16 shrink-0 items-center px-6">
@@ -43,13 +43,16 @@ export function AppShell({ user, area, isAdmin, navigation, setupBanner, childre
         </aside>
         <div className="flex min-w-0 flex-1 flex-col">
           {/* Above the top bar of the content column, so the sticky sidebar keeps its full height. */}
-          {isAdmin ? <AdminBanner /> : null}
-          <TopBar user={user} area={area} navigation={navigation} />
-          <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 px-4 py-6 outline-none md:px-8 md:py-8">
+          {/* Printed pages (the reports) carry the page alone: no banners, top bar or sidebar. */}
+          <div className="contents print:hidden">
+            {isAdmin ? <AdminBanner /> : null}
+            <TopBar user={user} area={area} navigation={navigation} />
+          </div>
+          <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 px-4 py-6 outline-none md:px-8 md:py-8 print:p-0">
             <div className="mx-auto flex w-full max-w-6xl flex-col gap-6">
-              {setupBanner?.placement === 'top' ? <SetupBanner progress={setupBanner.progress} /> : null}
+              {setupBanner?.placement === 'top' ? <div className="print:hidden"><SetupBanner progress={setupBanner.progress} /></div> : null}
               <div>{children}</div>
-              {setupBanner?.placement === 'bottom' ? <SetupBanner progress={setupBanner.progress} /> : null}
+              {setupBanner?.placement === 'bottom' ? <div className="print:hidden"><SetupBanner progress={setupBanner.progress} /></div> : null}
             </div>
           </main>
         </div>
@@ -60,7 +63,7 @@ export function AppShell({ user, area, isAdmin, navigation, setupBanner, childre
 
 function SkipLink() {
   return (
-    <Button asChild size="3" className="fixed left-3 top-3 z-50 -translate-y-24 focus:translate-y-0">
+    <Button asChild size="3" className="fixed left-3 top-3 z-50 -translate-y-24 focus:translate-y-0 print:hidden">
       <a href={`#${MAIN_CONTENT_ID}`}>Skip to main content</a>
     </Button>
   )

@@ -6,6 +6,7 @@
  * tenant may not see (internal comments, other leases) the API never returns.
  */
 import { parseWithZod } from '@conform-to/zod/v4'
+import { csvCell } from '@common/csv'
 import type { Where } from 'payload'
 import { data, redirect, type RouterContextProvider } from 'react-router'
 import {
@@ -182,12 +183,6 @@ async function filterOptions(context: Context, property: number | null) {
 }
 
 const CSV_COLUMNS = ['Number', 'Title', 'Status', 'Priority', 'Category', 'Address', 'Assignee', 'Due date', 'Created'] as const
-const csvCell = (value: string | number | null | undefined) => {
-  const text = value === null || value === undefined ? '' : String(value)
-  // A leading =, +, - or @ would be a formula in a spreadsheet.
-  const safe = /^[=+\-@]/.test(text) ? `'${text}` : text
-  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe
-}
 
 /** The filtered list as CSV (every page of it, up to 5,000 rows). */
 export async function maintenanceCsv(context: Context, request: Request, scope: MaintenanceScope) {

@@ -1,0 +1,72 @@
+import type { Endpoint, PayloadRequest } from 'payload'
+import { REPORT_FORMATS, readIncomeDetailParams, readIncomeStatementParams, readRentRollParams, type ReportFormat } from '@common/reports'
+import { incomeStatementDocument, rentRollDocument } from './documents'
+import { incomeDetail, incomeStatement } from './income-statement'
+import { rentRoll } from './rent-roll'
+import { propertyLabelSql, reportScope, text, type ReportScope } from './sql'
+import { reportResponse } from './table'
+
+/** The request's query as URLSearchParams (what the web app's pages read too). */
+function searchParams(req: PayloadRequest): URLSearchParams {
+  return new URL(req.url ?? 'http://localhost/').searchParams
+}
+
+/** ?format=csv|pdf asks for an export; anything else is the JSON the pages read. */
+function formatOf(params: URLSearchParams): ReportFormat | null {
+  const format = params.get('format')
+  return (REPORT_FORMATS as readonly string[]).includes(format ?? '') ? (format as ReportFormat) : null
+}
+
+async function propertyLabel(scope: ReportScope): Promise<string | null> {
+  if (!scope.property) return null
+  const [row] = await scope.sql.rows(`SELECT ${propertyLabelSql('p')} AS "label" FROM ${scope.sql.table('properties')} p WHERE p."id" = ${scope.property}`)
+  return row ? text(row.label) : null
+}
+
+/**
+ * GET /api/reports/rent-roll?asOf=YYYY-MM-DD&property=&format= — the rent roll of the
+ * caller's organizations (ADR 030). Staff only: anyone else gets 404.
+ */
+export const rentRollEndpoint: Endpoint = {
+  path: '/reports/rent-roll',
+  method: 'get',
+  handler: async (req) => {
+    const params = searchParams(req)
+    const settings = readRentRollParams(params)
+    const scope = await reportScope(req, settings.property)
+    const report = await rentRoll(scope, settings)
+    const format = formatOf(params)
+    return format ? reportResponse(rentRollDocument(report, await propertyLabel(scope)), format) : Response.json(report)
+  },
+}
+
+/**
+ * GET /api/reports/income-statement?range=|from=&to=&basis=cash|accrual&columns=month|property&property=&format=
+ * — income by category, expenses by tax category and net operating income, with the
+ * previous period of the same length.
+ */
+export const incomeStatementEndpoint: Endpoint = {
+  path: '/reports/income-statement',
+  method: 'get',
+  handler: async (req) => {
+    const params = searchParams(req)
+    const settings = readIncomeStatementParams(params)
+    const scope = await reportScope(req, settings.property)
+    const report = await incomeStatement(scope, settings)
+    const format = formatOf(params)
+    return format ? reportResponse(incomeStatementDocument(report, await propertyLabel(scope)), format) : Response.json(report)
+  },
+}
+
+/** GET /api/reports/income-statement/detail?…&category=&page= — the payments or charges behind one income figure. */
+export const incomeDetailEndpoint: Endpoint = {
+  path: '/reports/income-statement/detail',
+  method: 'get',
+  handler: async (req) => {
+    const settings = readIncomeDetailParams(searchParams(req))
+    const scope = await reportScope(req, settings.property)
+    return Response.json(await incomeDetail(scope, settings))
+  },
+}
+
+export const reportEndpoints: Endpoint[] = [rentRollEndpoint, incomeStatementEndpoint, incomeDetailEndpoint]

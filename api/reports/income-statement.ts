@@ -1,0 +1,199 @@
+import { invoiceCategoryLabel, INVOICE_CATEGORIES, type InvoiceCategory } from '@common/invoices'
+import { TAX_CATEGORIES, TAX_CATEGORY_LINES, type TaxCategory } from '@common/expenses'
+import {
+  endOfDay,
+  monthLabel,
+  monthsOf,
+  NO_PROPERTY,
+  previousPeriod,
+  startOfDay,
+  DETAIL_PAGE_SIZE,
+  type IncomeBasis,
+  type IncomeDetail,
+  type IncomeDetailParams,
+  type IncomeDetailRow,
+  type IncomeColumns,
+  type IncomeStatement,
+  type IncomeStatementParams,
+  type StatementLine,
+} from '@common/reports'
+import { dayOf, instant, num, propertyLabelSql, text, type ReportScope } from './sql'
+
+type Period = { from: string; to: string }
+/** What one column key holds: a month, a property (NO_PROPERTY for none), or the whole period. */
+type Grouping = IncomeColumns | 'total'
+
+type Figures = {
+  income: Array<{ column: string; category: InvoiceCategory; amount: number }>
+  expenses: Array<{ column: string; taxCategory: TaxCategory; capital: boolean; amount: number }>
+}
+
+const asCategory = (value: unknown): InvoiceCategory => ((INVOICE_CATEGORIES as readonly string[]).includes(String(value)) ? (value as InvoiceCategory) : 'other')
+const asTaxCategory = (value: unknown): TaxCategory => ((TAX_CATEGORIES as readonly string[]).includes(String(value)) ? (value as TaxCategory) : 'other')
+const truthy = (value: unknown) => value === true || value === 1 || value === '1' || value === 't'
+
+/**
+ * The period's income and expenses in SQL (ADR 030), each grouped by its column and its
+ * category — three statements, whatever the portfolio's size:
+ * - cash basis: payments that succeeded (received in the period) on charges, less refunds
+ *   that succeeded in the period; expenses by their paid date (else their date);
+ * - accrual basis: charges due in the period (void ones left out), expenses by their date.
+ * Security deposits are money held, not income: only charges count.
+ */
+async function figures(scope: ReportScope, basis: IncomeBasis, period: Period, grouping: Grouping): Promise<Figures> {
+  const { sql } = scope
+  const start = instant(startOfDay(period.from))
+  const end = instant(endOfDay(period.to))
+  const inPeriod = (column: string) => `${column} >= ${start} AND ${column} < ${end}`
+  const property = (alias: string) => (scope.property ? ` AND ${alias}."property_id" = ${scope.property}` : '')
+  const column = (dateColumn: string, alias: string) =>
+    grouping === 'month' ? sql.month(dateColumn) : grouping === 'property' ? `COALESCE(CAST(${alias}."property_id" AS TEXT), '${NO_PROPERTY}')` : `'total'`
+
+  const paidAt = 'COALESCE(p."paid_at", p."created_at")'
+  const incomeQuery =
+    basis === 'cash'
+      ? `SELECT ${column(paidAt, 'p')} AS "col", i."category" AS "category", SUM(p."amount") AS "amount"
+         FROM ${sql.table('payments')} p JOIN ${sql.table('invoices')} i ON i."id" = p."invoice_id"
+         WHERE ${scope.organization('p')} AND p."status" = 'succeeded' AND i."kind" = 'charge' AND ${inPeriod(paidAt)}${property('p')}
+         GROUP BY 1, 2
+         UNION ALL
+         SELECT ${column('r."created_at"', 'p')} AS "col", i."category" AS "category", -SUM(r."amount") AS "amount"
+         FROM ${sql.table('payments_refunds')} r JOIN ${sql.table('payments')} p ON p."id" = r."_parent_id" JOIN ${sql.table('invoices')} i ON i."id" = p."invoice_id"
+         WHERE ${scope.organization('p')} AND r."status" = 'succeeded' AND i."kind" = 'charge' AND ${inPeriod('r."created_at"')}${property('p')}
+         GROUP BY 1, 2`
+      : `SELECT ${column('i."due_date"', 'i')} AS "col", i."category" AS "category", SUM(i."total") AS "amount"
+         FROM ${sql.table('invoices')} i
+         WHERE ${scope.organization('i')} AND i."kind" = 'charge' AND i."status" <> 'void' AND ${inPeriod('i."due_date"')}${property('i')}
+         GROUP BY 1, 2`
+  const expenseDate = basis === 'cash' ? 'COALESCE(e."paid_date", e."date")' : 'e."date"'
+  const expensesQuery = `
+    SELECT ${column(expenseDate, 'e')} AS "col", e."tax_category" AS "tax_category", e."capital_improvement" AS "capital", SUM(e."amount") AS "amount"
+    FROM ${sql.table('expenses')} e
+    WHERE ${scope.organization('e')} AND ${inPeriod(expenseDate)}${property('e')}
+    GROUP BY 1, 2, 3`
+  const [income, expenses] = await Promise.all([sql.rows(incomeQuery), sql.rows(expensesQuery)])
+  return {
+    income: income.map((row) => ({ column: text(row.col), category: asCategory(row.category), amount: num(row.amount) })),
+    expenses: expenses.map((row) => ({ column: text(row.col), taxCategory: asTaxCategory(row.tax_category), capital: truthy(row.capital), amount: num(row.amount) })),
+  }
+}
+
+function line(key: string, label: string): StatementLine {
+  return { key, label, amounts: {}, total: 0, previous: 0 }
+}
+function add(target: StatementLine, column: string, amount: number) {
+  target.amounts[column] = (target.amounts[column] ?? 0) + amount
+  target.total += amount
+}
+
+/** The income statement (product-spec §2 reports/income-statement) of the caller's portfolio. */
+export async function incomeStatement(scope: ReportScope, params: IncomeStatementParams): Promise<IncomeStatement> {
+  const previous = previousPeriod(params.from, params.to, params.range)
+  const [current, before] = await Promise.all([figures(scope, params.basis, params, params.columns), figures(scope, params.basis, previous, 'total')])
+
+  const income = new Map(INVOICE_CATEGORIES.map((category) => [category, line(category, invoiceCategoryLabel[category])]))
+  const expenses = new Map(TAX_CATEGORIES.map((category) => [category, line(category, TAX_CATEGORY_LINES[category].label)]))
+  const capitalImprovements = line('capital-improvements', 'Capital improvements')
+  for (const row of current.income) add(income.get(row.category)!, row.column, row.amount)
+  for (const row of current.expenses) add(row.capital ? capitalImprovements : expenses.get(row.taxCategory)!, row.column, row.amount)
+  for (const row of before.income) income.get(row.category)!.previous += row.amount
+  for (const row of before.expenses) (row.capital ? capitalImprovements : expenses.get(row.taxCategory)!).previous += row.amount
+
+  const sumLines = (key: string, label: string, lines: StatementLine[]) => {
+    const total = line(key, label)
+    for (const each of lines) {
+      for (const [column, amount] of Object.entries(each.amounts)) add(total, column, amount)
+      total.previous += each.previous
+    }
+    return total
+  }
+  // Lines with nothing in either period are left out (a statement lists what happened).
+  const incomeLines = [...income.values()].filter((each) => each.total !== 0 || each.previous !== 0 || Object.keys(each.amounts).length)
+  const expenseLines = [...expenses.values()].filter((each) => each.total !== 0 || each.previous !== 0 || Object.keys(each.amounts).length)
+  const totalIncome = sumLines('total-income', 'Total income', incomeLines)
+  const totalExpenses = sumLines('total-expenses', 'Total expenses', expenseLines)
+  const netOperatingIncome = line('net-operating-income', 'Net operating income')
+  for (const [column, amount] of Object.entries(totalIncome.amounts)) add(netOperatingIncome, column, amount)
+  for (const [column, amount] of Object.entries(totalExpenses.amounts)) add(netOperatingIncome, column, -amount)
+  netOperatingIncome.previous = totalIncome.previous - totalExpenses.previous
+
+  return {
+    from: params.from,
+    to: params.to,
+    range: params.range,
+    basis: params.basis,
+    columns: params.columns,
+    previousFrom: previous.from,
+    previousTo: previous.to,
+    columnKeys: params.columns === 'month' ? monthsOf(params.from, params.to).map((month) => ({ key: month, label: monthLabel(month) })) : await propertyColumns(scope, [totalIncome, totalExpenses, capitalImprovements]),
+    income: incomeLines,
+    expenses: expenseLines,
+    totalIncome,
+    totalExpenses,
+    netOperatingIncome,
+    capitalImprovements,
+  }
+}
+
+/** The property columns: each property with a figure (by label), then the whole portfolio's expenses when there are any. */
+async function propertyColumns(scope: ReportScope, lines: StatementLine[]) {
+  const keys = new Set(lines.flatMap((each) => Object.keys(each.amounts)))
+  const ids = [...keys].filter((key) => /^\d+$/.test(key))
+  const labels = ids.length
+    ? await scope.sql.rows(`SELECT p."id", ${propertyLabelSql('p')} AS "label" FROM ${scope.sql.table('properties')} p WHERE ${scope.organization('p')} AND p."id" IN (${ids.join(', ')}) ORDER BY 2, 1`)
+    : []
+  const columns = labels.map((row) => ({ key: String(num(row.id)), label: text(row.label) }))
+  // A property deleted since keeps its column (the totals hold its figures).
+  for (const id of ids) if (!columns.some((column) => column.key === id)) columns.push({ key: id, label: `Property #${id}` })
+  if (keys.has(NO_PROPERTY)) columns.push({ key: NO_PROPERTY, label: 'Portfolio-wide' })
+  return columns
+}
+
+/**
+ * The payments and refunds (cash) or the charges (accrual) behind one income figure, a page at
+ * a time, newest first, with their count and total (ADR 030: the drill-down of a figure).
+ */
+export async function incomeDetail(scope: ReportScope, params: IncomeDetailParams): Promise<IncomeDetail> {
+  const { sql } = scope
+  const start = instant(startOfDay(params.from))
+  const end = instant(endOfDay(params.to))
+  const inPeriod = (column: string) => `${column} >= ${start} AND ${column} < ${end}`
+  const property = (alias: string) => (scope.property ? ` AND ${alias}."property_id" = ${scope.property}` : '')
+  const category = params.category ? ` AND COALESCE(i."category", 'other') = '${params.category}'` : ''
+  const paidAt = 'COALESCE(p."paid_at", p."created_at")'
+  const selectInvoice = `i."id" AS "invoice_id", i."category" AS "category", COALESCE(NULLIF(i."to_name", ''), i."to_organization_name") AS "tenant", i."property_id" AS "property_id"`
+  const rowsQuery =
+    params.basis === 'cash'
+      ? `SELECT 'payment' AS "kind", ${selectInvoice}, ${paidAt} AS "date", p."amount" AS "amount"
+         FROM ${sql.table('payments')} p JOIN ${sql.table('invoices')} i ON i."id" = p."invoice_id"
+         WHERE ${scope.organization('p')} AND p."status" = 'succeeded' AND i."kind" = 'charge' AND ${inPeriod(paidAt)}${property('p')}${category}
+         UNION ALL
+         SELECT 'refund' AS "kind", ${selectInvoice}, r."created_at" AS "date", -r."amount" AS "amount"
+         FROM ${sql.table('payments_refunds')} r JOIN ${sql.table('payments')} p ON p."id" = r."_parent_id" JOIN ${sql.table('invoices')} i ON i."id" = p."invoice_id"
+         WHERE ${scope.organization('p')} AND r."status" = 'succeeded' AND i."kind" = 'charge' AND ${inPeriod('r."created_at"')}${property('p')}${category}`
+      : `SELECT 'invoice' AS "kind", ${selectInvoice}, i."due_date" AS "date", i."total" AS "amount"
+         FROM ${sql.table('invoices')} i
+         WHERE ${scope.organization('i')} AND i."kind" = 'charge' AND i."status" <> 'void' AND ${inPeriod('i."due_date"')}${property('i')}${category}`
+  const offset = (params.page - 1) * DETAIL_PAGE_SIZE
+  const [page, [summary]] = await Promise.all([
+    sql.rows(`SELECT d.*, ${propertyLabelSql('pr')} AS "property_label" FROM (${rowsQuery}) d LEFT JOIN ${sql.table('properties')} pr ON pr."id" = d."property_id" ORDER BY d."date" DESC, d."invoice_id" DESC LIMIT ${DETAIL_PAGE_SIZE} OFFSET ${offset}`),
+    sql.rows(`SELECT COUNT(*) AS "count", COALESCE(SUM(d."amount"), 0) AS "total" FROM (${rowsQuery}) d`),
+  ])
+  const count = num(summary?.count)
+  return {
+    rows: page.map((row) => ({
+      kind: text(row.kind) as IncomeDetailRow['kind'],
+      invoiceId: num(row.invoice_id),
+      date: dayOf(row.date) ?? '',
+      amount: num(row.amount),
+      category: asCategory(row.category),
+      tenant: text(row.tenant),
+      propertyId: row.property_id === null || row.property_id === undefined ? null : num(row.property_id),
+      propertyLabel: text(row.property_label),
+    })),
+    total: num(summary?.total),
+    count,
+    page: params.page,
+    totalPages: Math.max(1, Math.ceil(count / DETAIL_PAGE_SIZE)),
+  }
+}

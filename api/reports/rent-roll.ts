@@ -1,0 +1,134 @@
+import type { RentRoll, RentRollParams, RentRollRow } from '@common/reports'
+import { daysBetween, endOfDay, startOfDay } from '@common/reports'
+import { dayOf, instant, num, propertyLabelSql, text, type ReportScope } from './sql'
+
+/**
+ * The rent roll as of a day (ADR 030), computed from dates and history, never from today's
+ * statuses: a unit is let on the day when a lease (not a draft, not deleted) has started by
+ * the end of the day and has not ended before it; its balance is what its charges due by the
+ * day came to less the payments received by the day (refunds given by then added back); its
+ * deposit is what was held on the day (held by then, not yet returned). Four statements.
+ */
+export async function rentRoll(scope: ReportScope, params: RentRollParams): Promise<RentRoll> {
+  const { sql } = scope
+  const dayStart = instant(startOfDay(params.asOf))
+  const dayEnd = instant(endOfDay(params.asOf))
+  const propertyFilter = (alias: string) => (scope.property ? ` AND ${alias}."property_id" = ${scope.property}` : '')
+
+  // The units of the portfolio (not archived or deleted), with their property. Not limited by
+  // their creation date: a landlord enters a building long after it was first let.
+  const unitsQuery = `
+    SELECT u."id", u."name", u."property_id", u."marketing_rent", ${propertyLabelSql('p')} AS "property_label"
+    FROM ${sql.table('units')} u JOIN ${sql.table('properties')} p ON p."id" = u."property_id"
+    WHERE ${scope.organization('u')} AND u."deleted_at" IS NULL AND ${sql.isFalse('u."archived"')}${propertyFilter('u')}
+    ORDER BY ${propertyLabelSql('p')}, p."id", u."name", u."id"`
+  // Every lease that had started by the end of the day (the one in force, or the last one of a vacant unit).
+  const leaseCondition = (alias: string) =>
+    `${scope.organization(alias)} AND ${alias}."deleted_at" IS NULL AND ${alias}."status" <> 'draft' AND ${alias}."start_date" IS NOT NULL AND ${alias}."start_date" < ${dayEnd}${propertyFilter(alias)}`
+  const leasesQuery = `
+    SELECT l."id", l."unit_id", l."status", l."start_date", l."end_date", l."lease_type", l."rent"
+    FROM ${sql.table('leases')} l WHERE ${leaseCondition('l')}
+    ORDER BY l."unit_id", l."start_date", l."id"`
+  // A lease's tenants (its contacts).
+  const tenantsQuery = `
+    SELECT r."parent_id" AS "lease_id", c."first_name", c."last_name", c."company_name"
+    FROM ${sql.table('leases_rels')} r JOIN ${sql.table('contacts')} c ON c."id" = r."contacts_id"
+    WHERE r."path" = 'contacts' AND r."parent_id" IN (SELECT l."id" FROM ${sql.table('leases')} l WHERE ${leaseCondition('l')} AND (l."end_date" IS NULL OR l."end_date" >= ${dayStart}))
+    ORDER BY r."parent_id", r."order"`
+  // Deposits held on the day.
+  const depositsQuery = `
+    SELECT d."lease_id", SUM(d."amount_held") AS "held"
+    FROM ${sql.table('security_deposits')} d
+    WHERE ${scope.organization('d')} AND d."held_at" IS NOT NULL AND d."held_at" < ${dayEnd} AND (d."returned_at" IS NULL OR d."returned_at" >= ${dayEnd})${propertyFilter('d')}
+    GROUP BY d."lease_id"`
+  // Per lease: the charges due by the end of the day, each less what was paid on it by then.
+  const paidByDay = `
+    SELECT p."invoice_id", SUM(p."amount") AS "paid"
+    FROM ${sql.table('payments')} p
+    WHERE ${scope.organization('p')} AND p."status" = 'succeeded' AND COALESCE(p."paid_at", p."created_at") < ${dayEnd}${propertyFilter('p')}
+    GROUP BY p."invoice_id"`
+  const refundedByDay = `
+    SELECT p."invoice_id", SUM(r."amount") AS "refunded"
+    FROM ${sql.table('payments_refunds')} r JOIN ${sql.table('payments')} p ON p."id" = r."_parent_id"
+    WHERE ${scope.organization('p')} AND r."status" = 'succeeded' AND r."created_at" < ${dayEnd}${propertyFilter('p')}
+    GROUP BY p."invoice_id"`
+  const owed = `(i."total" - COALESCE(paid."paid", 0) + COALESCE(refunded."refunded", 0))`
+  const balancesQuery = `
+    SELECT i."lease_id", SUM(CASE WHEN ${owed} > 0 THEN ${owed} ELSE 0 END) AS "balance",
+      MIN(CASE WHEN ${owed} > 0 AND i."due_date" < ${dayStart} THEN i."due_date" END) AS "oldest_due"
+    FROM ${sql.table('invoices')} i
+    LEFT JOIN (${paidByDay}) paid ON paid."invoice_id" = i."id"
+    LEFT JOIN (${refundedByDay}) refunded ON refunded."invoice_id" = i."id"
+    WHERE ${scope.organization('i')} AND i."kind" = 'charge' AND i."status" <> 'void' AND i."due_date" < ${dayEnd}${propertyFilter('i')}
+    GROUP BY i."lease_id"`
+
+  const [units, leases, tenants, deposits, balances] = await Promise.all([
+    sql.rows(unitsQuery),
+    sql.rows(leasesQuery),
+    sql.rows(tenantsQuery),
+    sql.rows(depositsQuery),
+    sql.rows(balancesQuery),
+  ])
+
+  // Per unit: the lease in force on the day (the latest started), and the last lease before it.
+  type LeaseRow = { id: number; startDate: string; endDate: string | null; leaseType: string; rent: number }
+  const current = new Map<number, LeaseRow>()
+  const last = new Map<number, LeaseRow>()
+  for (const row of leases) {
+    const unit = num(row.unit_id)
+    const lease: LeaseRow = { id: num(row.id), startDate: dayOf(row.start_date)!, endDate: dayOf(row.end_date), leaseType: text(row.lease_type), rent: num(row.rent) }
+    // A lease marked past without an end date ended on an unknown day: it counts for no day.
+    const ended = lease.endDate ? lease.endDate < params.asOf : row.status === 'past'
+    last.set(unit, lease)
+    if (!ended) current.set(unit, lease)
+  }
+  const tenantsOf = new Map<number, string[]>()
+  for (const row of tenants) {
+    const name = [text(row.first_name), text(row.last_name)].filter(Boolean).join(' ') || text(row.company_name)
+    if (!name) continue
+    const lease = num(row.lease_id)
+    tenantsOf.set(lease, [...(tenantsOf.get(lease) ?? []), name])
+  }
+  const heldOf = new Map(deposits.map((row) => [num(row.lease_id), num(row.held)]))
+  const balanceOf = new Map(balances.map((row) => [num(row.lease_id), { balance: num(row.balance), oldestDue: dayOf(row.oldest_due) }]))
+
+  const rows: RentRollRow[] = units.map((unit) => {
+    const unitId = num(unit.id)
+    const lease = current.get(unitId) ?? null
+    const owed = lease ? balanceOf.get(lease.id) : undefined
+    return {
+      unitId,
+      unitName: text(unit.name),
+      propertyId: num(unit.property_id),
+      propertyLabel: text(unit.property_label),
+      leaseId: lease?.id ?? null,
+      tenants: lease ? (tenantsOf.get(lease.id) ?? []) : [],
+      leaseStatus: !lease ? 'vacant' : lease.leaseType === 'month-to-month' ? 'month-to-month' : 'active',
+      startDate: lease?.startDate ?? null,
+      endDate: lease?.endDate ?? null,
+      rent: lease?.rent ?? 0,
+      depositHeld: lease ? (heldOf.get(lease.id) ?? 0) : 0,
+      balanceDue: owed?.balance ?? 0,
+      daysOverdue: owed?.balance && owed.oldestDue ? Math.max(0, daysBetween(owed.oldestDue, params.asOf)) : 0,
+      marketRent: num(unit.marketing_rent) || last.get(unitId)?.rent || 0,
+    }
+  })
+
+  const occupied = rows.filter((row) => row.leaseId !== null)
+  const vacant = rows.filter((row) => row.leaseId === null)
+  const sum = (list: RentRollRow[], pick: (row: RentRollRow) => number) => list.reduce((total, row) => total + pick(row), 0)
+  return {
+    asOf: params.asOf,
+    rows,
+    summary: {
+      units: rows.length,
+      occupied: occupied.length,
+      vacant: vacant.length,
+      occupancyPercent: rows.length ? Math.round((occupied.length / rows.length) * 100) : 0,
+      scheduledRent: sum(occupied, (row) => row.rent),
+      vacancyLoss: sum(vacant, (row) => row.marketRent),
+      depositsHeld: sum(rows, (row) => row.depositHeld),
+      balanceDue: sum(rows, (row) => row.balanceDue),
+    },
+  }
+}

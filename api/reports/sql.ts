@@ -1,0 +1,89 @@
+import { NotFound, type PayloadRequest } from 'payload'
+import { getMembership } from '@api/access/membership'
+import { requireSignedIn } from '@api/collections/Invoices/endpoints/shared'
+
+/**
+ * Raw SQL for the reports (ADR 030): Payload's REST API has no aggregates, and a report sums
+ * up to 100,000 invoices, so each figure is one grouped statement over the tables' indexes
+ * (as GET /api/invoices/totals does). Both adapters take the same SQL: identifiers are
+ * quoted, dates are ISO strings compared with ISO literals (SQLite stores text, PostgreSQL
+ * timestamptz casts the literal). Only validated integers, dates and constants are
+ * interpolated: no value from the request reaches a statement as text.
+ */
+type Db = {
+  name: string
+  schemaName?: string
+  drizzle: unknown
+  execute: (args: { drizzle: unknown; raw: string }) => Promise<{ rows: Array<Record<string, unknown>> }>
+}
+
+export type Sql = {
+  /** A table's qualified name. */
+  table: (name: string) => string
+  /** The 'YYYY-MM' of a date column (UTC). */
+  month: (column: string) => string
+  /** The 'YYYY-MM-DD' of a date column (UTC) as text. */
+  day: (column: string) => string
+  /** The boolean literal false in this dialect. */
+  isFalse: (column: string) => string
+  rows: (raw: string) => Promise<Array<Record<string, unknown>>>
+}
+
+export function sqlOf(req: PayloadRequest): Sql {
+  const db = req.payload.db as unknown as Db
+  const postgres = db.name === 'postgres'
+  const schema = `"${(db.schemaName || 'public').replace(/"/g, '')}"`
+  return {
+    table: (name) => (postgres ? `${schema}."${name}"` : `"${name}"`),
+    month: (column) => (postgres ? `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM')` : `substr(${column}, 1, 7)`),
+    day: (column) => (postgres ? `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD')` : `substr(${column}, 1, 10)`),
+    isFalse: (column) => `(${column} IS NULL OR ${column} = ${postgres ? 'false' : '0'})`,
+    rows: async (raw) => (await db.execute({ drizzle: db.drizzle, raw })).rows,
+  }
+}
+
+/** A validated ISO instant as an SQL literal. */
+export function instant(value: string): string {
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/.test(value)) throw new Error(`Not an ISO instant: ${value}`)
+  return `'${value}'`
+}
+
+export const num = (value: unknown) => Number(value ?? 0) || 0
+export const text = (value: unknown) => (value === null || value === undefined ? '' : String(value))
+/** A date column's value (Date on PostgreSQL, text on SQLite) as 'YYYY-MM-DD', or null. */
+export function dayOf(value: unknown): string | null {
+  if (value === null || value === undefined || value === '') return null
+  const date = value instanceof Date ? value : new Date(String(value))
+  return Number.isNaN(date.getTime()) ? null : date.toISOString().slice(0, 10)
+}
+
+/** What a report reads: the caller's staff organizations and, optionally, one of their properties. */
+export type ReportScope = {
+  sql: Sql
+  /** `organization_id = 7` or `organization_id IN (7, 9)`, for the given table alias. */
+  organization: (alias: string) => string
+  property: number | null
+}
+
+/**
+ * The caller's scope: the organizations it is staff of (a tenant, or anyone with none, gets
+ * 404: the reports exist only for staff), and a property filter that must be one of theirs
+ * (another organization's property is 404, as its page would be).
+ */
+export async function reportScope(req: PayloadRequest, property: number | null): Promise<ReportScope> {
+  requireSignedIn(req)
+  const { organizationIds } = await getMembership(req)
+  const organizations = organizationIds.filter((id) => Number.isSafeInteger(id) && id > 0)
+  if (!organizations.length) throw new NotFound(req.t)
+  const sql = sqlOf(req)
+  const organization = (alias: string) =>
+    organizations.length === 1 ? `${alias}."organization_id" = ${organizations[0]}` : `${alias}."organization_id" IN (${organizations.join(', ')})`
+  if (property !== null) {
+    const found = await sql.rows(`SELECT p."id" FROM ${sql.table('properties')} p WHERE p."id" = ${property} AND ${organization('p')} AND p."deleted_at" IS NULL`)
+    if (!found.length) throw new NotFound(req.t)
+  }
+  return { sql, organization, property }
+}
+
+/** A property's label: its nickname, else its street line. */
+export const propertyLabelSql = (alias: string) => `COALESCE(NULLIF(${alias}."nickname", ''), ${alias}."address_line1")`

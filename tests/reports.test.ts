@@ -1,0 +1,306 @@
+import { beforeAll, describe, expect, it } from 'vitest'
+import { createContact, createInvoice, createLease, createPayment, createProperty, createSecurityDeposit, createUnit } from '@api/seed/factories'
+import type { Organization } from '@api/payload-types'
+import type { IncomeDetail, IncomeStatement, RentRoll } from '@common/reports'
+import { loader as rentRollLoader } from '~/routes/app/landlord/reports.rent-roll'
+import { loader as exportLoader } from '~/routes/app/landlord/reports.export'
+import { loader as indexLoader } from '~/routes/app/landlord/reports'
+import { loader as incomeLoader } from '~/routes/app/landlord/reports.income-statement'
+import { loader as incomeDetailLoader } from '~/routes/app/landlord/reports.income-statement.transactions'
+import { rest } from './rest'
+import { account, ORIGIN, requestContext, runRoute, type Account } from './support/routes'
+import { leaseWithTenant } from './support/leases'
+import { testPayload } from './support/payload'
+import { signedInLandlord, type SignedIn } from './support/users'
+
+/**
+ * The reports over REST (ADR 030) on a small known portfolio: the figures, the rent roll of a
+ * past day computed from history (not from today's statuses), cash against accrual, the CSV
+ * and PDF exports, and who may read them (staff only: everyone else 404).
+ *
+ * The portfolio ('Elm Court' A, B, C and 'Pine House' D):
+ * - A: Ann Lee since 2026-01-01 (no end), rent $1,500, deposit $1,500 held since 2026-01-01;
+ *   February's rent (due 02-01) paid 02-03; March's (due 03-01) $1,000 of $1,500 paid 03-05.
+ * - B: Bo Park 2025-06-01 → 2026-02-28 (now past), rent $1,200; February's rent paid only on
+ *   03-15, after the day the roll is computed for.
+ * - C: never let; marketing rent $1,000.
+ * - D: Dee Ray from 2026-04-01, rent $2,000; a $300 fee due 04-10, voided. April's rent paid 04-02.
+ */
+type Landlord = SignedIn<{ organization: Organization }>
+let owner: Landlord
+let foreign: Landlord
+let tenancy: Awaited<ReturnType<typeof leaseWithTenant>>
+const ids = { elm: 0, pine: 0, a: 0, b: 0, c: 0, d: 0, leaseA: 0, leaseB: 0, leaseD: 0, febA: 0, marA: 0, febB: 0, aprD: 0 }
+
+const day = (value: string) => `${value}T00:00:00.000Z`
+const rentItems = (amount: number) => [{ name: 'Rent', description: 'Monthly rent', amount, quantity: 1 }]
+
+beforeAll(async () => {
+  ;[owner, foreign] = await Promise.all([signedInLandlord('reports-owner'), signedInLandlord('reports-foreign')])
+  const payload = await testPayload()
+  const organization = owner.organization.id
+  const elm = await createProperty(payload, { organization, nickname: 'Elm Court', address: { line1: '1 Elm Street', city: 'Austin', state: 'TX', postalCode: '78701' } })
+  const pine = await createProperty(payload, { organization, nickname: 'Pine House', address: { line1: '2 Pine Street', city: 'Austin', state: 'TX', postalCode: '78701' } })
+  const a = await createUnit(payload, { property: elm.id, name: 'A' })
+  const b = await createUnit(payload, { property: elm.id, name: 'B' })
+  const c = await createUnit(payload, { property: elm.id, name: 'C', marketing: { rent: 100_000 } })
+  const d = await createUnit(payload, { property: pine.id, name: 'D' })
+  const contact = (firstName: string, lastName: string) => createContact(payload, { organization, firstName, lastName, type: 'tenant' })
+  const [ann, bo, dee] = await Promise.all([contact('Ann', 'Lee'), contact('Bo', 'Park'), contact('Dee', 'Ray')])
+  const leaseA = await createLease(payload, { unit: a.id, rent: 150_000, status: 'active', startDate: day('2026-01-01'), contacts: [ann.id], securityDeposit: 150_000 })
+  const leaseB = await createLease(payload, { unit: b.id, rent: 120_000, status: 'past', startDate: day('2025-06-01'), endDate: day('2026-02-28'), contacts: [bo.id] })
+  const leaseD = await createLease(payload, { unit: d.id, rent: 200_000, status: 'active', startDate: day('2026-04-01'), contacts: [dee.id] })
+
+  const deposit = await createSecurityDeposit(payload, { lease: leaseA.id, amount: 150_000 })
+  await payload.update({ collection: 'security-deposits', id: deposit.id, data: { status: 'held', amountHeld: 150_000, heldAt: day('2026-01-01'), receivedMethod: 'check' }, overrideAccess: true })
+
+  const invoice = (lease: number, dueDate: string, amount: number, category: 'rent' | 'fee' = 'rent') =>
+    createInvoice(payload, { lease, dueDate: day(dueDate), category, paymentMethods: ['check'], items: rentItems(amount) }, { trustedMethods: true })
+  const pay = (invoiceId: number, amount: number, paidAt: string) => createPayment(payload, { invoice: invoiceId, method: 'check', amount, paidAt: day(paidAt) })
+  const febA = await invoice(leaseA.id, '2026-02-01', 150_000)
+  const marA = await invoice(leaseA.id, '2026-03-01', 150_000)
+  const febB = await invoice(leaseB.id, '2026-02-01', 120_000)
+  const aprD = await invoice(leaseD.id, '2026-04-01', 200_000)
+  const feeD = await invoice(leaseD.id, '2026-04-10', 30_000, 'fee')
+  await payload.update({ collection: 'invoices', id: feeD.id, data: { voided: true }, overrideAccess: true })
+  await pay(febA.id, 150_000, '2026-02-03')
+  await pay(marA.id, 100_000, '2026-03-05')
+  await pay(febB.id, 120_000, '2026-03-15')
+  await pay(aprD.id, 200_000, '2026-04-02')
+  Object.assign(ids, { elm: elm.id, pine: pine.id, a: a.id, b: b.id, c: c.id, d: d.id, leaseA: leaseA.id, leaseB: leaseB.id, leaseD: leaseD.id, febA: febA.id, marA: marA.id, febB: febB.id, aprD: aprD.id })
+
+  // A refund of $200 of February's rent on 03-20; a security deposit paid 03-02 (money held, not income).
+  const febPayment = (await payload.find({ collection: 'payments', where: { invoice: { equals: febA.id } }, depth: 0, overrideAccess: true })).docs[0]!
+  await payload.update({ collection: 'payments', id: febPayment.id, data: { refunds: [{ amount: 20_000, status: 'succeeded', createdAt: day('2026-03-20') }], amountRefunded: 20_000 }, overrideAccess: true })
+  const depositCharge = await createInvoice(payload, { lease: leaseA.id, kind: 'security-deposit', category: 'other', dueDate: day('2026-03-01'), paymentMethods: ['check'], items: rentItems(150_000) }, { trustedMethods: true })
+  await pay(depositCharge.id, 150_000, '2026-03-02')
+  // Expenses: repairs at Elm dated 03-10 paid 04-05; insurance for the whole portfolio 02-20; a new roof at Pine (a capital improvement) 03-15.
+  const expense = (data: Record<string, unknown>) => payload.create({ collection: 'expenses', data: { organization, payeeName: 'Vendor', category: 'repair', ...data } as never, overrideAccess: true })
+  await expense({ date: day('2026-03-10'), paidDate: day('2026-04-05'), amount: 40_000, taxCategory: 'repairs', property: elm.id })
+  await expense({ date: day('2026-02-20'), paidDate: day('2026-02-20'), amount: 10_000, taxCategory: 'insurance', category: 'other' })
+  await expense({ date: day('2026-03-15'), amount: 500_000, taxCategory: 'repairs', property: pine.id, capitalImprovement: true })
+  // Last quarter of 2025 (the previous period of Q1): $900 of utilities.
+  await expense({ date: day('2025-11-02'), amount: 90_000, taxCategory: 'utilities', category: 'utility' })
+
+  // A tenant of the same organization (its own lease elsewhere in the portfolio).
+  tenancy = await leaseWithTenant(foreign.organization.id, 'Rep')
+})
+
+/** A report's file through the web app's export route, as a browser downloads it. */
+async function download(path: string, who: Account) {
+  const url = `${ORIGIN}${path}`
+  const { context } = await requestContext(url, who)
+  try {
+    return (await exportLoader({ request: new Request(url), context, params: {} } as never)) as Response
+  } catch (thrown) {
+    if (thrown && typeof thrown === 'object' && 'init' in thrown) return new Response(null, { status: (thrown as { init: { status: number } }).init.status })
+    throw thrown
+  }
+}
+
+const rentRoll = (query: Record<string, unknown>, token = owner.token) => rest<RentRoll>('GET', '/reports/rent-roll', { token, query })
+const rowOf = (report: RentRoll, unit: number) => report.rows.find((row) => row.unitId === unit)!
+
+describe('rent roll', () => {
+  it('as of a past day: the lease then in force (since ended) and its balance then (paid later), the deposit held, the vacant units', async () => {
+    const { status, body } = await rentRoll({ asOf: '2026-02-15' })
+    expect(status).toBe(200)
+    expect(body.asOf).toBe('2026-02-15')
+    expect(body.rows.map((row) => [row.propertyLabel, row.unitName])).toEqual([
+      ['Elm Court', 'A'],
+      ['Elm Court', 'B'],
+      ['Elm Court', 'C'],
+      ['Pine House', 'D'],
+    ])
+    expect(rowOf(body, ids.a)).toMatchObject({ leaseId: ids.leaseA, tenants: ['Ann Lee'], leaseStatus: 'active', startDate: '2026-01-01', endDate: null, rent: 150_000, depositHeld: 150_000, balanceDue: 0, daysOverdue: 0 })
+    // B's lease ended on 02-28 and its February rent was paid on 03-15: on 02-15 it was let and owed.
+    expect(rowOf(body, ids.b)).toMatchObject({ leaseId: ids.leaseB, tenants: ['Bo Park'], leaseStatus: 'active', startDate: '2025-06-01', endDate: '2026-02-28', rent: 120_000, depositHeld: 0, balanceDue: 120_000, daysOverdue: 14 })
+    expect(rowOf(body, ids.c)).toMatchObject({ leaseId: null, tenants: [], leaseStatus: 'vacant', rent: 0, balanceDue: 0, marketRent: 100_000 })
+    // D's lease starts in April.
+    expect(rowOf(body, ids.d)).toMatchObject({ leaseId: null, leaseStatus: 'vacant' })
+    expect(body.summary).toEqual({ units: 4, occupied: 2, vacant: 2, occupancyPercent: 50, scheduledRent: 270_000, vacancyLoss: 100_000, depositsHeld: 150_000, balanceDue: 120_000 })
+  })
+
+  it('a later day: B has ended (vacant at its last rent), A owes part of March, days overdue counted from its due date', async () => {
+    const { body } = await rentRoll({ asOf: '2026-03-10' })
+    expect(rowOf(body, ids.a)).toMatchObject({ balanceDue: 50_000, daysOverdue: 9 })
+    expect(rowOf(body, ids.b)).toMatchObject({ leaseId: null, leaseStatus: 'vacant', balanceDue: 0, marketRent: 120_000 })
+    expect(body.summary).toMatchObject({ units: 4, occupied: 1, occupancyPercent: 25, scheduledRent: 150_000, vacancyLoss: 220_000, balanceDue: 50_000 })
+  })
+
+  it('one property; a day that is not a date means today', async () => {
+    const { body } = await rentRoll({ asOf: '2026-05-01', property: ids.pine })
+    expect(body.rows.map((row) => row.unitId)).toEqual([ids.d])
+    expect(rowOf(body, ids.d)).toMatchObject({ leaseId: ids.leaseD, tenants: ['Dee Ray'], balanceDue: 0 })
+    const today = await rentRoll({ asOf: '2026-02-30' })
+    expect(today.body.asOf).toBe(new Date().toISOString().slice(0, 10))
+  })
+
+  it('CSV: the units with VACANT, dollars as plain numbers, then the summary', async () => {
+    const { status, body, headers } = await rentRoll({ asOf: '2026-02-15', format: 'csv' })
+    expect(status).toBe(200)
+    expect(headers.get('content-type')).toMatch(/^text\/csv/)
+    expect(headers.get('content-disposition')).toBe('attachment; filename="rent-roll-2026-02-15.csv"')
+    const lines = String(body).split('\r\n')
+    expect(lines[0]).toBe('Property,Unit,Tenants,Lease status,Start,End,Rent,Deposit held,Balance due,Days overdue')
+    expect(lines).toContain('Elm Court,A,Ann Lee,Active,2026-01-01,,1500.00,1500.00,0.00,0')
+    expect(lines).toContain('Elm Court,B,Bo Park,Active,2025-06-01,2026-02-28,1200.00,0.00,1200.00,14')
+    expect(lines).toContain('Elm Court,C,VACANT,Vacant,,,0.00,0.00,0.00,0')
+    expect(lines).toContain('Occupancy,50%')
+    expect(lines).toContain('Vacancy loss,1000.00')
+  })
+
+  it('PDF: a PDF attachment', async () => {
+    const { status, body, headers } = await rentRoll({ asOf: '2026-02-15', format: 'pdf' })
+    expect(status).toBe(200)
+    expect(headers.get('content-type')).toBe('application/pdf')
+    expect(String(body).startsWith('%PDF-')).toBe(true)
+  })
+})
+
+describe('who may read the reports', () => {
+  it('a tenant: 404; signed out: 401; another landlord: its own empty portfolio, and 404 for a property not its own', async () => {
+    expect((await rentRoll({}, tenancy.tenant.token)).status).toBe(404)
+    expect((await rentRoll({}, null as never)).status).toBe(401)
+    const foreignRoll = await rentRoll({ asOf: '2026-02-15' }, foreign.token)
+    expect(foreignRoll.status).toBe(200)
+    expect(foreignRoll.body.rows.map((row) => row.unitId)).not.toContain(ids.a)
+    expect((await rentRoll({ property: ids.elm }, foreign.token)).status).toBe(404)
+    expect((await rentRoll({ property: ids.elm, format: 'csv' }, foreign.token)).status).toBe(404)
+  })
+})
+
+describe('the pages', () => {
+  it('the index, the rent roll with its settings from the URL, its CSV through the export route', async () => {
+    const who = account(owner)
+    expect((await runRoute(indexLoader, '/app/landlord/reports', { who })).status).toBe(200)
+    const page = await runRoute(rentRollLoader, `/app/landlord/reports/rent-roll?asOf=2026-02-15&property=${ids.elm}`, { who })
+    expect(page.status).toBe(200)
+    expect(page.data.report.rows.map((row: { unitName: string }) => row.unitName)).toEqual(['A', 'B', 'C'])
+    expect(page.data.properties).toEqual(expect.arrayContaining([[String(ids.elm), 'Elm Court'], [String(ids.pine), 'Pine House']]))
+    expect(page.data.property).toBe(String(ids.elm))
+    const csv = await download(`/app/landlord/reports/rent-roll.csv?asOf=2026-02-15&property=${ids.elm}`, who)
+    expect(csv.status).toBe(200)
+    expect(csv.headers.get('Content-Disposition')).toBe('attachment; filename="rent-roll-2026-02-15.csv"')
+    const text = await csv.text()
+    expect(text).toContain('Elm Court,B,Bo Park,Active,2025-06-01,2026-02-28,1200.00,0.00,1200.00,14')
+    expect(text).not.toContain('Pine House')
+    const pdf = await download('/app/landlord/reports/rent-roll.pdf?asOf=2026-02-15', who)
+    expect(pdf.headers.get('Content-Type')).toBe('application/pdf')
+  })
+
+  it('another landlord asking for a property not its own, and a tenant: 404 on the page and the export', async () => {
+    const other = account(foreign)
+    expect((await runRoute(rentRollLoader, `/app/landlord/reports/rent-roll?property=${ids.elm}`, { who: other })).status).toBe(404)
+    expect((await download(`/app/landlord/reports/rent-roll.csv?property=${ids.elm}`, other)).status).toBe(404)
+    // A tenant who picks the landlord area at sign-in: the API has no reports for it.
+    const tenant = account(tenancy.tenant)
+    expect((await runRoute(rentRollLoader, '/app/landlord/reports/rent-roll', { who: tenant })).status).toBe(404)
+    expect((await download('/app/landlord/reports/rent-roll.csv', tenant)).status).toBe(404)
+  })
+})
+
+const statement = (query: Record<string, unknown>, token = owner.token) => rest<IncomeStatement>('GET', '/reports/income-statement', { token, query })
+const detail = (query: Record<string, unknown>) => rest<IncomeDetail>('GET', '/reports/income-statement/detail', { token: owner.token, query })
+const lineOf = (lines: IncomeStatement['income'], key: string) => lines.find((each) => each.key === key)
+const Q1 = { from: '2026-01-01', to: '2026-03-31' }
+
+describe('income statement', () => {
+  it('cash basis by month: payments received less refunds, no deposits; expenses by paid date; capital improvements outside NOI; the previous quarter beside it', async () => {
+    const { status, body } = await statement({ ...Q1, basis: 'cash', columns: 'month' })
+    expect(status).toBe(200)
+    expect(body.columnKeys).toEqual([
+      { key: '2026-01', label: 'Jan 2026' },
+      { key: '2026-02', label: 'Feb 2026' },
+      { key: '2026-03', label: 'Mar 2026' },
+    ])
+    expect(body.income.map((each) => each.key)).toEqual(['rent'])
+    expect(lineOf(body.income, 'rent')).toMatchObject({ amounts: { '2026-02': 150_000, '2026-03': 200_000 }, total: 350_000, previous: 0 })
+    expect(body.expenses.map((each) => [each.key, each.total, each.previous])).toEqual([
+      ['insurance', 10_000, 0],
+      ['utilities', 0, 90_000],
+    ])
+    expect(body.totalExpenses).toMatchObject({ total: 10_000, previous: 90_000 })
+    expect(body.netOperatingIncome).toMatchObject({ amounts: { '2026-02': 140_000, '2026-03': 200_000 }, total: 340_000, previous: -90_000 })
+    expect(body.capitalImprovements).toMatchObject({ amounts: { '2026-03': 500_000 }, total: 500_000 })
+    expect([body.previousFrom, body.previousTo]).toEqual(['2025-10-01', '2025-12-31'])
+  })
+
+  it('accrual basis by property: charges due in the period (void left out), expenses by their date, portfolio-wide expenses in a column of their own', async () => {
+    const { body } = await statement({ ...Q1, basis: 'accrual', columns: 'property' })
+    expect(body.columnKeys).toEqual([
+      { key: String(ids.elm), label: 'Elm Court' },
+      { key: String(ids.pine), label: 'Pine House' },
+      { key: 'none', label: 'Portfolio-wide' },
+    ])
+    expect(lineOf(body.income, 'rent')).toMatchObject({ amounts: { [ids.elm]: 420_000 }, total: 420_000 })
+    expect(body.totalExpenses).toMatchObject({ amounts: { [ids.elm]: 40_000, none: 10_000 }, total: 50_000 })
+    expect(body.netOperatingIncome).toMatchObject({ amounts: { [ids.elm]: 380_000, none: -10_000 }, total: 370_000 })
+    // April: D's rent, not its voided fee.
+    const april = await statement({ from: '2026-04-01', to: '2026-04-30', basis: 'accrual' })
+    expect(april.body.income.map((each) => [each.key, each.total])).toEqual([['rent', 200_000]])
+  })
+
+  it('every income figure equals the sum of the payments or charges behind it, on both bases', async () => {
+    for (const basis of ['cash', 'accrual'] as const) {
+      for (const range of [Q1, { from: '2026-01-01', to: '2026-12-31' }, { from: '2026-03-01', to: '2026-03-31' }]) {
+        const { body } = await statement({ ...range, basis })
+        for (const each of body.income) {
+          const behind = await detail({ ...range, basis, category: each.key })
+          expect(behind.body.total, `${basis} ${each.key} ${range.from}`).toBe(each.total)
+        }
+        const all = await detail({ ...range, basis })
+        expect(all.body.total).toBe(body.totalIncome.total)
+      }
+    }
+    const cash = await detail({ ...Q1, basis: 'cash', category: 'rent' })
+    expect(cash.body.rows.map((row) => [row.kind, row.date, row.amount])).toEqual([
+      ['refund', '2026-03-20', -20_000],
+      ['payment', '2026-03-15', 120_000],
+      ['payment', '2026-03-05', 100_000],
+      ['payment', '2026-02-03', 150_000],
+    ])
+    expect(cash.body.rows[0]).toMatchObject({ invoiceId: ids.febA, propertyId: ids.elm, propertyLabel: 'Elm Court', tenant: expect.any(String) })
+  })
+
+  it('a preset range; one property; CSV with a line per row and the previous period', async () => {
+    const preset = await statement({ range: 'last-year' })
+    expect([preset.body.from, preset.body.to, preset.body.range]).toEqual([`${new Date().getUTCFullYear() - 1}-01-01`, `${new Date().getUTCFullYear() - 1}-12-31`, 'last-year'])
+    const pine = await statement({ ...Q1, basis: 'accrual', property: ids.pine })
+    expect(pine.body.totalIncome.total).toBe(0)
+    expect(pine.body.capitalImprovements.total).toBe(500_000)
+    const csv = await statement({ ...Q1, basis: 'cash', format: 'csv' })
+    expect(csv.headers.get('content-disposition')).toBe('attachment; filename="income-statement-2026-01-01-to-2026-03-31.csv"')
+    const lines = String(csv.body).split('\r\n')
+    expect(lines[0]).toBe('Line,Jan 2026,Feb 2026,Mar 2026,Total,Previous period')
+    expect(lines).toContain('Rent,0.00,1500.00,2000.00,3500.00,0.00')
+    expect(lines).toContain('Net operating income,0.00,1400.00,2000.00,3400.00,-900.00')
+    expect(lines).toContain('Capital improvements (not in net operating income),0.00,0.00,5000.00,5000.00,0.00')
+  })
+
+  it('staff only: a tenant 404, another landlord 404 for a property not its own', async () => {
+    expect((await statement(Q1, tenancy.tenant.token)).status).toBe(404)
+    expect((await statement({ ...Q1, property: ids.elm }, foreign.token)).status).toBe(404)
+    expect((await rest('GET', '/reports/income-statement/detail', { token: tenancy.tenant.token, query: Q1 })).status).toBe(404)
+    const theirs = await statement(Q1, foreign.token)
+    expect(theirs.body.totalIncome.total).toBe(0)
+  })
+})
+
+describe('the income statement pages', () => {
+  it('the statement from the URL, the drill-down of a figure, the CSV; a tenant 404', async () => {
+    const who = account(owner)
+    const page = await runRoute(incomeLoader, '/app/landlord/reports/income-statement?range=custom&from=2026-01-01&to=2026-03-31&basis=accrual&columns=property', { who })
+    expect(page.status).toBe(200)
+    expect(page.data.report).toMatchObject({ basis: 'accrual', columns: 'property', from: '2026-01-01', to: '2026-03-31' })
+    expect(page.data.report.totalIncome.total).toBe(420_000)
+    const behind = await runRoute(incomeDetailLoader, `/app/landlord/reports/income-statement/transactions?basis=accrual&from=2026-01-01&to=2026-03-31&property=${ids.elm}&category=rent`, { who })
+    expect(behind.data.detail.total).toBe(420_000)
+    expect(behind.data.detail.rows.map((row: { invoiceId: number }) => row.invoiceId).sort()).toEqual([ids.febA, ids.marA, ids.febB].sort())
+    const csv = await download('/app/landlord/reports/income-statement.csv?range=custom&from=2026-01-01&to=2026-03-31&basis=cash', who)
+    expect(await csv.text()).toContain('Rent,0.00,1500.00,2000.00,3500.00,0.00')
+    const tenant = account(tenancy.tenant)
+    expect((await runRoute(incomeLoader, '/app/landlord/reports/income-statement', { who: tenant })).status).toBe(404)
+    expect((await runRoute(incomeDetailLoader, '/app/landlord/reports/income-statement/transactions', { who: tenant })).status).toBe(404)
+  })
+})
