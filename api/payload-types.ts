@@ -95,6 +95,7 @@ export interface Config {
     autopays: Autopay;
     'maintenance-requests': MaintenanceRequest;
     'maintenance-comments': MaintenanceComment;
+    'maintenance-unreads': MaintenanceUnread;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -158,6 +159,7 @@ export interface Config {
     autopays: AutopaysSelect<false> | AutopaysSelect<true>;
     'maintenance-requests': MaintenanceRequestsSelect<false> | MaintenanceRequestsSelect<true>;
     'maintenance-comments': MaintenanceCommentsSelect<false> | MaintenanceCommentsSelect<true>;
+    'maintenance-unreads': MaintenanceUnreadsSelect<false> | MaintenanceUnreadsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -1034,7 +1036,16 @@ export interface EditableDocument {
 export interface File {
   id: number;
   organization: number | Organization;
-  kind: 'lease' | 'property' | 'unit' | 'contact' | 'document' | 'personal' | 'invoice' | 'maintenanceRequest';
+  kind:
+    | 'lease'
+    | 'property'
+    | 'unit'
+    | 'contact'
+    | 'document'
+    | 'personal'
+    | 'invoice'
+    | 'maintenanceRequest'
+    | 'maintenanceComment';
   nickname: string;
   category?: ('lease' | 'invoice' | 'receipt' | 'utility' | 'tax' | 'image' | 'other') | null;
   lease?: (number | null) | Lease;
@@ -1043,6 +1054,8 @@ export interface File {
   contact?: (number | null) | Contact;
   invoice?: (number | null) | Invoice;
   maintenanceRequest?: (number | null) | MaintenanceRequest;
+  maintenanceComment?: (number | null) | MaintenanceComment;
+  internal: boolean;
   uploadedBy?: (number | null) | User;
   originalFilename?: string | null;
   prefix?: string | null;
@@ -1242,10 +1255,33 @@ export interface MaintenanceRequest {
   assigneeContact?: (number | null) | Contact;
   assigneeName?: string | null;
   dueDate?: string | null;
+  costCents?: number | null;
+  receipt?: (number | null) | File;
+  vendorLinkVersion?: number | null;
   completedAt?: string | null;
   closedAt?: string | null;
   createdBy?: (number | null) | User;
   createdByName?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "maintenance-comments".
+ */
+export interface MaintenanceComment {
+  id: number;
+  organization: number | Organization;
+  maintenanceRequest: number | MaintenanceRequest;
+  lease?: (number | null) | Lease;
+  kind: 'comment' | 'status';
+  visibility: 'shared' | 'internal';
+  body: string;
+  fromStatus?: ('new' | 'in-progress' | 'completed' | 'closed' | 'cancelled') | null;
+  toStatus?: ('new' | 'in-progress' | 'completed' | 'closed' | 'cancelled') | null;
+  author?: (number | null) | User;
+  authorName?: string | null;
+  byVendor?: boolean | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1415,21 +1451,13 @@ export interface Autopay {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "maintenance-comments".
+ * via the `definition` "maintenance-unreads".
  */
-export interface MaintenanceComment {
+export interface MaintenanceUnread {
   id: number;
-  organization: number | Organization;
+  user: number | User;
   maintenanceRequest: number | MaintenanceRequest;
-  lease?: (number | null) | Lease;
-  kind: 'comment' | 'status';
-  visibility: 'shared' | 'internal';
-  body: string;
-  fromStatus?: ('new' | 'in-progress' | 'completed' | 'closed' | 'cancelled') | null;
-  toStatus?: ('new' | 'in-progress' | 'completed' | 'closed' | 'cancelled') | null;
-  author?: (number | null) | User;
-  authorName?: string | null;
-  byVendor?: boolean | null;
+  area: 'landlord' | 'tenant';
   updatedAt: string;
   createdAt: string;
 }
@@ -2051,6 +2079,8 @@ export interface FilesSelect<T extends boolean = true> {
   contact?: T;
   invoice?: T;
   maintenanceRequest?: T;
+  maintenanceComment?: T;
+  internal?: T;
   uploadedBy?: T;
   originalFilename?: T;
   prefix?: T;
@@ -2385,6 +2415,9 @@ export interface MaintenanceRequestsSelect<T extends boolean = true> {
   assigneeContact?: T;
   assigneeName?: T;
   dueDate?: T;
+  costCents?: T;
+  receipt?: T;
+  vendorLinkVersion?: T;
   completedAt?: T;
   closedAt?: T;
   createdBy?: T;
@@ -2408,6 +2441,17 @@ export interface MaintenanceCommentsSelect<T extends boolean = true> {
   author?: T;
   authorName?: T;
   byVendor?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "maintenance-unreads_select".
+ */
+export interface MaintenanceUnreadsSelect<T extends boolean = true> {
+  user?: T;
+  maintenanceRequest?: T;
+  area?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -15,6 +15,7 @@ import { Invoices } from './collections/Invoices'
 import { Leases } from './collections/Leases'
 import { MaintenanceComments } from './collections/MaintenanceComments'
 import { MaintenanceRequests } from './collections/MaintenanceRequests'
+import { MaintenanceUnreads } from './collections/MaintenanceUnreads'
 import { Notes } from './collections/Notes'
 import { Notifications } from './collections/Notifications'
 import { OrganizationPermissions } from './collections/OrganizationPermissions'
@@ -68,7 +69,7 @@ export default buildConfig({
   loggingLevels: clientErrorLogLevels,
   // Tests keep their output to what fails.
   logger: env.NODE_ENV === 'test' ? { options: { level: 'warn' }, destination: defaultLoggerOptions } : undefined,
-  collections: [Users, Organizations, OrganizationPermissions, FeatureFlags, Images, Properties, Units, Contacts, Leases, Invitations, Notes, StripeEvents, TemplateGroups, Forms, Templates, FormSubmissions, EditableDocuments, Files, Notifications, Avatars, Accounts, Invoices, Payments, RecurringInvoices, SecurityDeposits, Autopays, MaintenanceRequests, MaintenanceComments],
+  collections: [Users, Organizations, OrganizationPermissions, FeatureFlags, Images, Properties, Units, Contacts, Leases, Invitations, Notes, StripeEvents, TemplateGroups, Forms, Templates, FormSubmissions, EditableDocuments, Files, Notifications, Avatars, Accounts, Invoices, Payments, RecurringInvoices, SecurityDeposits, Autopays, MaintenanceRequests, MaintenanceComments, MaintenanceUnreads],
   // POST /api/stripe/webhook (api/stripe, ADR 015); GET /api/health.
   endpoints: [...stripeEndpoints, healthEndpoint],
   // A database that cannot be reached answers 503; a malformed id 404 (api/utilities/unavailable.ts).
