@@ -15,7 +15,7 @@ import * as migration_20261123_214626_invoice_list_indexes from './20261123_2146
 import * as migration_20261124_142147_list_indexes from './20261124_142147_list_indexes';
 import * as migration_20261125_152021_notification_subjects from './20261125_152021_notification_subjects';
 import * as migration_20261125_164039_maintenance from './20261125_164039_maintenance';
-import * as migration_20261126_010204_maintenance_extras from './20261126_010204_maintenance_extras';
+import * as migration_20261126_020120_maintenance_extras from './20261126_020120_maintenance_extras';
 
 export const migrations = [
   {
@@ -104,8 +104,8 @@ export const migrations = [
     name: '20261125_164039_maintenance',
   },
   {
-    up: migration_20261126_010204_maintenance_extras.up,
-    down: migration_20261126_010204_maintenance_extras.down,
-    name: '20261126_010204_maintenance_extras'
+    up: migration_20261126_020120_maintenance_extras.up,
+    down: migration_20261126_020120_maintenance_extras.down,
+    name: '20261126_020120_maintenance_extras'
   },
 ];

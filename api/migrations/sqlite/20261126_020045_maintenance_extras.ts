@@ -18,14 +18,19 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`maintenance_unreads_created_at_idx\` ON \`maintenance_unreads\` (\`created_at\`);`)
   await db.run(sql`CREATE INDEX \`user_area_maintenanceRequest_idx\` ON \`maintenance_unreads\` (\`user_id\`,\`area\`,\`maintenance_request_id\`);`)
   await db.run(sql`CREATE INDEX \`maintenanceRequest_user_idx\` ON \`maintenance_unreads\` (\`maintenance_request_id\`,\`user_id\`);`)
-  await db.run(sql`ALTER TABLE \`files\` ADD \`maintenance_comment_id\` integer REFERENCES maintenance_comments(id);`)
-  await db.run(sql`ALTER TABLE \`files\` ADD \`internal\` integer DEFAULT false NOT NULL;`)
-  await db.run(sql`CREATE INDEX \`files_maintenance_comment_idx\` ON \`files\` (\`maintenance_comment_id\`);`)
-  await db.run(sql`CREATE INDEX \`files_internal_idx\` ON \`files\` (\`internal\`);`)
+  await db.run(sql`DROP INDEX \`organization_number_idx\`;`)
   await db.run(sql`ALTER TABLE \`maintenance_requests\` ADD \`cost_cents\` numeric;`)
   await db.run(sql`ALTER TABLE \`maintenance_requests\` ADD \`receipt_id\` integer REFERENCES files(id);`)
   await db.run(sql`ALTER TABLE \`maintenance_requests\` ADD \`vendor_link_version\` numeric DEFAULT 0;`)
   await db.run(sql`CREATE INDEX \`maintenance_requests_receipt_idx\` ON \`maintenance_requests\` (\`receipt_id\`);`)
+  await db.run(sql`CREATE INDEX \`organization_number_createdAt_idx\` ON \`maintenance_requests\` (\`organization_id\`,\`number\`,\`created_at\`);`)
+  await db.run(sql`CREATE INDEX \`organization_title_createdAt_idx\` ON \`maintenance_requests\` (\`organization_id\`,\`title\`,\`created_at\`);`)
+  await db.run(sql`CREATE INDEX \`organization_dueDate_createdAt_idx\` ON \`maintenance_requests\` (\`organization_id\`,\`due_date\`,\`created_at\`);`)
+  await db.run(sql`CREATE INDEX \`organization_priority_createdAt_idx\` ON \`maintenance_requests\` (\`organization_id\`,\`priority\`,\`created_at\`);`)
+  await db.run(sql`ALTER TABLE \`files\` ADD \`maintenance_comment_id\` integer REFERENCES maintenance_comments(id);`)
+  await db.run(sql`ALTER TABLE \`files\` ADD \`internal\` integer DEFAULT false NOT NULL;`)
+  await db.run(sql`CREATE INDEX \`files_maintenance_comment_idx\` ON \`files\` (\`maintenance_comment_id\`);`)
+  await db.run(sql`CREATE INDEX \`files_internal_idx\` ON \`files\` (\`internal\`);`)
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {

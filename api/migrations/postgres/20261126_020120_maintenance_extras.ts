@@ -13,6 +13,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
   );
   
+  DROP INDEX "organization_number_idx";
   ALTER TABLE "files" ADD COLUMN "maintenance_comment_id" integer;
   ALTER TABLE "files" ADD COLUMN "internal" boolean DEFAULT false NOT NULL;
   ALTER TABLE "maintenance_requests" ADD COLUMN "cost_cents" numeric;
@@ -30,7 +31,11 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "maintenance_requests" ADD CONSTRAINT "maintenance_requests_receipt_id_files_id_fk" FOREIGN KEY ("receipt_id") REFERENCES "public"."files"("id") ON DELETE set null ON UPDATE no action;
   CREATE INDEX "files_maintenance_comment_idx" ON "files" USING btree ("maintenance_comment_id");
   CREATE INDEX "files_internal_idx" ON "files" USING btree ("internal");
-  CREATE INDEX "maintenance_requests_receipt_idx" ON "maintenance_requests" USING btree ("receipt_id");`)
+  CREATE INDEX "maintenance_requests_receipt_idx" ON "maintenance_requests" USING btree ("receipt_id");
+  CREATE INDEX "organization_number_createdAt_idx" ON "maintenance_requests" USING btree ("organization_id","number","created_at");
+  CREATE INDEX "organization_title_createdAt_idx" ON "maintenance_requests" USING btree ("organization_id","title","created_at");
+  CREATE INDEX "organization_dueDate_createdAt_idx" ON "maintenance_requests" USING btree ("organization_id","due_date","created_at");
+  CREATE INDEX "organization_priority_createdAt_idx" ON "maintenance_requests" USING btree ("organization_id","priority","created_at");`)
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
@@ -48,6 +53,11 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP INDEX "files_maintenance_comment_idx";
   DROP INDEX "files_internal_idx";
   DROP INDEX "maintenance_requests_receipt_idx";
+  DROP INDEX "organization_number_createdAt_idx";
+  DROP INDEX "organization_title_createdAt_idx";
+  DROP INDEX "organization_dueDate_createdAt_idx";
+  DROP INDEX "organization_priority_createdAt_idx";
+  CREATE INDEX "organization_number_idx" ON "maintenance_requests" USING btree ("organization_id","number");
   ALTER TABLE "files" DROP COLUMN "maintenance_comment_id";
   ALTER TABLE "files" DROP COLUMN "internal";
   ALTER TABLE "maintenance_requests" DROP COLUMN "cost_cents";
