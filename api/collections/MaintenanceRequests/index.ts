@@ -28,11 +28,15 @@ export const MaintenanceRequests: CollectionConfig<'maintenance-requests'> = {
   defaultSort: '-createdAt',
   endpoints: maintenanceRequestEndpoints,
   hooks: { beforeChange: [deriveMaintenanceRequest], afterChange: [logAndNotifyMaintenanceRequest] },
-  // The lists (open and completed, filtered by status) and the property, unit and lease tabs; createdAt last (ADR 026).
+  // The lists (open and completed, filtered by status), each sort of them (number, title,
+  // due date, priority, status) and the property, unit and lease tabs; createdAt last (ADR 026).
   indexes: [
     { fields: ['organization', 'status', 'createdAt'] },
     { fields: ['organization', 'createdAt'] },
-    { fields: ['organization', 'number'] },
+    { fields: ['organization', 'number', 'createdAt'] },
+    { fields: ['organization', 'title', 'createdAt'] },
+    { fields: ['organization', 'dueDate', 'createdAt'] },
+    { fields: ['organization', 'priority', 'createdAt'] },
     { fields: ['lease', 'createdAt'] },
     { fields: ['property', 'createdAt'] },
     { fields: ['unit', 'createdAt'] },
