@@ -98,6 +98,7 @@ export interface Config {
     feedback: Feedback;
     expenses: Expense;
     'recurring-expenses': RecurringExpense;
+    'maintenance-unreads': MaintenanceUnread;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -170,6 +171,7 @@ export interface Config {
     feedback: FeedbackSelect<false> | FeedbackSelect<true>;
     expenses: ExpensesSelect<false> | ExpensesSelect<true>;
     'recurring-expenses': RecurringExpensesSelect<false> | RecurringExpensesSelect<true>;
+    'maintenance-unreads': MaintenanceUnreadsSelect<false> | MaintenanceUnreadsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -1047,7 +1049,16 @@ export interface File {
   id: number;
   organization: number | Organization;
   kind:
-    'lease' | 'property' | 'unit' | 'contact' | 'document' | 'personal' | 'invoice' | 'maintenanceRequest' | 'expense';
+    | 'lease'
+    | 'property'
+    | 'unit'
+    | 'contact'
+    | 'document'
+    | 'personal'
+    | 'invoice'
+    | 'maintenanceRequest'
+    | 'maintenanceComment'
+    | 'expense';
   nickname: string;
   category?: ('lease' | 'invoice' | 'receipt' | 'utility' | 'tax' | 'image' | 'other') | null;
   lease?: (number | null) | Lease;
@@ -1057,6 +1068,8 @@ export interface File {
   invoice?: (number | null) | Invoice;
   maintenanceRequest?: (number | null) | MaintenanceRequest;
   expense?: (number | null) | Expense;
+  maintenanceComment?: (number | null) | MaintenanceComment;
+  internal: boolean;
   uploadedBy?: (number | null) | User;
   originalFilename?: string | null;
   prefix?: string | null;
@@ -1256,6 +1269,9 @@ export interface MaintenanceRequest {
   assigneeContact?: (number | null) | Contact;
   assigneeName?: string | null;
   dueDate?: string | null;
+  costCents?: number | null;
+  receipt?: (number | null) | File;
+  vendorLinkVersion?: number | null;
   completedAt?: string | null;
   closedAt?: string | null;
   createdBy?: (number | null) | User;
@@ -1354,6 +1370,26 @@ export interface RecurringExpense {
     hasNextPage?: boolean;
     totalDocs?: number;
   };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "maintenance-comments".
+ */
+export interface MaintenanceComment {
+  id: number;
+  organization: number | Organization;
+  maintenanceRequest: number | MaintenanceRequest;
+  lease?: (number | null) | Lease;
+  kind: 'comment' | 'status';
+  visibility: 'shared' | 'internal';
+  body: string;
+  fromStatus?: ('new' | 'in-progress' | 'completed' | 'closed' | 'cancelled') | null;
+  toStatus?: ('new' | 'in-progress' | 'completed' | 'closed' | 'cancelled') | null;
+  author?: (number | null) | User;
+  authorName?: string | null;
+  byVendor?: boolean | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1523,26 +1559,6 @@ export interface Autopay {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "maintenance-comments".
- */
-export interface MaintenanceComment {
-  id: number;
-  organization: number | Organization;
-  maintenanceRequest: number | MaintenanceRequest;
-  lease?: (number | null) | Lease;
-  kind: 'comment' | 'status';
-  visibility: 'shared' | 'internal';
-  body: string;
-  fromStatus?: ('new' | 'in-progress' | 'completed' | 'closed' | 'cancelled') | null;
-  toStatus?: ('new' | 'in-progress' | 'completed' | 'closed' | 'cancelled') | null;
-  author?: (number | null) | User;
-  authorName?: string | null;
-  byVendor?: boolean | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "feedback".
  */
 export interface Feedback {
@@ -1552,6 +1568,18 @@ export interface Feedback {
   area?: ('landlord' | 'tenant') | null;
   user?: (number | null) | User;
   email?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "maintenance-unreads".
+ */
+export interface MaintenanceUnread {
+  id: number;
+  user: number | User;
+  maintenanceRequest: number | MaintenanceRequest;
+  area: 'landlord' | 'tenant';
   updatedAt: string;
   createdAt: string;
 }
@@ -2174,6 +2202,8 @@ export interface FilesSelect<T extends boolean = true> {
   invoice?: T;
   maintenanceRequest?: T;
   expense?: T;
+  maintenanceComment?: T;
+  internal?: T;
   uploadedBy?: T;
   originalFilename?: T;
   prefix?: T;
@@ -2508,6 +2538,9 @@ export interface MaintenanceRequestsSelect<T extends boolean = true> {
   assigneeContact?: T;
   assigneeName?: T;
   dueDate?: T;
+  costCents?: T;
+  receipt?: T;
+  vendorLinkVersion?: T;
   completedAt?: T;
   closedAt?: T;
   createdBy?: T;
@@ -2594,6 +2627,17 @@ export interface RecurringExpensesSelect<T extends boolean = true> {
   endDate?: T;
   lastOccurrence?: T;
   expenses?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "maintenance-unreads_select".
+ */
+export interface MaintenanceUnreadsSelect<T extends boolean = true> {
+  user?: T;
+  maintenanceRequest?: T;
+  area?: T;
   updatedAt?: T;
   createdAt?: T;
 }

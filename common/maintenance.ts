@@ -75,6 +75,8 @@ export const COMMENT_KINDS = ['comment', 'status'] as const
 
 /** Up to 10 photos or PDFs per request. */
 export const MAX_MAINTENANCE_FILES = 10
+/** Up to 5 photos or PDFs per comment. */
+export const MAX_COMMENT_FILES = 5
 /** A vendor link is valid this long. */
 export const VENDOR_LINK_DAYS = 14
 
@@ -84,10 +86,15 @@ export const maintenanceMessages = {
   categoryRequired: 'Category is required',
   leaseOrPropertyRequired: 'Choose a lease or a property',
   tooManyFiles: `A request can have at most ${MAX_MAINTENANCE_FILES} files.`,
+  tooManyCommentFiles: `A comment can have at most ${MAX_COMMENT_FILES} files.`,
+  commentFileNotYours: 'Attach files to your own comment.',
+  receiptNotOfRequest: "Choose a file of this request as the receipt.",
+  costInvalid: 'Enter a cost of $0.00 or more.',
   transitionNotAllowed: 'This status change is not allowed.',
   tenantCannotChange: 'Only your landlord can change this.',
   reopenWindowOver: `A request can be confirmed or reopened within ${TENANT_REOPEN_DAYS} days of completion.`,
   commentRequired: 'Comment is required',
+  vendorPhotoOnly: 'Photo attached.',
   vendorLinkInvalid: 'This link is invalid or has expired.',
   emergencyNote: 'This is an emergency: call your landlord now.',
 } as const

@@ -82,6 +82,11 @@ describe('the demo portfolio', () => {
     expect(thread.body.docs.every((comment: { visibility: string }) => comment.visibility === 'shared')).toBe(true)
     const staffThread = await rest('GET', '/maintenance-comments', { token: landlord.token, query: { limit: 100, where: { visibility: { equals: 'internal' } } } })
     expect(staffThread.body.totalDocs).toBe(1)
+    // A comment with a photo the tenant sees; the closed request's cost is the landlord's only.
+    const photos = await rest('GET', '/files', { token: tenantToken, query: { where: { kind: { equals: 'maintenanceComment' } }, limit: 10 } })
+    expect(photos.body.docs.map((file: { nickname: string }) => file.nickname)).toEqual(['Heater valve.png'])
+    const closed = requests.body.docs.find((request: { status: string }) => request.status === 'closed')
+    expect(closed.costCents).toBe(18_500)
 
     // Seeding again changes nothing.
     expect(await seedDemoPortfolio(payload, landlord.organization.id, landlord.user)).toBe(false)

@@ -9,7 +9,8 @@ import { loader as tenantListLoader, action as tenantListAction } from '~/routes
 import { loader as tenantRequestLoader, action as tenantRequestAction } from '~/routes/app/tenant/maintenance.$requestId/_layout'
 import { loader as vendorLoader, action as vendorAction } from '~/routes/app/vendor.maintenance.$token'
 import { loader as notificationsLoader } from '~/routes/app/notifications'
-import { samplePng } from './support/files'
+import { loader as shellLoader } from '~/routes/app/private/_layout'
+import { samplePdf, samplePng } from './support/files'
 import { leaseWithTenant } from './support/leases'
 import { testPayload } from './support/payload'
 import { account, fieldErrors, ORIGIN, requestContext, routeRunner, runRoute, type Account } from './support/routes'
@@ -157,5 +158,86 @@ describe('the whole flow through the pages', () => {
     })
     expect(outcome.status, JSON.stringify(outcome.data)).toBe(302)
     expect(outcome.location).toMatch(/^\/app\/landlord\/maintenance\/\d+$/)
+  })
+})
+
+describe('attachments, unread counts, closing with a cost, revoking the vendor link', () => {
+  let id: number
+  const maintenanceCount = (outcome: { data?: { navigation: { groups: Array<{ items: Array<{ label: string; count?: number }> }> } } }) =>
+    outcome.data!.navigation.groups.flatMap((group) => group.items).find((item) => item.label === 'Maintenance')?.count ?? 0
+
+  it('a comment carries photos; an internal note\'s stay with the staff; the sidebar counts unread requests until they are read', async () => {
+    const created = await run(tenantListAction, '/app/tenant/maintenance', {
+      who: tenant,
+      role: 'tenant',
+      form: { intent: 'maintenance-request', place: `lease:${held.lease.id}`, title: 'Loose railing', description: 'The stair railing wobbles.', category: 'structural' },
+    })
+    id = Number(/(\d+)$/.exec(created.location ?? '')![1])
+    const path = `/app/landlord/maintenance/${id}`
+    const params = { requestId: String(id) }
+    // Unread for the landlord (the sidebar), not while its own page is loading, and read once opened.
+    expect(maintenanceCount(await run(shellLoader, '/app/landlord/maintenance'))).toBeGreaterThanOrEqual(1)
+    const before = maintenanceCount(await run(shellLoader, '/app/landlord/maintenance'))
+    expect(maintenanceCount(await run(shellLoader, path))).toBe(before - 1)
+    await run(landlordRequestLoader, path, { params })
+    expect(maintenanceCount(await run(shellLoader, '/app/landlord/maintenance'))).toBe(before - 1)
+
+    const photo = new File([new Uint8Array(samplePng())], 'railing.png', { type: 'image/png' })
+    const quote = new File([new Uint8Array(samplePdf())], 'quote.pdf', { type: 'application/pdf' })
+    const shared = await run(landlordRequestAction, `${path}/comments`, { params, form: { intent: 'maintenance-comment', body: 'Carpenter booked.', visibility: 'shared', files: [photo], returnTo: `${path}/comments` } })
+    expect(shared.status, JSON.stringify(shared.data)).toBe(302)
+    const internal = await run(landlordRequestAction, `${path}/comments`, { params, form: { intent: 'maintenance-comment', body: 'Quote is high.', visibility: 'internal', files: [quote], returnTo: `${path}/comments` } })
+    expect(internal.status).toBe(302)
+    const tooMany = await run(landlordRequestAction, `${path}/comments`, { params, form: { intent: 'maintenance-comment', body: 'Six', files: Array.from({ length: 6 }, (_, n) => new File([new Uint8Array(samplePng())], `p${n}.png`, { type: 'image/png' })) } })
+    expect(fieldErrors(tooMany).files).toEqual([maintenanceMessages.tooManyCommentFiles])
+
+    const staffView = await run(landlordRequestLoader, path, { params })
+    const staffFiles = staffView.data.request.thread.filter((entry: { kind: string }) => entry.kind === 'comment').map((entry: { body: string; files: Array<{ nickname: string; internal: boolean }> }) => [entry.body, entry.files.map((file) => [file.nickname, file.internal])])
+    expect(staffFiles).toEqual([
+      ['Carpenter booked.', [['railing.png', false]]],
+      ['Quote is high.', [['quote.pdf', true]]],
+    ])
+    // The tenant: the shared comment and its photo, now unread for it; nothing of the internal note.
+    expect(maintenanceCount(await run(shellLoader, '/app/tenant/maintenance', { who: tenant, role: 'tenant' }))).toBe(1)
+    const tenantView = await run(tenantRequestLoader, `/app/tenant/maintenance/${id}`, { who: tenant, role: 'tenant', params })
+    expect(JSON.stringify(tenantView.data)).not.toContain('quote')
+    expect(tenantView.data.request.thread.find((entry: { body: string }) => entry.body === 'Carpenter booked.').files.map((file: { nickname: string }) => file.nickname)).toEqual(['railing.png'])
+    expect(maintenanceCount(await run(shellLoader, '/app/tenant/maintenance', { who: tenant, role: 'tenant' }))).toBe(0)
+    // A tenant's comment with a photo.
+    const reply = await run(tenantRequestAction, `/app/tenant/maintenance/${id}/comments`, { who: tenant, role: 'tenant', params, form: { intent: 'maintenance-comment', body: 'Thanks!', files: [photo] } })
+    expect(reply.status).toBe(302)
+  })
+
+  it('revoking the vendor link ends it (the page says so); the vendor marks done with a photo; the landlord closes with a cost and receipt', async () => {
+    const path = `/app/landlord/maintenance/${id}`
+    const params = { requestId: String(id) }
+    const vendor = { who: { token: '', exp: 0 } }
+    const tokenOf = (outcome: { data?: { url: string } }) => /\/app\/vendor\/maintenance\/([^/]+)$/.exec(outcome.data!.url)![1]!
+    const first = tokenOf(await run(landlordRequestAction, path, { params, form: { intent: 'maintenance-vendor-link' } }))
+    const revoked = await run(landlordRequestAction, path, { params, form: { intent: 'maintenance-revoke-link', returnTo: path } })
+    expect(revoked.status).toBe(302)
+    expect(revoked.toast).toMatchObject({ title: 'Vendor link revoked.' })
+    expect((await runRoute(vendorLoader, `/app/vendor/maintenance/${first}`, { ...vendor, params: { token: first } })).data).toEqual({ invalid: maintenanceMessages.vendorLinkInvalid })
+
+    const token = tokenOf(await run(landlordRequestAction, path, { params, form: { intent: 'maintenance-vendor-link' } }))
+    const photo = new File([new Uint8Array(samplePng())], 'after.png', { type: 'image/png' })
+    const done = await runRoute(vendorAction, `/app/vendor/maintenance/${token}`, { ...vendor, params: { token }, form: { intent: 'done', body: '', photo } })
+    expect(done.status, JSON.stringify(done.data)).toBe(302)
+    const job = await runRoute(vendorLoader, `/app/vendor/maintenance/${token}`, { ...vendor, params: { token } })
+    expect(job.data.job.status).toBe('completed')
+    expect(job.data.comments.flatMap((comment: { files: string[] }) => comment.files)).toEqual(['after.png'])
+
+    const bad = await run(landlordRequestAction, path, { params, form: { intent: 'maintenance-close', cost: '-3', returnTo: path } })
+    expect(bad.status).toBe(400)
+    expect(fieldErrors(bad).cost).toBeDefined()
+    const receipt = new File([new Uint8Array(samplePdf())], 'receipt.pdf', { type: 'application/pdf' })
+    const closed = await run(landlordRequestAction, path, { params, form: { intent: 'maintenance-close', cost: '$245.50', receipt, returnTo: path } })
+    expect(closed.status, JSON.stringify(closed.data)).toBe(302)
+    const view = await run(landlordRequestLoader, path, { params })
+    expect(view.data.request).toMatchObject({ status: 'closed', costCents: 24_550 })
+    expect(view.data.request.files.find((file: { id: number }) => file.id === view.data.request.receipt)).toMatchObject({ nickname: 'receipt.pdf', internal: true })
+    const tenantView = await run(tenantRequestLoader, `/app/tenant/maintenance/${id}`, { who: tenant, role: 'tenant', params })
+    expect(tenantView.data.request).toMatchObject({ status: 'closed', costCents: null, receipt: null })
+    expect(tenantView.data.request.files.map((file: { nickname: string }) => file.nickname)).not.toContain('receipt.pdf')
   })
 })

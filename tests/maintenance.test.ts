@@ -272,3 +272,171 @@ describe('the vendor link', () => {
     }
   })
 })
+
+describe('attachments on comments', () => {
+  const attach = (token: string, comment: number, name = 'photo.png') =>
+    restMultipart('POST', '/files', { token, files: [{ bytes: samplePng(), name, type: 'image/png' }], payload: { kind: 'maintenanceComment', maintenanceComment: comment, nickname: name } })
+
+  it("an internal comment's files never reach a tenant: not by id, list, filter or content URL", async () => {
+    const id = (await report(held.tenant.token, held.lease.id, { title: 'Cracked tile' })).body.doc.id
+    const internal = await rest('POST', '/maintenance-comments', { token: owner.token, json: { maintenanceRequest: id, body: 'Quote attached.', visibility: 'internal' } })
+    const file = await attach(owner.token, internal.body.doc.id, 'quote.png')
+    expect(file.status, JSON.stringify(file.body)).toBe(201)
+    expect(file.body.doc).toMatchObject({ internal: true, kind: 'maintenanceComment' })
+    expect(idOf(file.body.doc.maintenanceRequest)).toBe(id)
+    const { id: fileId, filename } = file.body.doc
+
+    const byId = await rest('GET', `/files/${fileId}`, { token: held.tenant.token })
+    const missing = await rest('GET', `/files/${MISSING_ID}`, { token: held.tenant.token })
+    expect(byId.status).toBe(404)
+    expect(byId.body).toEqual(missing.body)
+    for (const where of [{ maintenanceRequest: { equals: id } }, { internal: { equals: true } }, { id: { equals: fileId } }, { maintenanceComment: { exists: true } }]) {
+      const list = await rest('GET', '/files', { token: held.tenant.token, query: { where, limit: 100 } })
+      expect(list.body.docs.map((doc: { id: number }) => doc.id), JSON.stringify(where)).not.toContain(fileId)
+    }
+    const everything = await rest('GET', '/files', { token: held.tenant.token, query: { limit: 100, depth: 2 } })
+    expect(JSON.stringify(everything.body)).not.toContain(filename)
+    const content = await rest('GET', `/files/file/${filename}`, { token: held.tenant.token })
+    expect(content.status).toBe(404)
+    // Nor by reading the request or its thread at depth.
+    const request = await rest('GET', `/maintenance-requests/${id}`, { token: held.tenant.token, query: { depth: 3 } })
+    expect(JSON.stringify(request.body)).not.toContain(filename)
+
+    // The staff read it, and its content.
+    expect((await rest('GET', `/files/${fileId}`, { token: owner.token })).status).toBe(200)
+    expect((await rest('GET', `/files/file/${filename}`, { token: owner.token })).status).toBe(200)
+    expect((await rest('GET', `/files/${fileId}`, { token: foreign.token })).status).toBe(404)
+  })
+
+  it("a shared comment's files go to its lease's tenants; only the comment's author attaches, at most 5", async () => {
+    const id = (await report(held.tenant.token, held.lease.id, { title: 'Mould' })).body.doc.id
+    const mine = await rest('POST', '/maintenance-comments', { token: held.tenant.token, json: { maintenanceRequest: id, body: 'See the corner.' } })
+    const photo = await attach(held.tenant.token, mine.body.doc.id)
+    expect(photo.status, JSON.stringify(photo.body)).toBe(201)
+    expect(photo.body.doc.internal).toBe(false)
+    expect((await rest('GET', `/files/${photo.body.doc.id}`, { token: owner.token })).status).toBe(200)
+    expect((await rest('GET', `/files/file/${photo.body.doc.filename}`, { token: held.tenant.token })).status).toBe(200)
+    expect((await rest('GET', `/files/${photo.body.doc.id}`, { token: other.tenant.token })).status).toBe(404)
+
+    // A staff comment (shared) is not the tenant's to attach to; an internal one does not exist for it.
+    const staffShared = await rest('POST', '/maintenance-comments', { token: owner.token, json: { maintenanceRequest: id, body: 'Noted.' } })
+    const onStaff = await attach(held.tenant.token, staffShared.body.doc.id)
+    expect(onStaff.status).toBe(400)
+    expect(errorMessage(onStaff.body)).toBe(maintenanceMessages.commentFileNotYours)
+    const staffInternal = await rest('POST', '/maintenance-comments', { token: owner.token, json: { maintenanceRequest: id, body: 'Hidden.', visibility: 'internal' } })
+    const onInternal = await attach(held.tenant.token, staffInternal.body.doc.id)
+    expect(onInternal.status).toBe(400)
+    expect(errorMessage(onInternal.body)).toBe(RELATION_NOT_FOUND)
+    // Another tenant, another landlord: not found.
+    expect(errorMessage((await attach(other.tenant.token, mine.body.doc.id)).body)).toBe(RELATION_NOT_FOUND)
+    expect(errorMessage((await attach(foreign.token, mine.body.doc.id)).body)).toBe(RELATION_NOT_FOUND)
+    // The file rules apply (a text file is no photo), and the fifth is the last.
+    const text = await restMultipart('POST', '/files', { token: held.tenant.token, files: [{ bytes: new TextEncoder().encode('hello'), name: 'x.png', type: 'image/png' }], payload: { kind: 'maintenanceComment', maintenanceComment: mine.body.doc.id, nickname: 'x' } })
+    expect(text.status).toBe(400)
+    for (let index = 2; index <= 5; index++) expect((await attach(held.tenant.token, mine.body.doc.id, `p${index}.png`)).status).toBe(201)
+    const sixth = await attach(held.tenant.token, mine.body.doc.id, 'p6.png')
+    expect(sixth.status).toBe(400)
+    expect(errorMessage(sixth.body)).toBe(maintenanceMessages.tooManyCommentFiles)
+    // Comment files do not use up the request's 10.
+    const requestFile = await restMultipart('POST', '/files', { token: held.tenant.token, files: [{ bytes: samplePdf(), name: 'r.pdf', type: 'application/pdf' }], payload: { kind: 'maintenanceRequest', maintenanceRequest: id, nickname: 'R', internal: true } })
+    expect(requestFile.status).toBe(201)
+    // A tenant cannot hide a file from itself: internal is the staff's.
+    expect(requestFile.body.doc.internal).toBe(false)
+  })
+})
+
+describe('closing with a cost', () => {
+  it('staff record the cost and an internal receipt of the request; the tenant sees neither', async () => {
+    const id = (await report(held.tenant.token, held.lease.id, { title: 'Fridge' })).body.doc.id
+    await rest('PATCH', `/maintenance-requests/${id}`, { token: owner.token, json: { status: 'completed' } })
+    const receipt = await restMultipart('POST', '/files', { token: owner.token, files: [{ bytes: samplePdf(), name: 'receipt.pdf', type: 'application/pdf' }], payload: { kind: 'maintenanceRequest', maintenanceRequest: id, nickname: 'Receipt', internal: true } })
+    expect(receipt.body.doc.internal).toBe(true)
+    const elsewhere = (await report(held.tenant.token, held.lease.id)).body.doc.id
+    const foreignReceipt = await restMultipart('POST', '/files', { token: owner.token, files: [{ bytes: samplePdf(), name: 'other.pdf', type: 'application/pdf' }], payload: { kind: 'maintenanceRequest', maintenanceRequest: elsewhere, nickname: 'Other' } })
+    const wrong = await rest('PATCH', `/maintenance-requests/${id}`, { token: owner.token, json: { status: 'closed', costCents: 12_550, receipt: foreignReceipt.body.doc.id } })
+    expect(wrong.status).toBe(400)
+    expect(errorMessage(wrong.body)).toBe(maintenanceMessages.receiptNotOfRequest)
+    const negative = await rest('PATCH', `/maintenance-requests/${id}`, { token: owner.token, json: { costCents: -5 } })
+    expect(negative.status).toBe(400)
+    const closed = await rest('PATCH', `/maintenance-requests/${id}`, { token: owner.token, json: { status: 'closed', costCents: 12_550, receipt: receipt.body.doc.id } })
+    expect(closed.status, JSON.stringify(closed.body)).toBe(200)
+    expect(closed.body.doc).toMatchObject({ status: 'closed', costCents: 12_550 })
+    expect(idOf(closed.body.doc.receipt)).toBe(receipt.body.doc.id)
+
+    const asTenant = await rest('GET', `/maintenance-requests/${id}`, { token: held.tenant.token })
+    expect(asTenant.body.status).toBe('closed')
+    expect(asTenant.body).not.toHaveProperty('costCents')
+    expect(asTenant.body).not.toHaveProperty('receipt')
+    expect((await rest('GET', `/files/${receipt.body.doc.id}`, { token: held.tenant.token })).status).toBe(404)
+    // A tenant cannot set them either (the field is the staff's: ignored).
+    await rest('PATCH', `/maintenance-requests/${id}`, { token: held.tenant.token, json: { status: 'in-progress', costCents: 1 } })
+    expect((await rest('GET', `/maintenance-requests/${id}`, { token: owner.token })).body.costCents).toBe(12_550)
+  })
+})
+
+describe('vendor links, one at a time', () => {
+  it('a new link or a revocation ends the old one; the vendor marks done with a photo', async () => {
+    const id = (await report(held.tenant.token, held.lease.id, { title: 'Oven', category: 'appliance' })).body.doc.id
+    await rest('PATCH', `/maintenance-requests/${id}`, { token: owner.token, json: { assigneeName: 'Oven Pros' } })
+    const first = await rest('POST', `/maintenance-requests/${id}/vendor-link`, { token: owner.token })
+    const second = await rest('POST', `/maintenance-requests/${id}/vendor-link`, { token: owner.token })
+    const old = await rest('GET', `/maintenance-requests/vendor/${first.body.token}`)
+    expect(old.status).toBe(404)
+    expect(errorMessage(old.body)).toBe(maintenanceMessages.vendorLinkInvalid)
+    expect((await rest('POST', `/maintenance-requests/vendor/${first.body.token}`, { json: { intent: 'done' } })).status).toBe(404)
+    expect((await rest('GET', `/maintenance-requests/vendor/${second.body.token}`)).status).toBe(200)
+    // Only staff revoke: a tenant 403, another landlord 404.
+    expect((await rest('POST', `/maintenance-requests/${id}/vendor-link/revoke`, { token: held.tenant.token })).status).toBe(403)
+    expect((await rest('POST', `/maintenance-requests/${id}/vendor-link/revoke`, { token: foreign.token })).status).toBe(404)
+    expect((await rest('POST', `/maintenance-requests/${id}/vendor-link/revoke`, { token: owner.token })).status).toBe(200)
+    expect((await rest('GET', `/maintenance-requests/vendor/${second.body.token}`)).status).toBe(404)
+
+    const third = await rest('POST', `/maintenance-requests/${id}/vendor-link`, { token: owner.token })
+    const done = await restMultipart('POST', `/maintenance-requests/vendor/${third.body.token}`, { files: [{ bytes: samplePng(), name: 'fixed.png', type: 'image/png' }], payload: { intent: 'done' } })
+    expect(done.status, JSON.stringify(done.body)).toBe(200)
+    expect(done.body.job.status).toBe('completed')
+    expect(done.body.comments).toContainEqual(expect.objectContaining({ body: maintenanceMessages.vendorPhotoOnly, authorName: 'Oven Pros', files: ['fixed.png'] }))
+    // The photo is the tenant's to see too (a shared comment's file).
+    const files = await rest('GET', '/files', { token: held.tenant.token, query: { where: { maintenanceRequest: { equals: id } } } })
+    expect(files.body.docs.map((file: { nickname: string; kind: string }) => [file.nickname, file.kind])).toEqual([['fixed.png', 'maintenanceComment']])
+    // A refused file undoes the whole post: nothing is marked, nothing is said.
+    const fourth = await rest('POST', `/maintenance-requests/${id}/vendor-link`, { token: owner.token })
+    await rest('PATCH', `/maintenance-requests/${id}`, { token: owner.token, json: { status: 'in-progress' } })
+    const bad = await restMultipart('POST', `/maintenance-requests/vendor/${fourth.body.token}`, { files: [{ bytes: new TextEncoder().encode('nope'), name: 'x.png', type: 'image/png' }], payload: { intent: 'done', body: 'Done' } })
+    expect(bad.status).toBe(400)
+    expect((await rest('GET', `/maintenance-requests/${id}`, { token: owner.token })).body.status).toBe('in-progress')
+  })
+})
+
+describe('unread requests', () => {
+  const counts = (who: { token: string }, area: 'landlord' | 'tenant', reading?: number) =>
+    rest('GET', '/notifications/unread-counts', { token: who.token, query: { maintenanceArea: area, ...(reading ? { reading } : {}) } }).then((response) => response.body.maintenance as number)
+
+  it("a new entry is unread for everyone else who sees it; reading the request clears the reader's", async () => {
+    const [ownerBefore, tenantBefore, otherBefore] = [await counts(owner, 'landlord'), await counts(held.tenant, 'tenant'), await counts(other.tenant, 'tenant')]
+    const id = (await report(held.tenant.token, held.lease.id, { title: 'Window' })).body.doc.id
+    expect(await counts(owner, 'landlord')).toBe(ownerBefore + 1)
+    // The author has read its own request.
+    expect(await counts(held.tenant, 'tenant')).toBe(tenantBefore)
+    // The page being read is not counted while it marks itself read.
+    expect(await counts(owner, 'landlord', id)).toBe(ownerBefore)
+    expect((await rest('POST', `/maintenance-requests/${id}/read`, { token: owner.token })).status).toBe(200)
+    expect(await counts(owner, 'landlord')).toBe(ownerBefore)
+
+    // An internal note: never unread for the tenant.
+    await rest('POST', '/maintenance-comments', { token: owner.token, json: { maintenanceRequest: id, body: 'Internal', visibility: 'internal' } })
+    expect(await counts(held.tenant, 'tenant')).toBe(tenantBefore)
+    // A shared comment (or a status change) is; twice is still one request.
+    await rest('POST', '/maintenance-comments', { token: owner.token, json: { maintenanceRequest: id, body: 'Coming Friday' } })
+    await rest('PATCH', `/maintenance-requests/${id}`, { token: owner.token, json: { status: 'in-progress' } })
+    expect(await counts(held.tenant, 'tenant')).toBe(tenantBefore + 1)
+    expect(await counts(owner, 'landlord')).toBe(ownerBefore)
+    // Not the other lease's tenant; and each reads only its own rows.
+    expect(await counts(other.tenant, 'tenant')).toBe(otherBefore)
+    const rows = await rest('GET', '/maintenance-unreads', { token: other.tenant.token, query: { limit: 100, depth: 0 } })
+    expect(rows.body.docs.map((row: { user: number }) => row.user)).toEqual(Array(otherBefore).fill(other.tenant.user.id))
+    await rest('POST', `/maintenance-requests/${id}/read`, { token: held.tenant.token })
+    expect(await counts(held.tenant, 'tenant')).toBe(tenantBefore)
+    expect((await rest('POST', '/maintenance-unreads', { token: owner.token, json: { user: owner.user.id, maintenanceRequest: id, area: 'landlord' } })).status).toBe(403)
+  })
+})

@@ -38,7 +38,7 @@ export type NotifyArgs = {
   email?: boolean
 }
 
-async function resolveRecipients(req: PayloadRequest, recipients: NotificationRecipients): Promise<number[]> {
+export async function resolveRecipients(req: PayloadRequest, recipients: NotificationRecipients): Promise<number[]> {
   if ('users' in recipients) return recipients.users
   if ('organizationOwners' in recipients) {
     const { docs } = await req.payload.find({

@@ -38,6 +38,8 @@ export type NavItem = {
   external?: boolean
   /** A red count next to the label (pending invitations). */
   count?: number
+  /** What the count counts, for screen readers ('pending' unless said). */
+  countLabel?: string
 }
 
 export type NavGroup = { heading: string | null; items: NavItem[] }
@@ -54,13 +56,18 @@ export type SidebarInput = {
   features: readonly string[]
   /** Invitations to the signed-in tenant that are not accepted yet. */
   pendingInvitations?: number
+  /** Maintenance requests with entries the user has not read (ADR 028). */
+  unreadMaintenance?: number
   supportUrl?: string | null
   feedbackUrl?: string | null
 }
 
 export const SUPPORT_HEADING = 'Support'
 
-const landlordGroups = (features: readonly string[]): NavGroup[] => [
+/** The Maintenance item, with its unread requests counted when there are any. */
+const maintenanceItem = (to: string, unread: number): NavItem => ({ label: 'Maintenance', to, icon: 'maintenance', ...(unread > 0 ? { count: unread, countLabel: 'unread' } : {}) })
+
+const landlordGroups = (features: readonly string[], unreadMaintenance: number): NavGroup[] => [
   {
     heading: 'General',
     items: [
@@ -72,7 +79,7 @@ const landlordGroups = (features: readonly string[]): NavGroup[] => [
   },
   {
     heading: 'Maintenance',
-    items: [{ label: 'Maintenance', to: '/app/landlord/maintenance', icon: 'maintenance' }],
+    items: [maintenanceItem('/app/landlord/maintenance', unreadMaintenance)],
   },
   {
     heading: 'Documents',
@@ -98,7 +105,7 @@ const landlordGroups = (features: readonly string[]): NavGroup[] => [
   },
 ]
 
-const tenantGroups = (pendingInvitations: number): NavGroup[] => [
+const tenantGroups = (pendingInvitations: number, unreadMaintenance: number): NavGroup[] => [
   // Shown only while invitations wait for an answer (product-spec §2 Shell).
   ...(pendingInvitations > 0
     ? [{ heading: null, items: [{ label: 'Invitations', to: '/app/tenant/invitations', icon: 'invitations', count: pendingInvitations } satisfies NavItem] }]
@@ -107,7 +114,7 @@ const tenantGroups = (pendingInvitations: number): NavGroup[] => [
     heading: 'General',
     items: [
       { label: 'Leases', to: '/app/tenant/leases', icon: 'leases', alsoActiveOn: ['/app/tenant/invoices'] },
-      { label: 'Maintenance', to: '/app/tenant/maintenance', icon: 'maintenance' },
+      maintenanceItem('/app/tenant/maintenance', unreadMaintenance),
     ],
   },
   {
@@ -119,7 +126,7 @@ const tenantGroups = (pendingInvitations: number): NavGroup[] => [
 /** Landlords' Settings are the account settings; tenants have user settings only (product-spec §6). */
 export const settingsPath = (area: Area) => (area === 'landlord' ? '/app/settings' : '/app/settings/user-settings')
 
-export function sidebarNavigation({ area, features, pendingInvitations = 0, supportUrl, feedbackUrl }: SidebarInput): SidebarNavigation {
+export function sidebarNavigation({ area, features, pendingInvitations = 0, unreadMaintenance = 0, supportUrl, feedbackUrl }: SidebarInput): SidebarNavigation {
   const support: NavItem[] = []
   // An external widget or form replaces the built-in help page and feedback form when configured (ADR 034).
   if (features.includes('support')) support.push(supportUrl ? { label: 'Help', to: supportUrl, icon: 'help', external: true } : { label: 'Help', to: '/app/help', icon: 'help' })
@@ -127,7 +134,7 @@ export function sidebarNavigation({ area, features, pendingInvitations = 0, supp
     support.push(feedbackUrl ? { label: 'Submit Feedback', to: feedbackUrl, icon: 'feedback', external: true } : { label: 'Submit Feedback', to: '/app/feedback', icon: 'feedback' })
   }
   return {
-    groups: area === 'landlord' ? landlordGroups(features) : tenantGroups(pendingInvitations),
+    groups: area === 'landlord' ? landlordGroups(features, unreadMaintenance) : tenantGroups(pendingInvitations, unreadMaintenance),
     support,
     settings: { label: 'Settings', to: settingsPath(area), icon: 'settings' },
   }

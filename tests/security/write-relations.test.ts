@@ -126,7 +126,7 @@ function relationFields(payload: Payload): RelationField[] {
 }
 
 /** Relationship fields that are not checked by the write rule, and why a client cannot abuse them. */
-const NOT_OWN_RELATIONS: Record<string, 'organization' | 'server-set' | 'tenant-enrols' | 'tenant-own-lease' | 'no-client-write'> = {
+const NOT_OWN_RELATIONS: Record<string, 'organization' | 'server-set' | 'tenant-enrols' | 'tenant-own-lease' | 'no-client-write' | 'own-request-file'> = {
   // organizationField(): the caller's own organization, or ORGANIZATION_NOT_YOURS (tested below).
   'properties.organization': 'organization',
   'units.organization': 'organization',
@@ -157,6 +157,10 @@ const NOT_OWN_RELATIONS: Record<string, 'organization' | 'server-set' | 'tenant-
   'maintenance-requests.unit': 'tenant-own-lease',
   'maintenance-comments.maintenanceRequest': 'tenant-own-lease',
   'files.maintenanceRequest': 'tenant-own-lease',
+  // A comment's photo: the hook accepts only a comment the caller reads and wrote (tests/maintenance.test.ts).
+  'files.maintenanceComment': 'tenant-own-lease',
+  // Closing with a cost: the receipt must be a file of that very request (staff only; tests/maintenance.test.ts).
+  'maintenance-requests.receipt': 'own-request-file',
 }
 
 /** A request as the attacker makes it, for evaluating access functions. */

@@ -5,7 +5,8 @@ import { getTenancy } from '@api/access/tenancy'
 
 /**
  * Who sees a file (ADR 018): the staff of its organization — a personal file (My Files)
- * only its uploader — and, for a lease file only, the tenants of that lease (ADR 017).
+ * only its uploader — and, for a lease file (an invoice's, a maintenance request's or a shared
+ * comment's too), the tenants of that lease (ADR 017, ADR 028); never an internal one.
  * Property, unit, contact, document and personal files are never a tenant's.
  */
 async function staffFiles(req: Parameters<Access>[0]['req']): Promise<Where> {
@@ -23,7 +24,10 @@ export const readFiles: Access = async ({ req }) => {
   if (isAdmin(req)) return true
   const [staff, tenancy] = await Promise.all([staffFiles(req), getTenancy(req)])
   if (!tenancy.leaseIds.length) return staff
-  return { or: [staff, { and: [{ kind: { in: ['lease', 'invoice', 'maintenanceRequest'] } }, oneOf('lease', tenancy.leaseIds)] }] }
+  // Never an internal file (an internal comment's photo, a request's receipt): `equals false`, so a row without the flag stays hidden too.
+  return {
+    or: [staff, { and: [{ kind: { in: ['lease', 'invoice', 'maintenanceRequest', 'maintenanceComment'] } }, oneOf('lease', tenancy.leaseIds), { internal: { equals: false } }] }],
+  }
 }
 
 /**

@@ -11,6 +11,9 @@ import { fileContentEndpoint } from './endpoints/file'
 import { checkUpload } from './hooks/checkUpload'
 import { fileParent } from './hooks/parent'
 
+/** The kinds whose organization and lease come from their maintenance parent, whoever uploads them. */
+const MAINTENANCE_FILE_KINDS: readonly string[] = ['maintenanceRequest', 'maintenanceComment']
+
 /**
  * Uploaded files (product-spec §3 File; ADR 018): one collection for every parent — a lease,
  * property, unit or contact, the organization's general documents ('document', with a
@@ -41,7 +44,7 @@ export const Files: CollectionConfig<'files'> = {
   indexes: [{ fields: ['organization', 'kind', 'createdAt'] }],
   fields: [
     // A maintenance request's file takes its organization from the request (hooks/parent.ts), whoever uploads it.
-    organizationField({ derivedByServer: (data) => (data as { kind?: unknown }).kind === 'maintenanceRequest' }),
+    organizationField({ derivedByServer: (data) => MAINTENANCE_FILE_KINDS.includes((data as { kind?: string }).kind ?? '') }),
     { name: 'kind', type: 'select', required: true, options: [...FILE_KINDS], index: true },
     {
       name: 'nickname',
@@ -63,7 +66,7 @@ export const Files: CollectionConfig<'files'> = {
       },
     },
     // A maintenance request's file takes the request's lease (hooks/parent.ts), whoever uploads it.
-    ownRelationField({ name: 'lease', relationTo: 'leases', setByServerWhen: (data) => data.kind === 'maintenanceRequest' }),
+    ownRelationField({ name: 'lease', relationTo: 'leases', setByServerWhen: (data) => MAINTENANCE_FILE_KINDS.includes(String(data.kind ?? '')) }),
     ownRelationField({ name: 'property', relationTo: 'properties' }),
     ownRelationField({ name: 'unit', relationTo: 'units' }),
     ownRelationField({ name: 'contact', relationTo: 'contacts' }),
@@ -74,6 +77,11 @@ export const Files: CollectionConfig<'files'> = {
     { name: 'maintenanceRequest', type: 'relationship', relationTo: 'maintenance-requests', index: true },
     // An expense's receipt (at most 10): staff only, never a tenant's.
     ownRelationField({ name: 'expense', relationTo: 'expenses' }),
+    // A comment's photo or PDF (at most 5): its request, lease and visibility are the comment's (hooks/parent.ts).
+    { name: 'maintenanceComment', type: 'relationship', relationTo: 'maintenance-comments', index: true },
+    // Staff only: an internal comment's file or a request's receipt. Set by the server (hooks/parent.ts);
+    // a tenant never reads an internal file, by list, by id or by its content URL (access.ts).
+    { name: 'internal', type: 'checkbox', defaultValue: false, required: true, index: true },
     // Set by the server (hooks): who uploaded it, and the name it had on the uploader's device.
     { name: 'uploadedBy', type: 'relationship', relationTo: 'users', index: true },
     { name: 'originalFilename', type: 'text', maxLength: 200 },

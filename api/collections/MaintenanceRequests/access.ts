@@ -1,4 +1,4 @@
-import { NotFound, type Access, type PayloadRequest, type Where } from 'payload'
+import { NotFound, type Access, type FieldAccess, type PayloadRequest, type Where } from 'payload'
 import { hiddenUnlessReadable, isAdmin, oneOf } from '@api/access'
 import { getMembership } from '@api/access/membership'
 import { getTenancy } from '@api/access/tenancy'
@@ -55,3 +55,13 @@ export async function maintenanceRoleOf(req: PayloadRequest, doc: { organization
   if (leaseIds.includes(idOf(doc.lease) as number)) return 'tenant'
   throw new NotFound(req.t)
 }
+
+/** A field only the request's staff read and write (the cost and its receipt): a tenant never sees it. */
+const staffOfDoc: FieldAccess = async ({ req, doc, data }) => {
+  if (!req.user || isAdmin(req)) return true
+  const organization = idOf((doc as { organization?: unknown } | undefined)?.organization ?? (data as { organization?: unknown } | undefined)?.organization)
+  const { organizationIds } = await getMembership(req)
+  // On create the organization is not known yet: the hooks refuse a tenant's staff fields.
+  return organization === null ? organizationIds.length > 0 : organizationIds.includes(organization)
+}
+export const staffFieldAccess = { read: staffOfDoc, create: staffOfDoc, update: staffOfDoc }

@@ -2,10 +2,13 @@ import type { CollectionConfig } from 'payload'
 import { MAINTENANCE_CATEGORIES, MAINTENANCE_PRIORITIES, MAINTENANCE_STATUSES, maintenanceMessages } from '@common/maintenance'
 import { ownRelationField } from '@api/fields/relations'
 import { serverOnly } from '@api/money/fields'
-import { deleteMaintenanceRequests, readMaintenanceRequests, signedInUser, updateMaintenanceRequests } from './access'
+import { MAX_CENTS } from '@common/limits'
+import { deleteMaintenanceRequests, readMaintenanceRequests, signedInUser, staffFieldAccess, updateMaintenanceRequests } from './access'
 import { deriveMaintenanceRequest } from './hooks/derive'
 import { logAndNotifyMaintenanceRequest } from './hooks/notify'
 import { maintenanceRequestEndpoints } from './endpoints/vendor'
+
+const validCost = (value: number | null | undefined) => value === null || value === undefined || (Number.isInteger(value) && value >= 0 && value <= MAX_CENTS) || maintenanceMessages.costInvalid
 
 const trimmed = ({ value }: { value?: unknown }) => (typeof value === 'string' ? value.trim() : value)
 
@@ -25,11 +28,15 @@ export const MaintenanceRequests: CollectionConfig<'maintenance-requests'> = {
   defaultSort: '-createdAt',
   endpoints: maintenanceRequestEndpoints,
   hooks: { beforeChange: [deriveMaintenanceRequest], afterChange: [logAndNotifyMaintenanceRequest] },
-  // The lists (open and completed, filtered by status) and the property, unit and lease tabs; createdAt last (ADR 026).
+  // The lists (open and completed, filtered by status), each sort of them (number, title,
+  // due date, priority, status) and the property, unit and lease tabs; createdAt last (ADR 026).
   indexes: [
     { fields: ['organization', 'status', 'createdAt'] },
     { fields: ['organization', 'createdAt'] },
-    { fields: ['organization', 'number'] },
+    { fields: ['organization', 'number', 'createdAt'] },
+    { fields: ['organization', 'title', 'createdAt'] },
+    { fields: ['organization', 'dueDate', 'createdAt'] },
+    { fields: ['organization', 'priority', 'createdAt'] },
     { fields: ['lease', 'createdAt'] },
     { fields: ['property', 'createdAt'] },
     { fields: ['unit', 'createdAt'] },
@@ -77,6 +84,11 @@ export const MaintenanceRequests: CollectionConfig<'maintenance-requests'> = {
     ownRelationField({ name: 'assigneeContact', relationTo: 'contacts' }),
     { name: 'assigneeName', type: 'text', maxLength: 200, index: true, hooks: { beforeValidate: [trimmed] } },
     { name: 'dueDate', type: 'date', index: true },
+    // Closing with a cost (staff only, never shown to a tenant): integer cents and its receipt, a file of this request kept internal.
+    { name: 'costCents', type: 'number', min: 0, max: MAX_CENTS, access: staffFieldAccess, validate: validCost },
+    { name: 'receipt', type: 'relationship', relationTo: 'files', access: staffFieldAccess },
+    // The vendor link's version: a new link or a revocation bumps it, and every older link stops working.
+    { name: 'vendorLinkVersion', type: 'number', defaultValue: 0, access: { ...serverOnly, read: staffFieldAccess.read } },
     { name: 'completedAt', type: 'date', access: serverOnly },
     { name: 'closedAt', type: 'date', access: serverOnly },
     { name: 'createdBy', type: 'relationship', relationTo: 'users', access: serverOnly },

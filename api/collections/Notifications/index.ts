@@ -1,6 +1,7 @@
 import type { Access, CollectionConfig, Where } from 'payload'
 import { NOTIFICATION_CATEGORIES, NOTIFICATION_EVENTS } from '@common/notifications'
 import { hiddenUnlessReadable, nobody, nobodyField } from '@api/access'
+import { unreadCountsEndpoint } from '@api/notifications/unreadCounts'
 
 /** A user's own notifications only — admins included: a notification is personal. */
 const ownNotifications: Access = ({ req }) => {
@@ -30,6 +31,7 @@ export const Notifications: CollectionConfig<'notifications'> = {
   },
   lockDocuments: false,
   defaultSort: '-createdAt',
+  endpoints: [unreadCountsEndpoint],
   // The bell's question: a user's unread notifications of one category, newest first.
   // The bell and the notifications page: a recipient's unread of a category, newest first (createdAt last: ADR 026).
   indexes: [{ fields: ['recipient', 'category', 'markedRead', 'createdAt'] }],

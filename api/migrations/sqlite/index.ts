@@ -17,6 +17,7 @@ import * as migration_20261125_152012_notification_subjects from './20261125_152
 import * as migration_20261125_164036_maintenance from './20261125_164036_maintenance';
 import * as migration_20261126_005908_feedback from './20261126_005908_feedback';
 import * as migration_20261126_015333_expenses from './20261126_015333_expenses';
+import * as migration_20261126_021640_maintenance_extras from './20261126_021640_maintenance_extras';
 
 export const migrations = [
   {
@@ -112,6 +113,11 @@ export const migrations = [
   {
     up: migration_20261126_015333_expenses.up,
     down: migration_20261126_015333_expenses.down,
-    name: '20261126_015333_expenses'
+    name: '20261126_015333_expenses',
+  },
+  {
+    up: migration_20261126_021640_maintenance_extras.up,
+    down: migration_20261126_021640_maintenance_extras.down,
+    name: '20261126_021640_maintenance_extras'
   },
 ];

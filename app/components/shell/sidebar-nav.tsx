@@ -57,7 +57,7 @@ function NavLinkButton({ item, active, onNavigate }: { item: NavItem; active: bo
       {item.count ? (
         <Badge color="red" variant="solid" radius="full">
           {item.count}
-          <VisuallyHidden> pending</VisuallyHidden>
+          <VisuallyHidden> {item.countLabel ?? 'pending'}</VisuallyHidden>
         </Badge>
       ) : null}
       {item.external ? (

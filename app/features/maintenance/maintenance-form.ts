@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { COMMENT_VISIBILITIES, MAINTENANCE_CATEGORIES, MAINTENANCE_PRIORITIES, MAINTENANCE_STATUSES, MAX_MAINTENANCE_FILES, maintenanceMessages } from '@common/maintenance'
+import { COMMENT_VISIBILITIES, MAINTENANCE_CATEGORIES, MAINTENANCE_PRIORITIES, MAINTENANCE_STATUSES, MAX_COMMENT_FILES, MAX_MAINTENANCE_FILES, maintenanceMessages } from '@common/maintenance'
+import { centsSchema } from '~/utils/money'
 import { checkbox, dateInput, optionalText } from '~/utils/schema'
 
 /** The maintenance drawers, dialogs and intents (product-spec §2 'Maintenance request' drawer, maintenance filter dialog). */
@@ -11,6 +12,8 @@ export const MAINTENANCE_STATUS_INTENT = 'maintenance-status'
 export const MAINTENANCE_ASSIGN_INTENT = 'maintenance-assign'
 export const MAINTENANCE_VENDOR_LINK_INTENT = 'maintenance-vendor-link'
 export const MAINTENANCE_FILE_INTENT = 'maintenance-file'
+export const MAINTENANCE_REVOKE_LINK_INTENT = 'maintenance-revoke-link'
+export const MAINTENANCE_CLOSE_INTENT = 'maintenance-close'
 export const VENDOR_COMMENT_INTENT = 'comment'
 export const VENDOR_DONE_INTENT = 'done'
 
@@ -20,12 +23,15 @@ export const tenantMaintenancePath = (id: number | string) => `/app/tenant/maint
 /** 'lease:12', 'property:3' or 'unit:5': where the request is. */
 export const PLACE_PATTERN = /^(lease|property|unit):(\d+)$/
 
-const files = z
-  .array(z.instanceof(File))
-  .optional()
-  .default([])
-  .transform((list) => list.filter((file) => file.size > 0))
-  .refine((list) => list.length <= MAX_MAINTENANCE_FILES, { error: maintenanceMessages.tooManyFiles })
+/** A native multi-file input's files (an empty input posts one empty file): at most `max`. */
+const fileList = (max: number, message: string) =>
+  z
+    .array(z.instanceof(File))
+    .optional()
+    .default([])
+    .transform((list) => list.filter((file) => file.size > 0))
+    .refine((list) => list.length <= max, { error: message })
+const files = fileList(MAX_MAINTENANCE_FILES, maintenanceMessages.tooManyFiles)
 
 /** The 'Maintenance request' drawer: the tenant's report or the landlord's new request (the landlord also assigns). */
 export const MaintenanceRequestSchema = z.object({
@@ -49,6 +55,13 @@ export const MaintenanceRequestSchema = z.object({
 export const MaintenanceCommentSchema = z.object({
   body: z.string({ error: maintenanceMessages.commentRequired }).trim().min(1, { error: maintenanceMessages.commentRequired }).max(10_000, { error: 'Use at most 10,000 characters.' }),
   visibility: z.enum(COMMENT_VISIBILITIES).optional().default('shared'),
+  files: fileList(MAX_COMMENT_FILES, maintenanceMessages.tooManyCommentFiles),
+})
+
+/** Close with a cost (dollars in the form, cents on the server) and its receipt, both optional. */
+export const MaintenanceCloseSchema = z.object({
+  cost: centsSchema(),
+  receipt: fileList(1, 'Attach one receipt.'),
 })
 
 export const MaintenanceStatusSchema = z.object({ status: z.enum(MAINTENANCE_STATUSES) })
@@ -64,4 +77,5 @@ export const MaintenanceFileSchema = z.object({ files })
 
 export const VendorCommentSchema = z.object({
   body: z.string({ error: maintenanceMessages.commentRequired }).trim().min(1, { error: maintenanceMessages.commentRequired }).max(10_000, { error: 'Use at most 10,000 characters.' }),
+  photo: fileList(1, 'Attach one photo or PDF.'),
 })

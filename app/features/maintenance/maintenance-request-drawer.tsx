@@ -13,11 +13,11 @@ const PRIORITY_OPTIONS = MAINTENANCE_PRIORITIES.map((priority) => [priority, mai
 export const MAINTENANCE_FILE_ACCEPT = '.jpg,.jpeg,.png,.pdf'
 
 /** Several photos or PDFs in one native input (posts without JavaScript). */
-export function MaintenanceFilesField({ field, label = 'Photos or PDFs' }: { field: FieldMetadata<File[] | undefined>; label?: string }) {
+export function MaintenanceFilesField({ field, label = 'Photos or PDFs', max = MAX_MAINTENANCE_FILES }: { field: FieldMetadata<File[] | undefined>; label?: string; max?: number }) {
   const { key, ...controlProps } = getInputProps(field, { type: 'file', ariaDescribedBy: field.descriptionId })
   return (
-    <FieldShell field={field} label={label} optional hint={`Up to ${MAX_MAINTENANCE_FILES} files: JPG, PNG or PDF, up to 20 MB each.`}>
-      <input key={key} {...controlProps} multiple accept={MAINTENANCE_FILE_ACCEPT} className="min-h-11 py-2" />
+    <FieldShell field={field} label={label} optional hint={max === 1 ? 'One file: JPG, PNG or PDF, up to 20 MB.' : `Up to ${max} files: JPG, PNG or PDF, up to 20 MB each.`}>
+      <input key={key} {...controlProps} multiple={max > 1} accept={MAINTENANCE_FILE_ACCEPT} className="min-h-11 py-2" />
     </FieldShell>
   )
 }

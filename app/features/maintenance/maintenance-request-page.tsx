@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import { Form, Link, useLocation } from 'react-router'
 import {
   MAINTENANCE_PRIORITIES,
+  MAX_COMMENT_FILES,
   maintenanceCategoryLabel,
   maintenanceMessages,
   maintenancePriorityLabel,
@@ -10,25 +11,29 @@ import {
   type MaintenanceStatus,
 } from '@common/maintenance'
 import { DetailTabs } from '~/components/detail-tabs'
-import { Field, FormAlert, SelectField, SubmitButton, TextAreaField, useSchemaForm } from '~/components/forms'
+import { Field, FormAlert, MoneyField, SelectField, SubmitButton, TextAreaField, useSchemaForm } from '~/components/forms'
 import { PageHeader } from '~/components/shell/page-header'
 import { Badge, Callout, Card, DataList, Flex, Heading, Text, Link as TextLink } from '~/components/ui'
 import { formatDate, toDateInput } from '~/utils/format'
+import { formatCents } from '~/utils/money'
 import { confirmErrors, replyFor } from '~/utils/form-action'
 import { leaseHref, propertyHref } from '~/features/portfolio/lease-display'
 import {
   MAINTENANCE_ASSIGN_INTENT,
+  MAINTENANCE_CLOSE_INTENT,
   MAINTENANCE_COMMENT_INTENT,
   MAINTENANCE_FILE_INTENT,
+  MAINTENANCE_REVOKE_LINK_INTENT,
   MAINTENANCE_STATUS_INTENT,
   MAINTENANCE_VENDOR_LINK_INTENT,
   MaintenanceAssignSchema,
+  MaintenanceCloseSchema,
   MaintenanceCommentSchema,
   MaintenanceFileSchema,
 } from './maintenance-form'
 import { MaintenancePriorityBadge, MaintenanceStatusBadge, requestLabel } from './maintenance-list'
 import { MaintenanceFilesField } from './maintenance-request-drawer'
-import type { MaintenanceArea, MaintenanceRequestView, ThreadEntry } from './maintenance.server'
+import type { MaintenanceArea, MaintenanceFileItem, MaintenanceRequestView, ThreadEntry } from './maintenance.server'
 
 const PRIORITY_OPTIONS = MAINTENANCE_PRIORITIES.map((priority) => [priority, maintenancePriorityLabel[priority]] as const)
 
@@ -76,6 +81,30 @@ export function MaintenanceRequestHeader({ request, area, base }: { request: Mai
         ]}
       />
     </>
+  )
+}
+
+/** Photos and PDFs as links to their content (the API serves each only to those who may read it). */
+function FileLinks({ files, area }: { files: MaintenanceFileItem[]; area: MaintenanceArea }) {
+  return (
+    <ul className="m-0 flex list-none flex-col gap-1 p-0">
+      {files.map((file) => (
+        <li key={file.id} className="flex items-center gap-2">
+          {file.filename ? (
+            <TextLink href={`/app/assets/files/${encodeURIComponent(file.filename)}`} target="_blank" rel="noopener" className="inline-flex min-h-11 items-center">
+              {file.nickname}
+            </TextLink>
+          ) : (
+            <Text>{file.nickname}</Text>
+          )}
+          {area === 'landlord' && file.internal ? (
+            <Badge color="amber" variant="soft">
+              Internal
+            </Badge>
+          ) : null}
+        </li>
+      ))}
+    </ul>
   )
 }
 
@@ -166,6 +195,15 @@ export function MaintenanceRequestDetails({
                 <DataList.Value>{formatDate(request.completedAt)}</DataList.Value>
               </DataList.Item>
             ) : null}
+            {area === 'landlord' && request.costCents !== null ? (
+              <DataList.Item>
+                <DataList.Label>Cost</DataList.Label>
+                <DataList.Value>
+                  {formatCents(request.costCents)}
+                  {request.receipt ? ' · receipt attached' : ''}
+                </DataList.Value>
+              </DataList.Item>
+            ) : null}
           </DataList.Root>
         </Flex>
       </Card>
@@ -192,21 +230,15 @@ export function MaintenanceRequestDetails({
         </Section>
       ) : null}
 
+      {area === 'landlord' && request.transitions.includes('closed') ? (
+        <Section title="Close with a cost" id="maintenance-close-title">
+          <CloseForm base={base} actionData={rawActionData} />
+        </Section>
+      ) : null}
+
       <Section title="Photos and files" id="maintenance-files-title">
         {request.files.length ? (
-          <ul className="m-0 flex list-none flex-col gap-2 p-0">
-            {request.files.map((file) => (
-              <li key={file.id}>
-                {file.filename ? (
-                  <TextLink href={`/app/assets/files/${encodeURIComponent(file.filename ?? '')}`} target="_blank" rel="noopener" className="inline-flex min-h-11 items-center">
-                    {file.nickname}
-                  </TextLink>
-                ) : (
-                  <Text>{file.nickname}</Text>
-                )}
-              </li>
-            ))}
-          </ul>
+          <FileLinks files={request.files} area={area} />
         ) : (
           <Text size="2" color="gray">
             No photos or files yet.
@@ -234,11 +266,23 @@ export function MaintenanceRequestDetails({
                 </Callout.Text>
               </Callout.Root>
             ) : null}
-            <Form method="post" action={base} preventScrollReset>
-              <SubmitButton intent={MAINTENANCE_VENDOR_LINK_INTENT} formAction={base}>
-                Create vendor link
-              </SubmitButton>
-            </Form>
+            <Text size="2" color="gray">
+              A new link replaces the one sent before; revoking stops the current link at once.
+            </Text>
+            <FormAlert errors={confirmErrors(actionData, MAINTENANCE_REVOKE_LINK_INTENT)} />
+            <Flex gap="2" wrap="wrap">
+              <Form method="post" action={base} preventScrollReset>
+                <SubmitButton intent={MAINTENANCE_VENDOR_LINK_INTENT} formAction={base}>
+                  Create vendor link
+                </SubmitButton>
+              </Form>
+              <Form method="post" action={base} preventScrollReset>
+                <input type="hidden" name="returnTo" value={location.pathname} />
+                <SubmitButton intent={MAINTENANCE_REVOKE_LINK_INTENT} formAction={base} variant="soft" color="red">
+                  Revoke vendor link
+                </SubmitButton>
+              </Form>
+            </Flex>
           </Section>
         </>
       ) : null}
@@ -256,6 +300,25 @@ function AddFilesForm({ base, actionData }: { base: string; actionData: unknown 
       <div>
         <SubmitButton intent={MAINTENANCE_FILE_INTENT} formAction={base}>
           Upload
+        </SubmitButton>
+      </div>
+    </Form>
+  )
+}
+
+/** Close with what the repair cost and its receipt (a file kept internal): both optional. */
+function CloseForm({ base, actionData }: { base: string; actionData: unknown }) {
+  const location = useLocation()
+  const [form, fields] = useSchemaForm(MaintenanceCloseSchema, { id: 'maintenance-close', lastResult: replyFor(actionData, MAINTENANCE_CLOSE_INTENT) })
+  return (
+    <Form method="post" action={base} encType="multipart/form-data" preventScrollReset id={form.id} onSubmit={form.onSubmit} noValidate className="flex max-w-xl flex-col gap-4">
+      <input type="hidden" name="returnTo" value={location.pathname} />
+      <FormAlert id={form.errorId} errors={form.errors} />
+      <MoneyField field={fields.cost} label="Cost" optional hint="Only you and your team see it." />
+      <MaintenanceFilesField field={fields.receipt} label="Receipt" max={1} />
+      <div>
+        <SubmitButton intent={MAINTENANCE_CLOSE_INTENT} formAction={base}>
+          Close request
         </SubmitButton>
       </div>
     </Form>
@@ -327,6 +390,7 @@ function ThreadItem({ entry, area }: { entry: ThreadEntry; area: MaintenanceArea
           <Text as="p" size="2" className="whitespace-pre-wrap break-words">
             {entry.body}
           </Text>
+          {entry.files.length ? <FileLinks files={entry.files} area={area} /> : null}
         </Flex>
       </Card>
     </li>
@@ -350,10 +414,11 @@ export function MaintenanceThread({ request, area, base, actionData }: { request
           No comments yet.
         </Text>
       )}
-      <Form method="post" action={base} preventScrollReset id={form.id} onSubmit={form.onSubmit} noValidate className="flex max-w-xl flex-col gap-4">
+      <Form method="post" action={base} encType="multipart/form-data" preventScrollReset id={form.id} onSubmit={form.onSubmit} noValidate className="flex max-w-xl flex-col gap-4">
         <input type="hidden" name="returnTo" value={location.pathname} />
         <FormAlert id={form.errorId} errors={form.errors} />
         <TextAreaField field={fields.body} label={area === 'tenant' ? 'Message to your landlord' : 'Comment'} rows={4} />
+        <MaintenanceFilesField field={fields.files} label="Attach photos or PDFs" max={MAX_COMMENT_FILES} />
         {area === 'landlord' ? (
           <fieldset className="m-0 flex flex-col gap-1 border-0 p-0">
             <Text as="div" size="2" weight="medium" asChild>

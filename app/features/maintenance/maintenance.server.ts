@@ -27,7 +27,7 @@ import { idOf } from '@common/ids'
 import type { MaintenanceRequest } from '@api/payload-types'
 import { readListParams } from '~/components/list'
 import { leaseTitle, populated, propertyTitle } from '~/features/portfolio/lease-display'
-import { ApiError, collectionClient } from '~/utils/api.server'
+import { ApiError, apiFetch, collectionClient } from '~/utils/api.server'
 import { api, flashToast, requireLandlord, requireTenant } from '~/utils/auth.server'
 import { openDrawer } from '~/utils/drawer'
 import { apiErrorReply, requireId, submitForm, type FormReply } from '~/utils/form-action.server'
@@ -36,13 +36,16 @@ import {
   landlordMaintenancePath,
   MAINTENANCE_ASSIGN_INTENT,
   MAINTENANCE_COMMENT_INTENT,
+  MAINTENANCE_CLOSE_INTENT,
   MAINTENANCE_FILE_INTENT,
   MAINTENANCE_FILTERS_DRAWER,
   MAINTENANCE_REQUEST_DRAWER,
   MAINTENANCE_REQUEST_INTENT,
   MAINTENANCE_STATUS_INTENT,
+  MAINTENANCE_REVOKE_LINK_INTENT,
   MAINTENANCE_VENDOR_LINK_INTENT,
   MaintenanceAssignSchema,
+  MaintenanceCloseSchema,
   MaintenanceCommentSchema,
   MaintenanceFileSchema,
   MaintenanceRequestSchema,
@@ -206,6 +209,8 @@ export async function maintenanceCsv(context: Context, request: Request, scope: 
   })
 }
 
+export type MaintenanceFileItem = { id: number; nickname: string; filename: string | null; mimeType: string | null; internal: boolean }
+
 export type ThreadEntry = {
   id: number
   kind: 'comment' | 'status'
@@ -214,9 +219,9 @@ export type ThreadEntry = {
   authorName: string | null
   byVendor: boolean
   createdAt: string
+  /** The comment's photos and PDFs (at most 5). */
+  files: MaintenanceFileItem[]
 }
-
-export type MaintenanceFileItem = { id: number; nickname: string; filename: string | null; mimeType: string | null; url: string | null }
 
 export type MaintenanceRequestView = MaintenanceRow & {
   description: string
@@ -225,7 +230,11 @@ export type MaintenanceRequestView = MaintenanceRow & {
   assigneeContact: number | null
   landlordPhone: string | null
   completedAt: string | null
+  closedAt: string | null
   createdByName: string | null
+  /** Staff only (the API never returns them to a tenant): the cost recorded on closing, and its receipt. */
+  costCents: number | null
+  receipt: number | null
   lease: { id: number; label: string } | null
   property: { id: number; label: string } | null
   unit: { id: number; label: string } | null
@@ -235,7 +244,11 @@ export type MaintenanceRequestView = MaintenanceRow & {
   transitions: MaintenanceStatus[]
 }
 
-/** A request with its thread and files (three API calls); another organization's or lease's request is a 404. */
+/**
+ * A request with its thread and every file of it, the request's and the comments' (three API
+ * calls, and a fourth alongside that marks it read for the sidebar's unread count); another
+ * organization's or lease's request is a 404. A tenant gets neither internal comments nor internal files: the API never returns them.
+ */
 export async function loadMaintenanceRequest(context: Context, rawId: string | undefined, area: MaintenanceArea): Promise<MaintenanceRequestView> {
   const id = requireId(rawId)
   const client = api(context)
@@ -251,8 +264,16 @@ export async function loadMaintenanceRequest(context: Context, rawId: string | u
   }
   const [comments, files] = await Promise.all([
     client.findEvery('maintenance-comments', { where: { maintenanceRequest: { equals: id } }, sort: 'createdAt', depth: 0 }),
-    client.find('files', { where: { maintenanceRequest: { equals: id } }, sort: 'createdAt', limit: 10, depth: 0, select: { nickname: true, filename: true, mimeType: true, url: true } }),
+    client.findEvery('files', { where: { maintenanceRequest: { equals: id } }, sort: 'createdAt', depth: 0, select: { kind: true, maintenanceComment: true, internal: true, nickname: true, filename: true, mimeType: true } }),
+    // Reading it marks it read (the sidebar's count); a failure here never breaks the page.
+    client.endpoint('POST', 'maintenance-requests', `/${id}/read`).catch((error: unknown) => console.warn('Marking a maintenance request read failed', error)),
   ])
+  const fileItem = (file: (typeof files)[number]): MaintenanceFileItem => ({ id: file.id, nickname: file.nickname, filename: file.filename ?? null, mimeType: file.mimeType ?? null, internal: Boolean(file.internal) })
+  const commentFiles = new Map<number, MaintenanceFileItem[]>()
+  for (const file of files) {
+    const comment = file.kind === 'maintenanceComment' ? idOf(file.maintenanceComment) : null
+    if (comment !== null) commentFiles.set(comment, [...(commentFiles.get(comment) ?? []), fileItem(file)])
+  }
   const lease = populated(request.lease as never) as { id: number; nickname?: string | null; unit?: number | null } | null
   const property = populated(request.property as never) as { id: number; nickname?: string | null; address?: { line1?: string | null } | null } | null
   const unit = populated(request.unit as never) as { id: number; name?: string | null } | null
@@ -264,7 +285,10 @@ export async function loadMaintenanceRequest(context: Context, rawId: string | u
     assigneeContact: idOf(request.assigneeContact),
     landlordPhone: request.landlordPhone ?? null,
     completedAt: request.completedAt ?? null,
+    closedAt: request.closedAt ?? null,
     createdByName: request.createdByName ?? null,
+    costCents: request.costCents ?? null,
+    receipt: idOf(request.receipt),
     lease: lease ? { id: lease.id, label: leaseTitle(lease) } : null,
     property: property ? { id: property.id, label: propertyTitle(property) } : null,
     unit: unit ? { id: unit.id, label: unit.name ?? `Unit ${unit.id}` } : null,
@@ -276,8 +300,9 @@ export async function loadMaintenanceRequest(context: Context, rawId: string | u
       authorName: comment.authorName ?? null,
       byVendor: Boolean(comment.byVendor),
       createdAt: comment.createdAt,
+      files: commentFiles.get(comment.id) ?? [],
     })),
-    files: files.docs.map((file) => ({ id: file.id, nickname: file.nickname, filename: file.filename ?? null, mimeType: file.mimeType ?? null, url: file.url ?? null })),
+    files: files.filter((file) => file.kind === 'maintenanceRequest').map(fileItem),
     transitions: area === 'landlord' ? [...MAINTENANCE_TRANSITIONS[request.status]] : tenantStatusActions(request.status, request.completedAt),
   }
 }
@@ -328,22 +353,26 @@ export async function loadVendorOptions(context: Context) {
 
 const dateToApi = (value: string | undefined) => (value ? `${value}T12:00:00.000Z` : null)
 
-/** Uploads each file as a file of the request; the refusals (type, size, count) come back as messages. */
-async function uploadRequestFiles(context: Context, requestId: number, files: File[]) {
+type FileParentFields = { kind: 'maintenanceRequest'; maintenanceRequest: number; internal?: boolean } | { kind: 'maintenanceComment'; maintenanceComment: number }
+
+/** Uploads each file to its parent (a request, or a comment); the refusals (type, size, count) come back as messages, the uploaded ids too. */
+async function uploadFiles(context: Context, parent: FileParentFields, files: File[]) {
   const failures: string[] = []
+  const ids: number[] = []
   for (const file of files) {
     const upload = new FormData()
     upload.append('file', file, file.name)
-    upload.append('_payload', JSON.stringify({ kind: 'maintenanceRequest', maintenanceRequest: requestId, nickname: file.name.slice(0, 200) || 'Photo' }))
+    upload.append('_payload', JSON.stringify({ ...parent, nickname: file.name.slice(0, 200) || 'Photo' }))
     try {
-      await api(context).create('files', upload)
+      ids.push((await api(context).create('files', upload)).doc.id)
     } catch (error) {
       if (!(error instanceof ApiError) || error.status >= 500) throw error
       failures.push(`${file.name}: ${error.status === 413 ? fileMessages.fileTooLarge : error.message}`)
     }
   }
-  return failures
+  return { failures, ids }
 }
+const uploadRequestFiles = async (context: Context, requestId: number, files: File[]) => (await uploadFiles(context, { kind: 'maintenanceRequest', maintenanceRequest: requestId }, files)).failures
 
 /**
  * The 'Maintenance request' drawer's action: validate (every message next to its field),
@@ -403,13 +432,22 @@ export async function maintenanceRequestPageAction(context: Context, request: Re
   const returnTo = safeRedirect(formData.get('returnTo'), here)
   const intent = formData.get('intent')
   if (intent === MAINTENANCE_COMMENT_INTENT) {
+    let failures: string[] = []
     return submitForm({
       context,
       formData,
       schema: MaintenanceCommentSchema,
       intent,
-      mutate: (value) => client.create('maintenance-comments', { maintenanceRequest: id, body: value.body, visibility: area === 'tenant' ? 'shared' : value.visibility }),
-      toast: (result) => ({ type: 'success', title: result.doc.visibility === 'internal' ? 'Internal note added.' : 'Comment posted.' }),
+      mutate: async (value) => {
+        const created = await client.create('maintenance-comments', { maintenanceRequest: id, body: value.body, visibility: area === 'tenant' ? 'shared' : value.visibility })
+        // The comment's photos and PDFs (they take its visibility: an internal note's stay internal).
+        failures = (await uploadFiles(context, { kind: 'maintenanceComment', maintenanceComment: created.doc.id }, value.files)).failures
+        return created
+      },
+      toast: (result) =>
+        failures.length
+          ? { type: 'error', title: 'Comment posted, but some files were not attached.', description: failures.join(' ') }
+          : { type: 'success', title: result.doc.visibility === 'internal' ? 'Internal note added.' : 'Comment posted.' },
       redirectTo: returnTo,
     })
   }
@@ -453,6 +491,34 @@ export async function maintenanceRequestPageAction(context: Context, request: Re
       redirectTo: returnTo,
     })
   }
+  if (intent === MAINTENANCE_CLOSE_INTENT) {
+    const submission = parseWithZod(formData, { schema: MaintenanceCloseSchema })
+    if (submission.status !== 'success') return data<FormReply>({ intent, result: submission.reply() }, { status: 400 })
+    const { cost, receipt } = submission.value
+    // The receipt first (a file of the request, kept internal), then the request closed with it.
+    const uploaded = receipt.length ? await uploadFiles(context, { kind: 'maintenanceRequest', maintenanceRequest: id, internal: true }, receipt) : { failures: [], ids: [] }
+    if (uploaded.failures.length) return data<FormReply>({ intent, result: submission.reply({ fieldErrors: { receipt: uploaded.failures } }) }, { status: 400 })
+    try {
+      await client.update('maintenance-requests', id, { status: 'closed', ...(cost !== undefined ? { costCents: cost } : {}), ...(uploaded.ids[0] ? { receipt: uploaded.ids[0] } : {}) })
+    } catch (error) {
+      const reply = apiErrorReply(error, { costCents: 'cost' })
+      if (!reply) throw error
+      return data<FormReply>({ intent, result: submission.reply(reply.reply) }, { status: reply.status })
+    }
+    flashToast(context, { type: 'success', title: 'Request closed.' })
+    throw redirect(returnTo)
+  }
+  if (intent === MAINTENANCE_REVOKE_LINK_INTENT) {
+    try {
+      await client.endpoint('POST', 'maintenance-requests', `/${id}/vendor-link/revoke`)
+    } catch (error) {
+      const reply = apiErrorReply(error)
+      if (!reply) throw error
+      return data<FormReply>({ intent, result: { status: 'error', error: { '': reply.reply.formErrors } } }, { status: reply.status })
+    }
+    flashToast(context, { type: 'success', title: 'Vendor link revoked.' })
+    throw redirect(returnTo)
+  }
   if (intent === MAINTENANCE_VENDOR_LINK_INTENT) {
     try {
       const link = await client.endpoint<{ path: string; expiresAt: string }>('POST', 'maintenance-requests', `/${id}/vendor-link`)
@@ -492,7 +558,7 @@ export type VendorJob = {
     landlordPhone: string | null
     canMarkDone: boolean
   }
-  comments: Array<{ id: number; body: string; authorName: string | null; createdAt: string }>
+  comments: Array<{ id: number; body: string; authorName: string | null; createdAt: string; files: string[] }>
 }
 
 /** A vendor's job by its signed link (no account); an invalid or expired link is a 404 with the spec's message. */
@@ -514,10 +580,15 @@ export async function vendorJobAction(context: Context, token: string | undefine
   if (intent !== VENDOR_COMMENT_INTENT && intent !== VENDOR_DONE_INTENT) throw new Response(null, { status: 400 })
   const submission = parseWithZod(formData, { schema: intent === VENDOR_COMMENT_INTENT ? VendorCommentSchema : VendorCommentSchema.partial() })
   if (submission.status !== 'success') return data<FormReply>({ intent, result: submission.reply() }, { status: 400 })
+  // Multipart, so that a photo goes with the comment or with 'Mark done'.
+  const body = new FormData()
+  body.append('_payload', JSON.stringify({ intent, body: submission.value.body ?? '' }))
+  const photo = submission.value.photo?.[0]
+  if (photo) body.append('file', photo, photo.name)
   try {
-    await collectionClient(null).endpoint('POST', 'maintenance-requests', `/vendor/${encodeURIComponent(token ?? '')}`, { json: { intent, body: submission.value.body ?? '' } })
+    await apiFetch('POST', `/maintenance-requests/vendor/${encodeURIComponent(token ?? '')}`, { formData: body })
   } catch (error) {
-    const reply = apiErrorReply(error)
+    const reply = apiErrorReply(error, { file: 'photo' })
     if (!reply) throw error
     return data<FormReply>({ intent, result: submission.reply(reply.reply) }, { status: reply.status })
   }

@@ -59,15 +59,23 @@ const LIST_SELECT = {
   comment: true,
 } as const
 
-/** The shell's red dot: one cheap call (one row, no relations). A failing count never breaks the shell. */
-export async function countUnreadNotifications(context: Context): Promise<number> {
+/** A maintenance request's page (`/app/{area}/maintenance/{id}…`): the request it reads, if any. */
+const READING_REQUEST = /^\/app\/(?:landlord|tenant)\/maintenance\/(\d+)(?:\/|$)/
+
+/**
+ * The shell's two counts in one call (ADR 028): the bell's unread notifications and the
+ * sidebar's unread maintenance requests of the area. The request whose page is being loaded
+ * is left out (that page marks it read in the same navigation). Failing counts are zeros.
+ */
+export async function countUnread(context: Context, request: Request): Promise<{ notifications: number; maintenance: number }> {
   try {
-    const result = await api(context).find('notifications', { where: listWhere(context, false), limit: 1, depth: 0, select: { id: true } })
-    return result.totalDocs
+    const reading = READING_REQUEST.exec(new URL(request.url).pathname)?.[1]
+    return await api(context).endpoint<{ notifications: number; maintenance: number }>('GET', 'notifications', '/unread-counts', {
+      query: { where: listWhere(context, false), maintenanceArea: getAuth(context).internalRole === 'tenant' ? 'tenant' : 'landlord', ...(reading ? { reading } : {}) },
+    })
   } catch (error) {
-    // A signed-out caller (a redirect Response) is handled by the shell's other calls.
-    if (!(error instanceof Response)) console.warn('Counting unread notifications failed', error)
-    return 0
+    if (!(error instanceof Response)) console.warn('Counting unread notifications and requests failed', error)
+    return { notifications: 0, maintenance: 0 }
   }
 }
 

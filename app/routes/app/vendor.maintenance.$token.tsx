@@ -5,6 +5,7 @@ import { FormAlert, SubmitButton, TextAreaField, useSchemaForm } from '~/compone
 import { Callout, Card, DataList, Flex, Heading, Text } from '~/components/ui'
 import { VENDOR_COMMENT_INTENT, VENDOR_DONE_INTENT, VendorCommentSchema } from '~/features/maintenance/maintenance-form'
 import { MaintenancePriorityBadge, MaintenanceStatusBadge, requestLabel } from '~/features/maintenance/maintenance-list'
+import { MaintenanceFilesField } from '~/features/maintenance/maintenance-request-drawer'
 import { loadVendorJob, vendorJobAction } from '~/features/maintenance/maintenance.server'
 import { formatDate } from '~/utils/format'
 import { replyFor } from '~/utils/form-action'
@@ -105,6 +106,11 @@ function VendorJob({ data }: { data: Exclude<Route.ComponentProps['loaderData'],
                   <Text as="p" size="2" className="whitespace-pre-wrap break-words">
                     {comment.body}
                   </Text>
+                  {comment.files.length ? (
+                    <Text as="p" size="1" color="gray">
+                      Attached: {comment.files.join(', ')}
+                    </Text>
+                  ) : null}
                   <Text size="1" color="gray">
                     {[comment.authorName, formatDate(comment.createdAt)].filter(Boolean).join(' · ')}
                   </Text>
@@ -113,9 +119,10 @@ function VendorJob({ data }: { data: Exclude<Route.ComponentProps['loaderData'],
             ))}
           </ol>
         ) : null}
-        <Form method="post" id={commentForm.id} onSubmit={commentForm.onSubmit} noValidate className="flex flex-col gap-3">
+        <Form method="post" encType="multipart/form-data" id={commentForm.id} onSubmit={commentForm.onSubmit} noValidate className="flex flex-col gap-3">
           <FormAlert id={commentForm.errorId} errors={commentForm.errors} />
           <TextAreaField field={commentFields.body} label="Comment for the landlord and the tenant" rows={4} />
+          <MaintenanceFilesField field={commentFields.photo} label="Photo or PDF" max={1} />
           <Flex gap="2" wrap="wrap">
             <SubmitButton intent={VENDOR_COMMENT_INTENT} variant="soft">
               Send comment
@@ -124,7 +131,7 @@ function VendorJob({ data }: { data: Exclude<Route.ComponentProps['loaderData'],
           </Flex>
           {job.canMarkDone ? (
             <Text size="1" color="gray">
-              Mark done sends the comment too, if you wrote one.
+              Mark done sends the comment and the photo too, if you added them.
             </Text>
           ) : (
             <Text size="1" color="gray">

@@ -1,6 +1,6 @@
 import { ValidationError, type CollectionBeforeChangeHook, type PayloadRequest } from 'payload'
 import { FILE_PARENT_COLLECTION, FILE_PARENT_KINDS, fileMessages, isParentKind } from '@common/files'
-import { maintenanceMessages, MAX_MAINTENANCE_FILES } from '@common/maintenance'
+import { maintenanceMessages, MAX_COMMENT_FILES, MAX_MAINTENANCE_FILES } from '@common/maintenance'
 import { expenseMessages, MAX_EXPENSE_RECEIPTS } from '@common/expenses'
 import { isAdmin } from '@api/access'
 import { getMembership } from '@api/access/membership'
@@ -21,7 +21,7 @@ export const fileParent: CollectionBeforeChangeHook<File> = async ({ data, opera
     // Put back what was sent (validation reads the submitted fields), never take it.
     const sent = data as Record<string, unknown>
     const original = originalDoc as Record<string, unknown> | undefined
-    for (const field of ['kind', 'uploadedBy', 'originalFilename', ...FILE_PARENT_KINDS]) {
+    for (const field of ['kind', 'uploadedBy', 'originalFilename', 'internal', ...FILE_PARENT_KINDS]) {
       if (field in sent) sent[field] = idOf(original?.[field]) ?? original?.[field] ?? null
     }
     return data
@@ -31,7 +31,14 @@ export const fileParent: CollectionBeforeChangeHook<File> = async ({ data, opera
   for (const field of FILE_PARENT_KINDS) {
     if (field !== kind && idOf(data[field])) throw error(fileMessages.parentNotAllowed, field)
   }
-  if (isParentKind(kind)) {
+  // Staff-only files: an internal comment's (below), or a request's file staff mark internal (a receipt).
+  const wantsInternal = data.internal === true
+  data.internal = false
+  if (kind === 'maintenanceComment') {
+    const parentId = idOf(data.maintenanceComment)
+    if (!parentId) throw error(fileMessages.parentRequired, kind)
+    await attachToComment(req, data, parentId, error)
+  } else if (isParentKind(kind)) {
     const parentId = idOf(data[kind])
     if (!parentId) throw error(fileMessages.parentRequired, kind)
     // The write rule (ADR 024): only a parent the caller may write to as its staff; another
@@ -48,16 +55,18 @@ export const fileParent: CollectionBeforeChangeHook<File> = async ({ data, opera
     // So is a maintenance request's photo or PDF (product-spec §1 maintenance requests).
     if (kind === 'invoice' || kind === 'maintenanceRequest') data.lease = idOf(parent.lease)
     if (kind === 'maintenanceRequest') {
-      const { totalDocs } = await req.payload.count({ collection: 'files', where: { maintenanceRequest: { equals: parentId } }, overrideAccess: true, req })
+      const { totalDocs } = await req.payload.count({ collection: 'files', where: { and: [{ maintenanceRequest: { equals: parentId } }, { kind: { equals: kind } }] }, overrideAccess: true, req })
       if (totalDocs >= MAX_MAINTENANCE_FILES) throw error(maintenanceMessages.tooManyFiles, 'file')
+      // Only the request's staff keep a file to themselves (a receipt); a tenant's is always shared.
+      data.internal = wantsInternal && (!req.user || isAdmin(req) || (await getMembership(req)).organizationIds.includes(idOf(parent.organization) as number))
     }
     if (kind === 'expense') {
       const { totalDocs } = await req.payload.count({ collection: 'files', where: { expense: { equals: parentId } }, overrideAccess: true, req })
       if (totalDocs >= MAX_EXPENSE_RECEIPTS) throw error(expenseMessages.tooManyReceipts, 'file')
     }
   }
-  // A tenant uploads only to a maintenance request of its lease; every other kind is the staff's.
-  if (req.user && !isAdmin(req) && kind !== 'maintenanceRequest') {
+  // A tenant uploads only to a maintenance request of its lease (or its own comment on one); every other kind is the staff's.
+  if (req.user && !isAdmin(req) && kind !== 'maintenanceRequest' && kind !== 'maintenanceComment') {
     const { organizationIds } = await getMembership(req)
     if (!organizationIds.length || (data.organization && !organizationIds.includes(idOf(data.organization) as number))) throw error(fileMessages.parentRequired, kind || 'kind')
   }
@@ -70,4 +79,22 @@ async function readableMaintenanceRequest(req: PayloadRequest, id: number, slug:
   const request = await req.payload.findByID({ collection: 'maintenance-requests', id, depth: 0, overrideAccess: false, user: req.user, req, disableErrors: true })
   if (!request) throw relationNotFound(req, slug, 'maintenanceRequest')
   return request as { organization?: unknown; lease?: unknown }
+}
+
+/**
+ * A comment's photo or PDF (at most 5): the comment must be one the caller reads (a tenant
+ * never reads an internal one) and wrote; the server (a vendor's link) attaches to any. The
+ * file takes the comment's organization, lease, request and visibility: an internal
+ * comment's file is internal, never a tenant's.
+ */
+async function attachToComment(req: PayloadRequest, data: Partial<File>, commentId: number, error: (message: string, path: string) => Error) {
+  const comment = await req.payload.findByID({ collection: 'maintenance-comments', id: commentId, depth: 0, overrideAccess: !req.user, user: req.user, req, disableErrors: true })
+  if (!comment || comment.kind !== 'comment') throw relationNotFound(req, 'files', 'maintenanceComment')
+  if (req.user && !isAdmin(req) && idOf(comment.author) !== req.user.id) throw error(maintenanceMessages.commentFileNotYours, 'maintenanceComment')
+  const { totalDocs } = await req.payload.count({ collection: 'files', where: { maintenanceComment: { equals: commentId } }, overrideAccess: true, req })
+  if (totalDocs >= MAX_COMMENT_FILES) throw error(maintenanceMessages.tooManyCommentFiles, 'file')
+  data.organization = idOf(comment.organization)
+  data.lease = idOf(comment.lease)
+  data.maintenanceRequest = idOf(comment.maintenanceRequest)
+  data.internal = comment.visibility === 'internal'
 }

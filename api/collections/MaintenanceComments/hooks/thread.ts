@@ -5,6 +5,7 @@ import type { MaintenanceComment } from '@api/payload-types'
 import { maintenanceMessages } from '@common/maintenance'
 import { idOf } from '@common/ids'
 import { maintenanceActor, notifyOtherSide } from '@api/collections/MaintenanceRequests/hooks/notify'
+import { markMaintenanceUnread } from '@api/collections/MaintenanceUnreads'
 
 /**
  * A thread entry belongs to a request the caller can read (else: 'Choose one of your own
@@ -35,11 +36,14 @@ export const threadEntry: CollectionBeforeChangeHook = async ({ data, req, opera
   return data
 }
 
-/** 'New Comment': a shared comment goes to the other side; an internal one never reaches a tenant. */
+/** 'New Comment': a shared comment goes to the other side; an internal one never reaches a tenant. Every entry marks the request unread. */
 export const notifyComment: CollectionAfterChangeHook<MaintenanceComment> = async ({ doc, operation, req }) => {
-  if (operation !== 'create' || doc.kind !== 'comment' || req.context.skipMaintenanceNotifications) return doc
-  const actor = await maintenanceActor(req, doc)
+  if (operation !== 'create') return doc
+  // Every entry (a comment, a status change) is unread for the others who see it (the sidebar's count).
   const requestId = idOf(doc.maintenanceRequest)
+  if (requestId !== null) await markMaintenanceUnread(req, { requestId, organization: doc.organization, lease: doc.lease, shared: doc.visibility === 'shared', authorId: idOf(doc.author) })
+  if (doc.kind !== 'comment' || req.context.skipMaintenanceNotifications) return doc
+  const actor = await maintenanceActor(req, doc)
   if (requestId !== null) await notifyOtherSide(req, actor, doc, 'comment:created', { maintenanceRequest: requestId, comment: true }, { tenants: doc.visibility === 'shared' })
   return doc
 }

@@ -7,8 +7,8 @@ import { idOf } from '@common/ids'
 import { formatLocality, formatStreet } from '@common/address'
 import { maintenanceRoleOf } from '../access'
 
-/** Fields only the landlord's staff set: the assignee and the due date. */
-const STAFF_FIELDS = ['assigneeContact', 'assigneeName', 'dueDate'] as const
+/** Fields only the landlord's staff set: the assignee, the due date, the cost and its receipt. */
+const STAFF_FIELDS = ['assigneeContact', 'assigneeName', 'dueDate', 'costCents', 'receipt'] as const
 /** Fixed at create: where the request is and who filed it. */
 const FIXED_FIELDS = ['lease', 'property', 'unit', 'organization', 'number', 'address', 'landlordPhone', 'createdBy', 'createdByName'] as const
 
@@ -80,6 +80,14 @@ async function nextNumber(req: PayloadRequest, organization: number) {
  */
 export const deriveMaintenanceRequest: CollectionBeforeChangeHook = async (args) => {
   const data = await checkRequest(args)
+  // The receipt is a file of this very request (uploaded first, kept internal): any other id is not found.
+  const receiptId = idOf(data.receipt)
+  if (receiptId && receiptId !== idOf(args.originalDoc?.receipt)) {
+    const file = args.originalDoc
+      ? await args.req.payload.findByID({ collection: 'files', id: receiptId, depth: 0, overrideAccess: true, req: args.req, disableErrors: true })
+      : null
+    if (!file || file.kind !== 'maintenanceRequest' || idOf(file.maintenanceRequest) !== args.originalDoc?.id) throw refuse(args.req, maintenanceMessages.receiptNotOfRequest, 'receipt')
+  }
   // A vendor from People: its name goes with it (shown to the tenant and on the vendor's page).
   const contactId = idOf(data.assigneeContact)
   // Only a contact the caller may link (the write rule): any other id is left to the field's

@@ -3,6 +3,7 @@ import { notify } from '@api/notifications/emit'
 import type { MaintenanceRequest } from '@api/payload-types'
 import { statusChangeText, type MaintenanceStatus } from '@common/maintenance'
 import { idOf } from '@common/ids'
+import { markMaintenanceUnread } from '@api/collections/MaintenanceUnreads'
 import { maintenanceRoleOf, type MaintenanceRole } from '../access'
 
 /** A vendor acting through its signed link (no account): the name its entries carry. */
@@ -46,6 +47,7 @@ export async function notifyOtherSide(
  * (who and when, shared with the tenant) and the other side is notified and e-mailed.
  */
 export const logAndNotifyMaintenanceRequest: CollectionAfterChangeHook<MaintenanceRequest> = async ({ doc, previousDoc, operation, req }) => {
+  if (operation === 'create') await markMaintenanceUnread(req, { requestId: doc.id, organization: doc.organization, lease: doc.lease, shared: true, authorId: req.user?.id ?? null })
   if (req.context.skipMaintenanceNotifications) return doc
   const actor = await maintenanceActor(req, doc)
   if (operation === 'create') {

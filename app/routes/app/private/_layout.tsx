@@ -4,7 +4,7 @@ import { AppShell } from '~/components/shell/app-shell'
 import { loadShellSetupProgress, setupBanner } from '~/features/settings/setup-progress.server'
 import { ApiError, apiFetch, type PaginatedDocs } from '~/utils/api.server'
 import { CREATE_NEW_DRAWER, type UnitPropertyChoice } from '~/components/shell/create-new'
-import { countUnreadNotifications } from '~/features/notifications/notifications.server'
+import { countUnread } from '~/features/notifications/notifications.server'
 import { api, getAuth, requireUser, type Auth } from '~/utils/auth.server'
 import { openDrawer } from '~/utils/drawer'
 import { formatLocality, formatStreet } from '@common/address'
@@ -23,12 +23,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const area: Area = auth.internalRole ?? 'landlord'
   const env = getEnv()
   // All in parallel, awaited together (a promise left pending outside Promise.all could reject unhandled).
-  const [features, pendingInvitations, unitPropertyChoices, unreadNotifications, setupProgress] = await Promise.all([
+  const [features, pendingInvitations, unitPropertyChoices, unread, setupProgress] = await Promise.all([
     getFeatureFlags(context),
     area === 'tenant' ? countPendingInvitations(auth, user.email) : Promise.resolve(0),
     area === 'landlord' && isChoosingUnitProperty(request) ? loadUnitPropertyChoices(context) : Promise.resolve(null),
-    // The bell's red dot (product-spec §2): one call, a single row.
-    countUnreadNotifications(context),
+    // The bell's red dot (product-spec §2) and the sidebar's unread maintenance requests (ADR 028): one call, two counts.
+    countUnread(context, request),
     // The account-setup banner (landlords only): one call, shared with the landlord index's
     // redirect, and none once the session has seen setup complete.
     area === 'landlord' ? loadShellSetupProgress(context) : Promise.resolve(null),
@@ -37,9 +37,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     user: { firstName: user.firstName, lastName: user.lastName, email: user.email, avatar: user.avatar ?? null },
     area,
     isAdmin: user.role === 'admin',
-    navigation: sidebarNavigation({ area, features, pendingInvitations, supportUrl: env.SUPPORT_URL, feedbackUrl: env.FEEDBACK_URL }),
+    navigation: sidebarNavigation({ area, features, pendingInvitations, unreadMaintenance: unread.maintenance, supportUrl: env.SUPPORT_URL, feedbackUrl: env.FEEDBACK_URL }),
     unitPropertyChoices,
-    unreadNotifications,
+    unreadNotifications: unread.notifications,
     setupBanner: setupBanner(setupProgress),
   }
 }
