@@ -95,6 +95,7 @@ export interface Config {
     autopays: Autopay;
     'maintenance-requests': MaintenanceRequest;
     'maintenance-comments': MaintenanceComment;
+    'condition-reports': ConditionReport;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -158,6 +159,7 @@ export interface Config {
     autopays: AutopaysSelect<false> | AutopaysSelect<true>;
     'maintenance-requests': MaintenanceRequestsSelect<false> | MaintenanceRequestsSelect<true>;
     'maintenance-comments': MaintenanceCommentsSelect<false> | MaintenanceCommentsSelect<true>;
+    'condition-reports': ConditionReportsSelect<false> | ConditionReportsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -1034,7 +1036,16 @@ export interface EditableDocument {
 export interface File {
   id: number;
   organization: number | Organization;
-  kind: 'lease' | 'property' | 'unit' | 'contact' | 'document' | 'personal' | 'invoice' | 'maintenanceRequest';
+  kind:
+    | 'lease'
+    | 'property'
+    | 'unit'
+    | 'contact'
+    | 'document'
+    | 'personal'
+    | 'invoice'
+    | 'maintenanceRequest'
+    | 'conditionReport';
   nickname: string;
   category?: ('lease' | 'invoice' | 'receipt' | 'utility' | 'tax' | 'image' | 'other') | null;
   lease?: (number | null) | Lease;
@@ -1043,8 +1054,11 @@ export interface File {
   contact?: (number | null) | Contact;
   invoice?: (number | null) | Invoice;
   maintenanceRequest?: (number | null) | MaintenanceRequest;
+  conditionReport?: (number | null) | ConditionReport;
+  conditionItem?: string | null;
   uploadedBy?: (number | null) | User;
   originalFilename?: string | null;
+  sha256?: string | null;
   prefix?: string | null;
   _objectKey?: string | null;
   updatedAt: string;
@@ -1246,6 +1260,55 @@ export interface MaintenanceRequest {
   closedAt?: string | null;
   createdBy?: (number | null) | User;
   createdByName?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "condition-reports".
+ */
+export interface ConditionReport {
+  id: number;
+  organization: number | Organization;
+  lease: number | Lease;
+  property?: (number | null) | Property;
+  unit?: (number | null) | Unit;
+  unitAddress?: string | null;
+  type: 'move-in' | 'move-out' | 'periodic';
+  status: 'draft' | 'requested' | 'completed';
+  basedOn?: (number | null) | ConditionReport;
+  rooms:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  signers?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  signatures?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  requestedAt?: string | null;
+  completedAt?: string | null;
+  pdf?: (number | null) | File;
+  pdfSha256?: string | null;
+  createdBy?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
 }
@@ -2051,8 +2114,11 @@ export interface FilesSelect<T extends boolean = true> {
   contact?: T;
   invoice?: T;
   maintenanceRequest?: T;
+  conditionReport?: T;
+  conditionItem?: T;
   uploadedBy?: T;
   originalFilename?: T;
+  sha256?: T;
   prefix?: T;
   _objectKey?: T;
   updatedAt?: T;
@@ -2408,6 +2474,30 @@ export interface MaintenanceCommentsSelect<T extends boolean = true> {
   author?: T;
   authorName?: T;
   byVendor?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "condition-reports_select".
+ */
+export interface ConditionReportsSelect<T extends boolean = true> {
+  organization?: T;
+  lease?: T;
+  property?: T;
+  unit?: T;
+  unitAddress?: T;
+  type?: T;
+  status?: T;
+  basedOn?: T;
+  rooms?: T;
+  signers?: T;
+  signatures?: T;
+  requestedAt?: T;
+  completedAt?: T;
+  pdf?: T;
+  pdfSha256?: T;
+  createdBy?: T;
   updatedAt?: T;
   createdAt?: T;
 }

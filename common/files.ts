@@ -7,9 +7,9 @@ import { messages } from './messages'
  */
 
 /** What a file belongs to: a parent record, the documents page ('document'), or 'personal' (My Files). */
-export const FILE_KINDS = ['lease', 'property', 'unit', 'contact', 'document', 'personal', 'invoice', 'maintenanceRequest'] as const
+export const FILE_KINDS = ['lease', 'property', 'unit', 'contact', 'document', 'personal', 'invoice', 'maintenanceRequest', 'conditionReport'] as const
 export type FileKind = (typeof FILE_KINDS)[number]
-export const FILE_PARENT_KINDS = ['lease', 'property', 'unit', 'contact', 'invoice', 'maintenanceRequest'] as const
+export const FILE_PARENT_KINDS = ['lease', 'property', 'unit', 'contact', 'invoice', 'maintenanceRequest', 'conditionReport'] as const
 export type FileParentKind = (typeof FILE_PARENT_KINDS)[number]
 export const isParentKind = (kind: string): kind is FileParentKind => (FILE_PARENT_KINDS as readonly string[]).includes(kind)
 

@@ -41,7 +41,8 @@ export const Files: CollectionConfig<'files'> = {
   indexes: [{ fields: ['organization', 'kind', 'createdAt'] }],
   fields: [
     // A maintenance request's file takes its organization from the request (hooks/parent.ts), whoever uploads it.
-    organizationField({ derivedByServer: (data) => (data as { kind?: unknown }).kind === 'maintenanceRequest' }),
+    // A maintenance request's or condition report's file takes its organization from that parent (hooks/parent.ts), whoever uploads it.
+    organizationField({ derivedByServer: (data) => ['maintenanceRequest', 'conditionReport'].includes(String((data as { kind?: unknown }).kind)) }),
     { name: 'kind', type: 'select', required: true, options: [...FILE_KINDS], index: true },
     {
       name: 'nickname',
@@ -63,7 +64,7 @@ export const Files: CollectionConfig<'files'> = {
       },
     },
     // A maintenance request's file takes the request's lease (hooks/parent.ts), whoever uploads it.
-    ownRelationField({ name: 'lease', relationTo: 'leases', setByServerWhen: (data) => data.kind === 'maintenanceRequest' }),
+    ownRelationField({ name: 'lease', relationTo: 'leases', setByServerWhen: (data) => data.kind === 'maintenanceRequest' || data.kind === 'conditionReport' }),
     ownRelationField({ name: 'property', relationTo: 'properties' }),
     ownRelationField({ name: 'unit', relationTo: 'units' }),
     ownRelationField({ name: 'contact', relationTo: 'contacts' }),
@@ -72,8 +73,14 @@ export const Files: CollectionConfig<'files'> = {
     // A maintenance request's photo or PDF (at most 10); its lease is the request's.
     // Staff by the write rule, or a tenant of the request's lease (hooks/parent.ts).
     { name: 'maintenanceRequest', type: 'relationship', relationTo: 'maintenance-requests', index: true },
+    // A condition report's photo (at most 10 per item, `conditionItem` names the item) or its PDF (no item).
+    // Staff by the write rule, or a tenant of the report's lease while it is requested (hooks/parent.ts).
+    { name: 'conditionReport', type: 'relationship', relationTo: 'condition-reports', index: true },
+    { name: 'conditionItem', type: 'text', maxLength: 100 },
     // Set by the server (hooks): who uploaded it, and the name it had on the uploader's device.
     { name: 'uploadedBy', type: 'relationship', relationTo: 'users', index: true },
     { name: 'originalFilename', type: 'text', maxLength: 200 },
+    // The SHA-256 of the stored bytes, taken at upload (hooks/checkUpload.ts): proof that a file is unchanged.
+    { name: 'sha256', type: 'text', maxLength: 64 },
   ],
 }

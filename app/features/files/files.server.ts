@@ -24,7 +24,7 @@ type Context = Readonly<RouterContextProvider>
 /** Whose files: one record's (a lease, property, unit or contact), the documents page's, or the user's own (My Files). */
 export type FileParent = { kind: FileParentKind; id: number } | { kind: 'document' } | { kind: 'personal' }
 
-const PARENT_COLLECTION: Record<FileParentKind, CollectionSlug> = { lease: 'leases', property: 'properties', unit: 'units', contact: 'contacts', invoice: 'invoices', maintenanceRequest: 'maintenance-requests' }
+const PARENT_COLLECTION: Record<FileParentKind, CollectionSlug> = { lease: 'leases', property: 'properties', unit: 'units', contact: 'contacts', invoice: 'invoices', maintenanceRequest: 'maintenance-requests', conditionReport: 'condition-reports' }
 
 /** Payload names the upload's problems by these paths; the form shows them next to the file. */
 const UPLOAD_FIELD_NAMES = { file: 'file', filename: 'file', filesize: 'file', mimeType: 'file' }
