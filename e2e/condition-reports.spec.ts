@@ -6,7 +6,7 @@ import { DEMO_USERS, expect, latestMailTo, loginAs, mailLink, test } from './fix
  * e-mail's link) adds a note and a photo to a room and signs; the report completes and locks,
  * and its PDF downloads with the hash shown on the page.
  */
-test.describe.configure({ timeout: 180_000 })
+test.describe.configure({ timeout: 300_000 })
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64')
 
