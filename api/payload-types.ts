@@ -99,6 +99,7 @@ export interface Config {
     expenses: Expense;
     'recurring-expenses': RecurringExpense;
     'maintenance-unreads': MaintenanceUnread;
+    'condition-reports': ConditionReport;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -172,6 +173,7 @@ export interface Config {
     expenses: ExpensesSelect<false> | ExpensesSelect<true>;
     'recurring-expenses': RecurringExpensesSelect<false> | RecurringExpensesSelect<true>;
     'maintenance-unreads': MaintenanceUnreadsSelect<false> | MaintenanceUnreadsSelect<true>;
+    'condition-reports': ConditionReportsSelect<false> | ConditionReportsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -1058,7 +1060,8 @@ export interface File {
     | 'invoice'
     | 'maintenanceRequest'
     | 'maintenanceComment'
-    | 'expense';
+    | 'expense'
+    | 'conditionReport';
   nickname: string;
   category?: ('lease' | 'invoice' | 'receipt' | 'utility' | 'tax' | 'image' | 'other') | null;
   lease?: (number | null) | Lease;
@@ -1070,8 +1073,11 @@ export interface File {
   expense?: (number | null) | Expense;
   maintenanceComment?: (number | null) | MaintenanceComment;
   internal: boolean;
+  conditionReport?: (number | null) | ConditionReport;
+  conditionItem?: string | null;
   uploadedBy?: (number | null) | User;
   originalFilename?: string | null;
+  sha256?: string | null;
   prefix?: string | null;
   _objectKey?: string | null;
   updatedAt: string;
@@ -1390,6 +1396,55 @@ export interface MaintenanceComment {
   author?: (number | null) | User;
   authorName?: string | null;
   byVendor?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "condition-reports".
+ */
+export interface ConditionReport {
+  id: number;
+  organization: number | Organization;
+  lease: number | Lease;
+  property?: (number | null) | Property;
+  unit?: (number | null) | Unit;
+  unitAddress?: string | null;
+  type: 'move-in' | 'move-out' | 'periodic';
+  status: 'draft' | 'requested' | 'completed';
+  basedOn?: (number | null) | ConditionReport;
+  rooms:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  signers?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  signatures?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  requestedAt?: string | null;
+  completedAt?: string | null;
+  pdf?: (number | null) | File;
+  pdfSha256?: string | null;
+  createdBy?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
 }
@@ -2204,8 +2259,11 @@ export interface FilesSelect<T extends boolean = true> {
   expense?: T;
   maintenanceComment?: T;
   internal?: T;
+  conditionReport?: T;
+  conditionItem?: T;
   uploadedBy?: T;
   originalFilename?: T;
+  sha256?: T;
   prefix?: T;
   _objectKey?: T;
   updatedAt?: T;
@@ -2638,6 +2696,30 @@ export interface MaintenanceUnreadsSelect<T extends boolean = true> {
   user?: T;
   maintenanceRequest?: T;
   area?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "condition-reports_select".
+ */
+export interface ConditionReportsSelect<T extends boolean = true> {
+  organization?: T;
+  lease?: T;
+  property?: T;
+  unit?: T;
+  unitAddress?: T;
+  type?: T;
+  status?: T;
+  basedOn?: T;
+  rooms?: T;
+  signers?: T;
+  signatures?: T;
+  requestedAt?: T;
+  completedAt?: T;
+  pdf?: T;
+  pdfSha256?: T;
+  createdBy?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -16,6 +16,7 @@ import { Invitations } from './collections/Invitations'
 import { Invoices } from './collections/Invoices'
 import { Leases } from './collections/Leases'
 import { MaintenanceComments } from './collections/MaintenanceComments'
+import { ConditionReports } from './collections/ConditionReports'
 import { MaintenanceRequests } from './collections/MaintenanceRequests'
 import { MaintenanceUnreads } from './collections/MaintenanceUnreads'
 import { Notes } from './collections/Notes'
@@ -73,7 +74,7 @@ export default buildConfig({
   loggingLevels: clientErrorLogLevels,
   // Tests keep their output to what fails.
   logger: env.NODE_ENV === 'test' ? { options: { level: 'warn' }, destination: defaultLoggerOptions } : undefined,
-  collections: [Users, Organizations, OrganizationPermissions, FeatureFlags, Images, Properties, Units, Contacts, Leases, Invitations, Notes, StripeEvents, TemplateGroups, Forms, Templates, FormSubmissions, EditableDocuments, Files, Notifications, Avatars, Accounts, Invoices, Payments, RecurringInvoices, SecurityDeposits, Autopays, MaintenanceRequests, MaintenanceComments, Feedback, Expenses, RecurringExpenses, MaintenanceUnreads],
+  collections: [Users, Organizations, OrganizationPermissions, FeatureFlags, Images, Properties, Units, Contacts, Leases, Invitations, Notes, StripeEvents, TemplateGroups, Forms, Templates, FormSubmissions, EditableDocuments, Files, Notifications, Avatars, Accounts, Invoices, Payments, RecurringInvoices, SecurityDeposits, Autopays, MaintenanceRequests, MaintenanceComments, Feedback, Expenses, RecurringExpenses, MaintenanceUnreads, ConditionReports],
   // POST /api/stripe/webhook (api/stripe, ADR 015); GET /api/health; GET /api/reports/* (api/reports, ADR 030).
   endpoints: [...stripeEndpoints, healthEndpoint, ...reportEndpoints],
   // A database that cannot be reached answers 503; a malformed id 404 (api/utilities/unavailable.ts).

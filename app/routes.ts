@@ -109,6 +109,7 @@ export default [
           route('people/vendors/:vendorId/files/:fileId', 'routes/app/landlord/people/files.$fileId.tsx', { id: 'person-file-vendors' }),
           route('marketing', 'routes/app/landlord/marketing.tsx'),
           // Maintenance (product-spec §2): the open list, the completed list, their CSV, and each request with its comments.
+          route('condition-reports/:conditionReportId', 'routes/app/landlord/condition-reports.$conditionReportId.tsx'),
           route('maintenance', 'routes/app/landlord/maintenance.tsx'),
           route('maintenance/completed', 'routes/app/landlord/maintenance.completed.tsx'),
           route('maintenance/export.csv', 'routes/app/landlord/maintenance.export.ts'),
@@ -161,6 +162,7 @@ export default [
           route('leases', 'routes/app/tenant/leases.tsx'),
           route('leases/:leaseId/files/:fileId', 'routes/app/tenant/leases.$leaseId.files.$fileId.tsx'),
           route('leases/:leaseId/auto-pay', 'routes/app/tenant/leases.$leaseId.auto-pay.tsx'),
+          route('leases/:leaseId/condition-reports/:conditionReportId', 'routes/app/tenant/leases.$leaseId.condition-reports.$conditionReportId.tsx'),
           route('leases/:leaseId', 'routes/app/tenant/leases.$leaseId/_layout.tsx', [
             index('routes/app/tenant/leases.$leaseId/_index.tsx'),
             route('property-info', 'routes/app/tenant/leases.$leaseId/property-info.tsx'),

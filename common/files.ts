@@ -7,9 +7,9 @@ import { messages } from './messages'
  */
 
 /** What a file belongs to: a parent record, the documents page ('document'), or 'personal' (My Files). */
-export const FILE_KINDS = ['lease', 'property', 'unit', 'contact', 'document', 'personal', 'invoice', 'maintenanceRequest', 'maintenanceComment', 'expense'] as const
+export const FILE_KINDS = ['lease', 'property', 'unit', 'contact', 'document', 'personal', 'invoice', 'maintenanceRequest', 'maintenanceComment', 'expense', 'conditionReport'] as const
 export type FileKind = (typeof FILE_KINDS)[number]
-export const FILE_PARENT_KINDS = ['lease', 'property', 'unit', 'contact', 'invoice', 'maintenanceRequest', 'maintenanceComment', 'expense'] as const
+export const FILE_PARENT_KINDS = ['lease', 'property', 'unit', 'contact', 'invoice', 'maintenanceRequest', 'maintenanceComment', 'expense', 'conditionReport'] as const
 export type FileParentKind = (typeof FILE_PARENT_KINDS)[number]
 /** The collection of each parent kind (the REST API's slugs). */
 export const FILE_PARENT_COLLECTION = {
@@ -21,6 +21,7 @@ export const FILE_PARENT_COLLECTION = {
   maintenanceRequest: 'maintenance-requests',
   maintenanceComment: 'maintenance-comments',
   expense: 'expenses',
+  conditionReport: 'condition-reports',
 } as const satisfies Record<FileParentKind, string>
 export const isParentKind = (kind: string): kind is FileParentKind => (FILE_PARENT_KINDS as readonly string[]).includes(kind)
 

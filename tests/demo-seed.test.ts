@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { LEASE_STATUSES } from '@common/portfolio'
 import { createUser } from '@api/seed/factories'
 import { seedDemoMaintenance } from '@api/seed/maintenance'
+import { seedDemoConditionReport } from '@api/seed/condition-reports'
 import { seedDemoMoney } from '@api/seed/money'
 import { seedDemoPortfolio } from '@api/seed/portfolio'
 import { seedDemoTenancy } from '@api/seed/tenancy'
@@ -87,6 +88,12 @@ describe('the demo portfolio', () => {
     expect(photos.body.docs.map((file: { nickname: string }) => file.nickname)).toEqual(['Heater valve.png'])
     const closed = requests.body.docs.find((request: { status: string }) => request.status === 'closed')
     expect(closed.costCents).toBe(18_500)
+
+    // Condition reports: a completed move-in on the tenant's lease, locked with its PDF and hash; the tenant reads it.
+    expect(await seedDemoConditionReport(payload, landlord.organization.id, tenant)).toBe(true)
+    const reports = await rest('GET', '/condition-reports', { token: tenantToken, query: { limit: 100, depth: 0 } })
+    expect(reports.body.docs.map((report: { type: string; status: string }) => [report.type, report.status])).toEqual([['move-in', 'completed']])
+    expect(reports.body.docs[0].pdfSha256).toMatch(/^[0-9a-f]{64}$/)
 
     // Seeding again changes nothing.
     expect(await seedDemoPortfolio(payload, landlord.organization.id, landlord.user)).toBe(false)

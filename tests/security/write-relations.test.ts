@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { RELATION_NOT_FOUND } from '@api/access/writable'
 import { ORGANIZATION_NOT_YOURS } from '@api/fields/organization'
 import { OWN_RELATION } from '@api/fields/relations'
+import { CONDITION_REPORT_SERVER_WRITE } from '@api/collections/ConditionReports/hooks/derive'
 import { createContact, createImage, createInvoice, createLease, createNote, createPayment, createProperty, createRecurringInvoice, createSecurityDeposit, createUnit } from '@api/seed/factories'
 import type { Organization, User } from '@api/payload-types'
 import { portfolioMessages } from '@common/portfolio'
@@ -24,7 +25,7 @@ import { signedInLandlord, type SignedIn } from '../support/users'
  */
 
 type Landlord = SignedIn<{ organization: Organization }>
-type Target = 'images' | 'properties' | 'units' | 'leases' | 'contacts' | 'invoices' | 'expenses'
+type Target = 'images' | 'properties' | 'units' | 'leases' | 'contacts' | 'invoices' | 'expenses' | 'condition-reports'
 type Portfolio = Record<Target, number> & { recurringExpense: number; notes: number; files: number; recurring: number; deposit: number; payment: number; document: number; maintenance: number }
 
 const MISSING_ID = 987_654
@@ -66,7 +67,11 @@ async function portfolio(landlord: Landlord, label: string, tenant?: User): Prom
     data: { organization, startDate: dueIn(30), frequency: 'monthly', status: 'active', amount: 5_000, payeeName: `${label} Insurance`, category: 'other', taxCategory: 'insurance', property: property.id },
     overrideAccess: true,
   })
+  // A completed move-in (what a move-out is started from).
+  const report = await payload.create({ collection: 'condition-reports', data: { lease: lease.id, type: 'move-in' } as never, overrideAccess: true })
+  await payload.update({ collection: 'condition-reports', id: report.id, data: { status: 'completed' }, overrideAccess: true, context: { [CONDITION_REPORT_SERVER_WRITE]: true } })
   return {
+    'condition-reports': report.id,
     expenses: expense.id,
     recurringExpense: recurringExpense.id,
     maintenance: maintenance.id,
@@ -161,6 +166,8 @@ const NOT_OWN_RELATIONS: Record<string, 'organization' | 'server-set' | 'tenant-
   'files.maintenanceComment': 'tenant-own-lease',
   // Closing with a cost: the receipt must be a file of that very request (staff only; tests/maintenance.test.ts).
   'maintenance-requests.receipt': 'own-request-file',
+  // A condition report's photos: its staff (the write rule) or, while it is requested, a tenant of its lease (tests/condition-reports.test.ts).
+  'files.conditionReport': 'tenant-own-lease',
 }
 
 /** A request as the attacker makes it, for evaluating access functions. */
@@ -302,6 +309,13 @@ const ATTEMPTS: Record<string, Attempt> = {
   },
   'security-deposits.lease': {
     update: { slug: 'security-deposits', doc: () => own.deposit, send: (id) => patch('security-deposits', own.deposit, { lease: id }), ownValue: () => own.leases },
+  },
+  // A report's lease and the report it starts from are fixed at create (an update keeps them).
+  'condition-reports.lease': {
+    create: (id) => post('condition-reports', { lease: id, type: 'move-in' }),
+  },
+  'condition-reports.basedOn': {
+    create: (id) => post('condition-reports', { lease: own.leases, type: 'move-out', basedOn: id }),
   },
   'organizations.websiteImage': {
     update: { slug: 'organizations', doc: () => attacker.organization.id, send: (id) => patch('organizations', attacker.organization.id, { websiteImage: id }) },

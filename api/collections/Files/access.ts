@@ -24,9 +24,14 @@ export const readFiles: Access = async ({ req }) => {
   if (isAdmin(req)) return true
   const [staff, tenancy] = await Promise.all([staffFiles(req), getTenancy(req)])
   if (!tenancy.leaseIds.length) return staff
-  // Never an internal file (an internal comment's photo, a request's receipt): `equals false`, so a row without the flag stays hidden too.
   return {
-    or: [staff, { and: [{ kind: { in: ['lease', 'invoice', 'maintenanceRequest', 'maintenanceComment'] } }, oneOf('lease', tenancy.leaseIds), { internal: { equals: false } }] }],
+    or: [
+      staff,
+      // Never an internal file (an internal comment's photo, a request's receipt): `equals false`, so a row without the flag stays hidden too.
+      { and: [{ kind: { in: ['lease', 'invoice', 'maintenanceRequest', 'maintenanceComment'] } }, oneOf('lease', tenancy.leaseIds), { internal: { equals: false } }] },
+      // A condition report's photos and PDF once the report is requested or completed: a draft is the landlord's alone.
+      { and: [{ kind: { equals: 'conditionReport' } }, oneOf('lease', tenancy.leaseIds), { 'conditionReport.status': { in: ['requested', 'completed'] } }] },
+    ],
   }
 }
 
@@ -42,10 +47,13 @@ export const createFiles: Access = async ({ req }) => {
   return (await getTenancy(req)).leaseIds.length > 0
 }
 
+/** A completed condition report is locked: its photos and PDF are never renamed or deleted, by anyone. */
+const notLocked: Where = { or: [{ kind: { not_equals: 'conditionReport' } }, { 'conditionReport.status': { not_equals: 'completed' } }] }
+
 const changeFiles: Access = async ({ req }) => {
   if (!req.user) return false
-  if (isAdmin(req)) return true
-  return staffFiles(req)
+  if (isAdmin(req)) return notLocked
+  return { and: [await staffFiles(req), notLocked] }
 }
 
 /** Rename and delete: staff only; a tenant gets 403 on a lease file it reads, 404 on anything else (ADR 008). */

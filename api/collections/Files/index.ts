@@ -12,7 +12,8 @@ import { checkUpload } from './hooks/checkUpload'
 import { fileParent } from './hooks/parent'
 
 /** The kinds whose organization and lease come from their maintenance parent, whoever uploads them. */
-const MAINTENANCE_FILE_KINDS: readonly string[] = ['maintenanceRequest', 'maintenanceComment']
+/** Kinds whose organization and lease the server takes from the parent (hooks/parent.ts), whoever uploads. */
+const SERVER_PLACED_KINDS: readonly string[] = ['maintenanceRequest', 'maintenanceComment', 'conditionReport']
 
 /**
  * Uploaded files (product-spec §3 File; ADR 018): one collection for every parent — a lease,
@@ -44,7 +45,8 @@ export const Files: CollectionConfig<'files'> = {
   indexes: [{ fields: ['organization', 'kind', 'createdAt'] }],
   fields: [
     // A maintenance request's file takes its organization from the request (hooks/parent.ts), whoever uploads it.
-    organizationField({ derivedByServer: (data) => MAINTENANCE_FILE_KINDS.includes((data as { kind?: string }).kind ?? '') }),
+    // A maintenance request's, comment's or condition report's file takes its organization from that parent (hooks/parent.ts), whoever uploads it.
+    organizationField({ derivedByServer: (data) => SERVER_PLACED_KINDS.includes(String((data as { kind?: unknown }).kind ?? '')) }),
     { name: 'kind', type: 'select', required: true, options: [...FILE_KINDS], index: true },
     {
       name: 'nickname',
@@ -66,7 +68,7 @@ export const Files: CollectionConfig<'files'> = {
       },
     },
     // A maintenance request's file takes the request's lease (hooks/parent.ts), whoever uploads it.
-    ownRelationField({ name: 'lease', relationTo: 'leases', setByServerWhen: (data) => MAINTENANCE_FILE_KINDS.includes(String(data.kind ?? '')) }),
+    ownRelationField({ name: 'lease', relationTo: 'leases', setByServerWhen: (data) => SERVER_PLACED_KINDS.includes(String(data.kind ?? '')) }),
     ownRelationField({ name: 'property', relationTo: 'properties' }),
     ownRelationField({ name: 'unit', relationTo: 'units' }),
     ownRelationField({ name: 'contact', relationTo: 'contacts' }),
@@ -82,8 +84,14 @@ export const Files: CollectionConfig<'files'> = {
     // Staff only: an internal comment's file or a request's receipt. Set by the server (hooks/parent.ts);
     // a tenant never reads an internal file, by list, by id or by its content URL (access.ts).
     { name: 'internal', type: 'checkbox', defaultValue: false, required: true, index: true },
+    // A condition report's photo (at most 10 per item, `conditionItem` names the item) or its PDF (no item).
+    // Staff by the write rule, or a tenant of the report's lease while it is requested (hooks/parent.ts).
+    { name: 'conditionReport', type: 'relationship', relationTo: 'condition-reports', index: true },
+    { name: 'conditionItem', type: 'text', maxLength: 100 },
     // Set by the server (hooks): who uploaded it, and the name it had on the uploader's device.
     { name: 'uploadedBy', type: 'relationship', relationTo: 'users', index: true },
     { name: 'originalFilename', type: 'text', maxLength: 200 },
+    // The SHA-256 of the stored bytes, taken at upload (hooks/checkUpload.ts): proof that a file is unchanged.
+    { name: 'sha256', type: 'text', maxLength: 64 },
   ],
 }

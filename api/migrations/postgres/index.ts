@@ -18,6 +18,7 @@ import * as migration_20261125_164039_maintenance from './20261125_164039_mainte
 import * as migration_20261126_005935_feedback from './20261126_005935_feedback';
 import * as migration_20261126_015404_expenses from './20261126_015404_expenses';
 import * as migration_20261126_021722_maintenance_extras from './20261126_021722_maintenance_extras';
+import * as migration_20261126_022956_condition_reports from './20261126_022956_condition_reports';
 
 export const migrations = [
   {
@@ -118,6 +119,11 @@ export const migrations = [
   {
     up: migration_20261126_021722_maintenance_extras.up,
     down: migration_20261126_021722_maintenance_extras.down,
-    name: '20261126_021722_maintenance_extras'
+    name: '20261126_021722_maintenance_extras',
+  },
+  {
+    up: migration_20261126_022956_condition_reports.up,
+    down: migration_20261126_022956_condition_reports.down,
+    name: '20261126_022956_condition_reports'
   },
 ];

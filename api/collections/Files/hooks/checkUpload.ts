@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto'
+import { createHash, randomUUID } from 'node:crypto'
 import fs from 'node:fs/promises'
 import { ValidationError, type CollectionBeforeOperationHook, type PayloadRequest } from 'payload'
 import { fileMessages, MAX_FILE_BYTES } from '@common/files'
@@ -40,7 +40,11 @@ export const checkUpload: CollectionBeforeOperationHook<'files'> = async ({ args
   if (!type) throw refuse(req, fileMessages.fileTypeInvalid)
 
   const createArgs = args as { data?: Record<string, unknown> }
-  createArgs.data = { ...(createArgs.data ?? {}), originalFilename: originalNameOf(file.name) || `file.${type.extensions[0]}` }
+  createArgs.data = {
+    ...(createArgs.data ?? {}),
+    originalFilename: originalNameOf(file.name) || `file.${type.extensions[0]}`,
+    sha256: createHash('sha256').update(bytes).digest('hex'),
+  }
   file.name = `${randomUUID()}.${type.extensions[0]}`
   file.mimetype = type.mimeType
   return args

@@ -2,6 +2,8 @@ import { ValidationError, type CollectionBeforeChangeHook, type PayloadRequest }
 import { FILE_PARENT_COLLECTION, FILE_PARENT_KINDS, fileMessages, isParentKind } from '@common/files'
 import { maintenanceMessages, MAX_COMMENT_FILES, MAX_MAINTENANCE_FILES } from '@common/maintenance'
 import { expenseMessages, MAX_EXPENSE_RECEIPTS } from '@common/expenses'
+import { conditionReportMessages, MAX_CONDITION_PHOTOS_PER_ITEM, type ConditionRoom } from '@common/condition-reports'
+import { ClientError } from '@api/errors'
 import { isAdmin } from '@api/access'
 import { getMembership } from '@api/access/membership'
 import { idOf } from '@common/ids'
@@ -21,7 +23,7 @@ export const fileParent: CollectionBeforeChangeHook<File> = async ({ data, opera
     // Put back what was sent (validation reads the submitted fields), never take it.
     const sent = data as Record<string, unknown>
     const original = originalDoc as Record<string, unknown> | undefined
-    for (const field of ['kind', 'uploadedBy', 'originalFilename', 'internal', ...FILE_PARENT_KINDS]) {
+    for (const field of ['kind', 'uploadedBy', 'originalFilename', 'internal', 'sha256', 'conditionItem', ...FILE_PARENT_KINDS]) {
       if (field in sent) sent[field] = idOf(original?.[field]) ?? original?.[field] ?? null
     }
     return data
@@ -45,15 +47,18 @@ export const fileParent: CollectionBeforeChangeHook<File> = async ({ data, opera
     // landlord's record, or a lease or invoice the caller reads as a tenant, is not found. The
     // one exception is a maintenance request, which its lease's tenants add photos to: for
     // them it must be one they can read (their own lease's), else it is not found either.
+    const tenantWritable = kind === 'maintenanceRequest' || kind === 'conditionReport'
     const parent =
-      kind === 'maintenanceRequest' && req.user && !isAdmin(req) && !(await allWritable(req, PARENT_COLLECTION[kind], [parentId]))
-        ? await readableMaintenanceRequest(req, parentId, collection.slug)
-        : await writableParent<{ organization?: unknown; lease?: unknown }>(req, PARENT_COLLECTION[kind], parentId, { path: kind, slug: collection.slug })
+      tenantWritable && req.user && !isAdmin(req) && !(await allWritable(req, PARENT_COLLECTION[kind], [parentId]))
+        ? await readableParent(req, PARENT_COLLECTION[kind] as 'maintenance-requests' | 'condition-reports', parentId, kind, collection.slug)
+        : await writableParent<{ organization?: unknown; lease?: unknown; status?: string | null; rooms?: unknown }>(req, PARENT_COLLECTION[kind], parentId, { path: kind, slug: collection.slug })
     // A parent always has an organization; null would be refused by the field's validation.
     ;(data as { organization?: number | null }).organization = idOf(parent.organization)
     // An invoice's attachment is shown to the tenants of the invoice's lease, like a lease file (ADR 021).
     // So is a maintenance request's photo or PDF (product-spec §1 maintenance requests).
-    if (kind === 'invoice' || kind === 'maintenanceRequest') data.lease = idOf(parent.lease)
+    if (kind === 'invoice' || kind === 'maintenanceRequest' || kind === 'conditionReport') data.lease = idOf(parent.lease)
+    if (kind === 'conditionReport' && req.user) await checkConditionPhoto(req, data, parentId, parent, error)
+    if (kind !== 'conditionReport') data.conditionItem = null
     if (kind === 'maintenanceRequest') {
       const { totalDocs } = await req.payload.count({ collection: 'files', where: { and: [{ maintenanceRequest: { equals: parentId } }, { kind: { equals: kind } }] }, overrideAccess: true, req })
       if (totalDocs >= MAX_MAINTENANCE_FILES) throw error(maintenanceMessages.tooManyFiles, 'file')
@@ -65,8 +70,8 @@ export const fileParent: CollectionBeforeChangeHook<File> = async ({ data, opera
       if (totalDocs >= MAX_EXPENSE_RECEIPTS) throw error(expenseMessages.tooManyReceipts, 'file')
     }
   }
-  // A tenant uploads only to a maintenance request of its lease (or its own comment on one); every other kind is the staff's.
-  if (req.user && !isAdmin(req) && kind !== 'maintenanceRequest' && kind !== 'maintenanceComment') {
+  // A tenant uploads only to a maintenance request of its lease (or its own comment on one) or a condition report it is asked to fill; every other kind is the staff's.
+  if (req.user && !isAdmin(req) && kind !== 'maintenanceRequest' && kind !== 'maintenanceComment' && kind !== 'conditionReport') {
     const { organizationIds } = await getMembership(req)
     if (!organizationIds.length || (data.organization && !organizationIds.includes(idOf(data.organization) as number))) throw error(fileMessages.parentRequired, kind || 'kind')
   }
@@ -74,11 +79,30 @@ export const fileParent: CollectionBeforeChangeHook<File> = async ({ data, opera
   return data
 }
 
-/** A maintenance request as its lease's tenant reads it (its read access), else not found. */
-async function readableMaintenanceRequest(req: PayloadRequest, id: number, slug: string): Promise<{ organization?: unknown; lease?: unknown }> {
-  const request = await req.payload.findByID({ collection: 'maintenance-requests', id, depth: 0, overrideAccess: false, user: req.user, req, disableErrors: true })
-  if (!request) throw relationNotFound(req, slug, 'maintenanceRequest')
-  return request as { organization?: unknown; lease?: unknown }
+type Parent = { organization?: unknown; lease?: unknown; status?: string | null; rooms?: unknown }
+
+/** A maintenance request or condition report as its lease's tenant reads it (its read access), else not found. */
+async function readableParent(req: PayloadRequest, collection: 'maintenance-requests' | 'condition-reports', id: number, path: string, slug: string): Promise<Parent> {
+  const parent = await req.payload.findByID({ collection, id, depth: 0, overrideAccess: false, user: req.user, req, disableErrors: true })
+  if (!parent) throw relationNotFound(req, slug, path)
+  return parent as Parent
+}
+
+/**
+ * A photo of a condition report's item (product-spec §1): only JPEG or PNG, of an item of the
+ * report, at most 10 per item; staff while the report is not completed, a tenant of its lease
+ * only while it is requested (whose read access already hides a draft). A completed report is locked.
+ */
+async function checkConditionPhoto(req: PayloadRequest, data: Partial<File>, reportId: number, report: Parent, error: (message: string, path: string) => ValidationError) {
+  if (report.status === 'completed') throw new ClientError(conditionReportMessages.locked, 403)
+  const staff = isAdmin(req) || (await allWritable(req, 'condition-reports', [reportId]))
+  if (!staff && report.status !== 'requested') throw new ClientError(conditionReportMessages.notRequested, 403)
+  if (!['image/jpeg', 'image/png'].includes(req.file?.mimetype ?? '')) throw error(conditionReportMessages.photoType, 'file')
+  const item = String(data.conditionItem ?? '')
+  const rooms = (report.rooms ?? []) as ConditionRoom[]
+  if (!rooms.some((room) => room.items.some((entry) => entry.id === item))) throw error(conditionReportMessages.itemRequired, 'conditionItem')
+  const { totalDocs } = await req.payload.count({ collection: 'files', where: { and: [{ conditionReport: { equals: reportId } }, { conditionItem: { equals: item } }] }, overrideAccess: true, req })
+  if (totalDocs >= MAX_CONDITION_PHOTOS_PER_ITEM) throw error(conditionReportMessages.tooManyPhotos, 'file')
 }
 
 /**

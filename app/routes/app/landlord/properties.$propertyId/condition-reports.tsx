@@ -1,16 +1,19 @@
-import { TabEmptyState } from '~/components/tab-empty-state'
-import { requireLandlord } from '~/utils/auth.server'
+import { ConditionReportTab } from '~/features/condition-reports/condition-report-list'
+import { conditionReportTabAction, loadConditionReportTab } from '~/features/condition-reports/condition-reports.server'
 import { titleMeta } from '~/utils/meta'
 import type { Route } from './+types/condition-reports'
 
 export const meta: Route.MetaFunction = () => titleMeta('Condition Reports')
 
-export async function loader({ context }: Route.LoaderArgs) {
-  await requireLandlord(context)
-  return null
+/** The property's condition reports (product-spec §2 …/condition-reports) and the new-report drawer. */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  return loadConditionReportTab(context, request, { kind: 'property', param: params.propertyId })
 }
 
-/** Filled by its own issue; until then an honest empty state, no fake rows. */
-export default function ConditionReportsTab() {
-  return <TabEmptyState title="Condition Reports" description="Move-in and move-out condition reports for this property will be listed here." />
+export async function action({ request, context }: Route.ActionArgs) {
+  return conditionReportTabAction(context, request)
+}
+
+export default function ConditionReportsTab({ loaderData }: Route.ComponentProps) {
+  return <ConditionReportTab data={loaderData} />
 }

@@ -1,0 +1,130 @@
+import { Forbidden, NotFound, ValidationError, type Endpoint, type PayloadRequest } from 'payload'
+import { inTransaction, readBody, requireSignedIn, routeId } from '@api/collections/Invoices/endpoints/shared'
+import { ClientError } from '@api/errors'
+import { notify } from '@api/notifications/emit'
+import type { ConditionReport } from '@api/payload-types'
+import { clientIp } from '@api/utilities/throttle'
+import { conditionReportMessages, MAX_CONDITION_NOTES, MAX_CONDITION_NAME, type ConditionRoom, type ConditionSignature, type ConditionSigner } from '@common/condition-reports'
+import { idOf } from '@common/ids'
+import { conditionReportRoleOf } from '../access'
+import { completeReport, notificationSubject, writeAsServer } from '../complete'
+
+const SLUG = 'condition-reports'
+const fieldError = (req: PayloadRequest, path: string, message: string) => new ValidationError({ collection: SLUG, errors: [{ message, path }] }, req.t)
+
+/** The route's report as the caller reads it (404 otherwise), with the caller's role. */
+async function reportOfRoute(req: PayloadRequest) {
+  requireSignedIn(req)
+  const report = await req.payload.findByID({ collection: SLUG, id: routeId(req), depth: 0, overrideAccess: false, user: req.user, req, disableErrors: true })
+  if (!report) throw new NotFound(req.t)
+  return { report, role: await conditionReportRoleOf(req, report) }
+}
+
+const json = (report: ConditionReport) => Response.json({ doc: report })
+
+/**
+ * POST /api/condition-reports/{id}/request (staff): a draft goes to the lease's tenants. Every
+ * tenant of the lease with an account becomes a requested signer; each is notified and
+ * e-mailed (`condition-report:requested`).
+ */
+const requestEndpoint: Endpoint = {
+  path: '/:id/request',
+  method: 'post',
+  handler: (req) =>
+    inTransaction(req, async () => {
+      const { report, role } = await reportOfRoute(req)
+      if (role !== 'staff') throw new Forbidden(req.t)
+      if (report.status === 'completed') throw new ClientError(conditionReportMessages.locked, 403)
+      if (report.status !== 'draft') throw new ClientError(conditionReportMessages.notDraft, 409)
+      const lease = await req.payload.findByID({ collection: 'leases', id: idOf(report.lease)!, depth: 0, select: { contacts: true }, overrideAccess: true, req })
+      const contactIds = (lease.contacts ?? []).map(idOf).filter((id): id is number => id !== null)
+      const contacts = contactIds.length
+        ? (await req.payload.find({ collection: 'contacts', where: { and: [{ id: { in: contactIds } }, { user: { exists: true } }] }, depth: 0, pagination: false, overrideAccess: true, req })).docs
+        : []
+      const signers: ConditionSigner[] = contacts.map((contact) => ({ user: idOf(contact.user)!, contact: contact.id, name: [contact.firstName, contact.lastName].filter(Boolean).join(' ') || contact.email || 'Tenant' }))
+      if (!signers.length) throw new ClientError(conditionReportMessages.noSigners, 409)
+      const requested = await writeAsServer(req, report.id, { status: 'requested', requestedAt: new Date().toISOString(), signers, signatures: [] })
+      await notify(req, { event: 'condition-report:requested', category: 'tenant', recipients: { users: signers.map((signer) => signer.user) }, related: { conditionReport: notificationSubject(requested) } })
+      return json(requested)
+    }),
+}
+
+/** POST /api/condition-reports/{id}/complete (staff): the landlord completes a draft without the tenants; it locks and its PDF is made. */
+const completeEndpoint: Endpoint = {
+  path: '/:id/complete',
+  method: 'post',
+  handler: (req) =>
+    inTransaction(req, async () => {
+      const { report, role } = await reportOfRoute(req)
+      if (role !== 'staff') throw new Forbidden(req.t)
+      if (report.status === 'completed') throw new ClientError(conditionReportMessages.locked, 403)
+      if (report.status !== 'draft') throw new ClientError(conditionReportMessages.notDraft, 409)
+      return json(await completeReport(req, report, { by: 'staff' }))
+    }),
+}
+
+/** A tenant's own writes happen only while the report waits for the tenants, and only on their lease. */
+async function tenantOfRequested(req: PayloadRequest) {
+  const { report, role } = await reportOfRoute(req)
+  if (report.status === 'completed') throw new ClientError(conditionReportMessages.locked, 403)
+  if (role !== 'tenant' || report.status !== 'requested') throw new ClientError(conditionReportMessages.notRequested, 403)
+  return report
+}
+
+/**
+ * POST /api/condition-reports/{id}/notes { item, notes } (a tenant of the lease, while
+ * requested): the tenant's own note on an item; an empty note removes it. Other tenants'
+ * notes and the landlord's ratings are untouched.
+ */
+const notesEndpoint: Endpoint = {
+  path: '/:id/notes',
+  method: 'post',
+  handler: (req) =>
+    inTransaction(req, async () => {
+      const report = await tenantOfRequested(req)
+      const body = await readBody(req)
+      const itemId = String(body.item ?? '')
+      const notes = typeof body.notes === 'string' ? body.notes.trim() : ''
+      if (notes.length > MAX_CONDITION_NOTES) throw fieldError(req, 'notes', conditionReportMessages.notesTooLong)
+      const rooms = structuredClone((report.rooms ?? []) as ConditionRoom[])
+      const item = rooms.flatMap((room) => room.items).find((entry) => entry.id === itemId)
+      if (!item) throw fieldError(req, 'item', conditionReportMessages.itemRequired)
+      const user = req.user!
+      const others = (item.tenantNotes ?? []).filter((note) => note.user !== user.id)
+      const name = [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email
+      item.tenantNotes = notes ? [...others, { user: user.id as number, name, notes, at: new Date().toISOString() }] : others
+      return json(await writeAsServer(req, report.id, { rooms }))
+    }),
+}
+
+/**
+ * POST /api/condition-reports/{id}/sign { name, agree } (a requested signer, while requested):
+ * the typed name, the checkbox, the time and the caller's IP. When every requested signer has
+ * signed, the report completes and locks (completeReport).
+ */
+const signEndpoint: Endpoint = {
+  path: '/:id/sign',
+  method: 'post',
+  handler: (req) =>
+    inTransaction(req, async () => {
+      const report = await tenantOfRequested(req)
+      const body = await readBody(req)
+      const name = typeof body.name === 'string' ? body.name.trim().slice(0, MAX_CONDITION_NAME) : ''
+      const errors = [
+        ...(name ? [] : [{ path: 'name', message: conditionReportMessages.nameRequired }]),
+        ...(body.agree === true || body.agree === 'true' || body.agree === 'on' ? [] : [{ path: 'agree', message: conditionReportMessages.agreeRequired }]),
+      ]
+      if (errors.length) throw new ValidationError({ collection: SLUG, errors }, req.t)
+      const signers = (report.signers ?? []) as ConditionSigner[]
+      const signatures = (report.signatures ?? []) as ConditionSignature[]
+      const userId = req.user!.id as number
+      if (!signers.some((signer) => signer.user === userId)) throw new ClientError(conditionReportMessages.notASigner, 403)
+      if (signatures.some((signature) => signature.user === userId)) throw new ClientError(conditionReportMessages.alreadySigned, 409)
+      const signed = [...signatures, { user: userId, name, agreed: true as const, signedAt: new Date().toISOString(), ip: clientIp(req) }]
+      const updated = await writeAsServer(req, report.id, { signatures: signed })
+      const everyone = signers.every((signer) => signed.some((signature) => signature.user === signer.user))
+      return json(everyone ? await completeReport(req, updated, { by: 'tenants' }) : updated)
+    }),
+}
+
+export const conditionReportEndpoints: Endpoint[] = [requestEndpoint, completeEndpoint, notesEndpoint, signEndpoint]

@@ -1,0 +1,65 @@
+import { z } from 'zod'
+import { CONDITION_RATINGS, CONDITION_REPORT_TYPES, conditionReportMessages, MAX_CONDITION_NOTES, MAX_CONDITION_PHOTOS_PER_ITEM } from '@common/condition-reports'
+import { optionalText } from '~/utils/schema'
+
+/**
+ * The condition-report drawers and intents (product-spec §2 dialogs and drawers: 'Condition
+ * report action', 'user action', 'config', 'lease picker').
+ */
+/** The lease tab's new-report drawer: the type (and for a move-out, the move-in it starts from). */
+export const CONDITION_REPORT_CONFIG_DRAWER = 'condition-report-config'
+/** The property and unit tabs' new-report drawer: first the lease, then the type. */
+export const LEASE_PICKER_DRAWER = 'lease-picker'
+/** The landlord's confirmations on a report: request it from the tenants, or complete it (`action=`). */
+export const CONDITION_REPORT_ACTION_DRAWER = 'condition-report-action'
+/** The tenant's signature. */
+export const USER_ACTION_DRAWER = 'user-action'
+
+export const CONDITION_REPORT_CREATE_INTENT = 'condition-report-create'
+export const CONDITION_REPORT_ROOM_INTENT = 'condition-report-room'
+export const CONDITION_REPORT_REQUEST_INTENT = 'condition-report-request'
+export const CONDITION_REPORT_COMPLETE_INTENT = 'condition-report-complete'
+export const CONDITION_REPORT_TENANT_ROOM_INTENT = 'condition-report-tenant-room'
+export const CONDITION_REPORT_SIGN_INTENT = 'condition-report-sign'
+
+export const CONDITION_PHOTO_ACCEPT = '.jpg,.jpeg,.png'
+
+const photos = z
+  .array(z.instanceof(File))
+  .optional()
+  .default([])
+  .transform((list) => list.filter((file) => file.size > 0))
+  .refine((list) => list.length <= MAX_CONDITION_PHOTOS_PER_ITEM, { error: conditionReportMessages.tooManyPhotos })
+
+const notes = optionalText(MAX_CONDITION_NOTES)
+
+export const ConditionReportCreateSchema = z.object({
+  lease: z.string({ error: conditionReportMessages.leaseRequired }).regex(/^\d+$/, { error: conditionReportMessages.leaseRequired }),
+  type: z.enum(CONDITION_REPORT_TYPES, { error: conditionReportMessages.typeRequired }),
+  basedOn: z.string().regex(/^\d+$/).optional(),
+})
+
+/** One room of the landlord's report: each item's rating, notes and new photos; `next` saves and opens another room. */
+export const ConditionRoomSchema = z.object({
+  room: z.string(),
+  next: z.string().optional(),
+  items: z
+    .array(z.object({ id: z.string(), rating: z.enum(CONDITION_RATINGS).optional(), notes, photos }))
+    .optional()
+    .default([]),
+})
+
+/** One room as a tenant fills it in: its own note and new photos per item. */
+export const TenantRoomSchema = z.object({
+  room: z.string(),
+  next: z.string().optional(),
+  items: z
+    .array(z.object({ id: z.string(), notes, photos }))
+    .optional()
+    .default([]),
+})
+
+export const ConditionSignSchema = z.object({
+  name: z.string({ error: conditionReportMessages.nameRequired }).trim().min(1, { error: conditionReportMessages.nameRequired }).max(100, { error: 'Use at most 100 characters.' }),
+  agree: z.boolean({ error: conditionReportMessages.agreeRequired }).refine((value) => value, { error: conditionReportMessages.agreeRequired }),
+})

@@ -1,0 +1,118 @@
+import { Link, useActionData, useLocation } from 'react-router'
+import { CONDITION_REPORT_TYPES, conditionReportStatusColor, conditionReportStatusLabel, conditionReportTypeLabel, type ConditionReportStatus } from '@common/condition-reports'
+import { Drawer, DrawerForm } from '~/components/drawer'
+import { SelectField, useSchemaForm } from '~/components/forms'
+import { AddLink, ListCards, ListSection, ListTable } from '~/components/list'
+import { Badge, Card, Flex, Table, Text, Link as TextLink } from '~/components/ui'
+import { formatDate } from '~/utils/format'
+import { drawerHref } from '~/utils/drawer'
+import { replyFor } from '~/utils/form-action'
+import { CONDITION_REPORT_CONFIG_DRAWER, CONDITION_REPORT_CREATE_INTENT, ConditionReportCreateSchema, LEASE_PICKER_DRAWER } from './condition-report-forms'
+import type { ConditionReportDrawerData, ConditionReportRow } from './condition-reports.server'
+
+const TYPE_OPTIONS = CONDITION_REPORT_TYPES.map((type) => [type, conditionReportTypeLabel[type]] as const)
+
+export function ConditionReportStatusBadge({ status }: { status: ConditionReportStatus }) {
+  return <Badge color={conditionReportStatusColor[status]}>{conditionReportStatusLabel[status]}</Badge>
+}
+
+export const conditionReportTitle = (row: Pick<ConditionReportRow, 'type' | 'id'>) => `${conditionReportTypeLabel[row.type]} report #${row.id}`
+
+/** The reports of a lease, property or unit (a table from 768 px, cards below). */
+export function ConditionReportList({ rows }: { rows: ConditionReportRow[] }) {
+  return (
+    <>
+      <ListTable>
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeaderCell>Report</Table.ColumnHeaderCell>
+            <Table.ColumnHeaderCell>Address</Table.ColumnHeaderCell>
+            <Table.ColumnHeaderCell>Status</Table.ColumnHeaderCell>
+            <Table.ColumnHeaderCell>Created</Table.ColumnHeaderCell>
+            <Table.ColumnHeaderCell>Completed</Table.ColumnHeaderCell>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {rows.map((row) => (
+            <Table.Row key={row.id}>
+              <Table.RowHeaderCell>
+                <TextLink asChild>
+                  <Link to={row.href}>{conditionReportTitle(row)}</Link>
+                </TextLink>
+              </Table.RowHeaderCell>
+              <Table.Cell>{row.address ?? '—'}</Table.Cell>
+              <Table.Cell>
+                <ConditionReportStatusBadge status={row.status} />
+              </Table.Cell>
+              <Table.Cell>{formatDate(row.createdAt)}</Table.Cell>
+              <Table.Cell>{row.completedAt ? formatDate(row.completedAt) : '—'}</Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </ListTable>
+      <ListCards>
+        {rows.map((row) => (
+          <li key={row.id}>
+            <Card asChild size="2">
+              <Link to={row.href} className="flex min-h-11 flex-col gap-1 no-underline">
+                <Flex justify="between" gap="2" align="center">
+                  <Text weight="bold">{conditionReportTitle(row)}</Text>
+                  <ConditionReportStatusBadge status={row.status} />
+                </Flex>
+                <Text size="2" color="gray">
+                  {[row.address, `Created ${formatDate(row.createdAt)}`].filter(Boolean).join(' · ')}
+                </Text>
+              </Link>
+            </Card>
+          </li>
+        ))}
+      </ListCards>
+    </>
+  )
+}
+
+/**
+ * The new-report drawer: 'config' on a lease (the type, and for a move-out the completed
+ * report it starts from), 'lease picker' on a property or unit (the lease, then the type).
+ */
+function NewConditionReportDrawer({ data }: { data: ConditionReportDrawerData }) {
+  const actionData = useActionData()
+  const [form, fields] = useSchemaForm(ConditionReportCreateSchema, {
+    id: 'condition-report-create',
+    lastResult: replyFor(actionData, CONDITION_REPORT_CREATE_INTENT),
+    defaultValue: { lease: data.lease ?? undefined, type: 'move-in' },
+  })
+  return (
+    <Drawer title="New condition report" description="Rooms come from the unit: its bedrooms and bathrooms, kitchen, living area, exterior and appliances.">
+      <DrawerForm form={form} intent={CONDITION_REPORT_CREATE_INTENT} submitLabel="Start report">
+        {data.drawer === 'lease-picker' ? (
+          <SelectField field={fields.lease} label="Lease" options={data.leases} placeholder="Select a lease" />
+        ) : (
+          <input type="hidden" name={fields.lease.name} value={data.lease ?? ''} />
+        )}
+        <SelectField field={fields.type} label="Type" options={TYPE_OPTIONS} placeholder="Select a type" />
+        {data.moveIns.length ? <SelectField field={fields.basedOn} label="Start from a completed report (same rooms and items)" options={data.moveIns} placeholder="No, use the unit's rooms" optional /> : null}
+      </DrawerForm>
+    </Drawer>
+  )
+}
+
+/** A landlord's Condition Reports tab (property, unit or lease). */
+export function ConditionReportTab({ data }: { data: { kind: 'property' | 'unit' | 'lease'; rows: ConditionReportRow[]; drawer: ConditionReportDrawerData | null } }) {
+  const location = useLocation()
+  const drawer = data.kind === 'lease' ? CONDITION_REPORT_CONFIG_DRAWER : LEASE_PICKER_DRAWER
+  return (
+    <>
+      <ListSection
+        id="tab-condition-reports-title"
+        title="Condition Reports"
+        action={<AddLink to={drawerHref(location, drawer)}>New report</AddLink>}
+        empty={data.rows.length === 0}
+        emptyDescription={`Move-in, move-out and periodic inspections of this ${data.kind}, room by room, signed by every tenant.`}
+      >
+        <ConditionReportList rows={data.rows} />
+      </ListSection>
+      {data.drawer ? <NewConditionReportDrawer data={data.drawer} /> : null}
+    </>
+  )
+}

@@ -1,0 +1,393 @@
+import { ChevronLeftIcon } from '@radix-ui/react-icons'
+import { Form, Link, useActionData, useLocation, useNavigation } from 'react-router'
+import {
+  CONDITION_RATINGS,
+  conditionRatingLabel,
+  conditionReportTypeLabel,
+  gotWorse,
+  MAX_CONDITION_PHOTOS_PER_ITEM,
+  type ConditionItem,
+  type ConditionRoom,
+} from '@common/condition-reports'
+import { ConfirmDialog, Drawer, DrawerForm } from '~/components/drawer'
+import { CheckboxField, Field, FormAlert, useSchemaForm } from '~/components/forms'
+import { PageHeader } from '~/components/shell/page-header'
+import { Badge, Button, Callout, Card, Code, Flex, Heading, Text, Link as TextLink } from '~/components/ui'
+import { drawerHref, openDrawer } from '~/utils/drawer'
+import { confirmErrors, replyFor } from '~/utils/form-action'
+import { formatDate } from '~/utils/format'
+import {
+  CONDITION_PHOTO_ACCEPT,
+  CONDITION_REPORT_ACTION_DRAWER,
+  CONDITION_REPORT_COMPLETE_INTENT,
+  CONDITION_REPORT_REQUEST_INTENT,
+  CONDITION_REPORT_ROOM_INTENT,
+  CONDITION_REPORT_SIGN_INTENT,
+  CONDITION_REPORT_TENANT_ROOM_INTENT,
+  ConditionSignSchema,
+  USER_ACTION_DRAWER,
+} from './condition-report-forms'
+import { ConditionReportStatusBadge, conditionReportTitle } from './condition-report-list'
+import type { ConditionPhoto, ConditionReportArea, ConditionReportView } from './condition-reports.server'
+
+const photoUrl = (photo: ConditionPhoto) => `/app/assets/files/${photo.filename}`
+
+function Photos({ photos, showHashes }: { photos: ConditionPhoto[]; showHashes: boolean }) {
+  if (!photos.length) return null
+  return (
+    <ul className="m-0 flex list-none flex-wrap gap-2 p-0">
+      {photos.map((photo) => (
+        <li key={photo.id} className="flex max-w-40 flex-col gap-1">
+          <a href={photoUrl(photo)} target="_blank" rel="noreferrer">
+            <img src={photoUrl(photo)} alt={photo.nickname} loading="lazy" className="h-24 w-32 rounded object-cover" />
+          </a>
+          {showHashes && photo.sha256 ? (
+            <Text size="1" color="gray" className="break-all">
+              SHA-256 <Code size="1">{photo.sha256}</Code>
+            </Text>
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+function Rating({ item }: { item: Pick<ConditionItem, 'rating'> }) {
+  return <Badge color={item.rating === 'damaged' || item.rating === 'poor' ? 'red' : item.rating === 'fair' ? 'amber' : item.rating === 'good' ? 'green' : 'gray'}>{item.rating ? conditionRatingLabel[item.rating] : 'Not rated'}</Badge>
+}
+
+/** The earlier report's side of an item (a move-out shows the move-in beside each item). */
+function BeforeSide({ report, itemId }: { report: NonNullable<ConditionReportView['basedOn']>; itemId: string }) {
+  const before = report.rooms.flatMap((room) => room.items).find((item) => item.id === itemId)
+  if (!before) return null
+  return (
+    <Card variant="surface" size="1" className="flex flex-col gap-2">
+      <Text size="2" weight="bold">
+        {conditionReportTypeLabel[report.type]} (#{report.id})
+      </Text>
+      <Rating item={before} />
+      {before.notes ? <Text size="2">{before.notes}</Text> : null}
+      <Photos photos={report.photos[itemId] ?? []} showHashes={false} />
+    </Card>
+  )
+}
+
+/** One item as read (ratings, notes of both sides, photos). */
+function ItemReadOnly({ report, item }: { report: ConditionReportView; item: ConditionItem }) {
+  return (
+    <Flex direction="column" gap="2">
+      <Flex gap="2" align="center" wrap="wrap">
+        <Rating item={item} />
+        {report.basedOn && gotWorse(report.basedOn.rooms.flatMap((room) => room.items).find((entry) => entry.id === item.id)?.rating, item.rating) ? <Badge color="red">Worse than at move-in</Badge> : null}
+      </Flex>
+      {item.notes ? <Text size="2">Landlord: {item.notes}</Text> : null}
+      {item.tenantNotes.map((note) => (
+        <Text size="2" key={note.user}>
+          {note.name}: {note.notes}
+        </Text>
+      ))}
+    </Flex>
+  )
+}
+
+/** A room, one per page (`?room=`): the landlord rates and notes each item, a tenant adds its own notes; both add photos. */
+function RoomPage({ report, room, area }: { report: ConditionReportView; room: ConditionRoom; area: ConditionReportArea }) {
+  const location = useLocation()
+  const navigation = useNavigation()
+  const actionData = useActionData() as { result?: { error?: Record<string, string[] | null> } } | undefined
+  const errors = Object.entries(actionData?.result?.error ?? {}).flatMap(([, messages]) => messages ?? [])
+  const editable = area === 'landlord' ? report.status !== 'completed' : report.status === 'requested'
+  const intent = area === 'landlord' ? CONDITION_REPORT_ROOM_INTENT : CONDITION_REPORT_TENANT_ROOM_INTENT
+  const busy = navigation.state !== 'idle'
+  return (
+    <section aria-labelledby="room-title" className="flex flex-col gap-4">
+      <Flex justify="between" align="center" gap="3" wrap="wrap">
+        <Heading as="h2" size="5" id="room-title">
+          {room.name}
+        </Heading>
+        <TextLink asChild size="2">
+          <Link to={location.pathname}>All rooms</Link>
+        </TextLink>
+      </Flex>
+      <Form method="post" encType="multipart/form-data" preventScrollReset className="flex flex-col gap-4">
+        <input type="hidden" name="intent" value={intent} />
+        <input type="hidden" name="room" value={room.id} />
+        <FormAlert errors={errors} />
+        {room.items.map((item, index) => {
+          const mine = item.tenantNotes.find((note) => note.user === report.userId)?.notes ?? ''
+          const photos = report.photos[item.id] ?? []
+          return (
+            <Card key={item.id} size="2" asChild>
+              <fieldset className="flex min-w-0 flex-col gap-3">
+                <legend className="sr-only">{item.name}</legend>
+                <input type="hidden" name={`items[${index}].id`} value={item.id} />
+                <Heading as="h3" size="3">
+                  {item.name}
+                </Heading>
+                <div className={report.basedOn ? 'grid gap-3 md:grid-cols-2' : 'flex flex-col gap-3'}>
+                  {report.basedOn ? <BeforeSide report={report.basedOn} itemId={item.id} /> : null}
+                  <Flex direction="column" gap="3">
+                    {area === 'landlord' && editable ? (
+                      <>
+                        <div role="radiogroup" aria-label={`${item.name} rating`} className="flex flex-wrap gap-2">
+                          {CONDITION_RATINGS.map((rating) => (
+                            <label key={rating} className="flex min-h-11 cursor-pointer items-center gap-2 rounded border border-[var(--gray-6)] px-3">
+                              <input type="radio" name={`items[${index}].rating`} value={rating} defaultChecked={item.rating === rating} className="size-5 accent-[var(--accent-9)]" />
+                              <Text size="2">{conditionRatingLabel[rating]}</Text>
+                            </label>
+                          ))}
+                        </div>
+                        <label className="flex flex-col gap-1">
+                          <Text size="2" weight="medium">
+                            Notes
+                          </Text>
+                          <textarea name={`items[${index}].notes`} defaultValue={item.notes} rows={2} maxLength={2000} className="rounded border border-[var(--gray-7)] p-2" />
+                        </label>
+                        {item.tenantNotes.map((note) => (
+                          <Text size="2" key={note.user}>
+                            {note.name}: {note.notes}
+                          </Text>
+                        ))}
+                      </>
+                    ) : (
+                      <ItemReadOnly report={report} item={item} />
+                    )}
+                    {area === 'tenant' && editable ? (
+                      <label className="flex flex-col gap-1">
+                        <Text size="2" weight="medium">
+                          Your notes
+                        </Text>
+                        <textarea name={`items[${index}].notes`} defaultValue={mine} rows={2} maxLength={2000} className="rounded border border-[var(--gray-7)] p-2" />
+                      </label>
+                    ) : null}
+                    <Photos photos={photos} showHashes={report.status === 'completed'} />
+                    {editable && photos.length < MAX_CONDITION_PHOTOS_PER_ITEM ? (
+                      <label className="flex flex-col gap-1">
+                        <Text size="2" weight="medium">
+                          Add photos <Text color="gray">(JPG or PNG, up to {MAX_CONDITION_PHOTOS_PER_ITEM} per item)</Text>
+                        </Text>
+                        <input type="file" name={`items[${index}].photos`} multiple accept={CONDITION_PHOTO_ACCEPT} capture="environment" className="min-h-11 py-2" />
+                      </label>
+                    ) : null}
+                  </Flex>
+                </div>
+              </fieldset>
+            </Card>
+          )
+        })}
+        {editable ? (
+          <Flex gap="3" justify="end" wrap="wrap">
+            <Button type="submit" size="3" variant={report.nextRoom ? 'soft' : 'solid'} className="min-h-11" loading={busy}>
+              Save room
+            </Button>
+            {report.nextRoom ? (
+              <Button type="submit" size="3" name="next" value={report.nextRoom.id} className="min-h-11" loading={busy}>
+                Save and go to {report.nextRoom.name}
+              </Button>
+            ) : null}
+          </Flex>
+        ) : report.nextRoom ? (
+          <Flex justify="end">
+            <Button asChild size="3" className="min-h-11">
+              <Link to={`${location.pathname}?room=${encodeURIComponent(report.nextRoom.id)}`}>Next: {report.nextRoom.name}</Link>
+            </Button>
+          </Flex>
+        ) : null}
+      </Form>
+    </section>
+  )
+}
+
+/** The rooms of the overview, each with how many items are rated, linking to its page. */
+function RoomList({ report, area }: { report: ConditionReportView; area: ConditionReportArea }) {
+  const location = useLocation()
+  const editable = area === 'landlord' ? report.status !== 'completed' : report.status === 'requested'
+  return (
+    <section aria-labelledby="rooms-title" className="flex flex-col gap-3">
+      <Heading as="h2" size="4" id="rooms-title">
+        Rooms
+      </Heading>
+      <ul className="m-0 grid list-none gap-3 p-0 sm:grid-cols-2">
+        {report.rooms.map((room) => {
+          const rated = room.items.filter((item) => item.rating).length
+          const photos = room.items.reduce((sum, item) => sum + (report.photos[item.id]?.length ?? 0), 0)
+          return (
+            <li key={room.id}>
+              <Card asChild size="2">
+                <Link to={`${location.pathname}?room=${encodeURIComponent(room.id)}`} className="flex min-h-11 flex-col gap-1 no-underline">
+                  <Flex justify="between" align="center" gap="2">
+                    <Text weight="bold">{room.name}</Text>
+                    <Text size="2" color="blue">
+                      {editable ? (area === 'landlord' ? 'Edit' : 'Add notes') : 'View'}
+                    </Text>
+                  </Flex>
+                  <Text size="2" color="gray">
+                    {rated} of {room.items.length} items rated · {photos} photo{photos === 1 ? '' : 's'}
+                  </Text>
+                </Link>
+              </Card>
+            </li>
+          )
+        })}
+      </ul>
+    </section>
+  )
+}
+
+/** Who is asked to sign and who has (typed name, time, IP). */
+function Signatures({ report }: { report: ConditionReportView }) {
+  if (!report.signers.length) return null
+  return (
+    <section aria-labelledby="signatures-title" className="flex flex-col gap-2">
+      <Heading as="h2" size="4" id="signatures-title">
+        Signatures
+      </Heading>
+      <ul className="m-0 flex list-none flex-col gap-2 p-0">
+        {report.signers.map((signer) => {
+          const signature = report.signatures.find((entry) => entry.user === signer.user)
+          return (
+            <li key={signer.user}>
+              <Text size="2">
+                <Text weight="bold">{signer.name}</Text> —{' '}
+                {signature ? `signed as “${signature.name}” on ${formatDate(signature.signedAt)} at ${signature.signedAt.slice(11, 16)} UTC (IP ${signature.ip})` : 'not signed yet'}
+              </Text>
+            </li>
+          )
+        })}
+      </ul>
+    </section>
+  )
+}
+
+/** The locked report's PDF and the hashes either side can check a copy against. */
+function Proof({ report }: { report: ConditionReportView }) {
+  if (report.status !== 'completed') return null
+  return (
+    <Card size="3">
+      <Flex direction="column" gap="3">
+        <Heading as="h2" size="4">
+          Signed copy
+        </Heading>
+        {report.pdf ? (
+          <Flex gap="3" wrap="wrap">
+            <Button asChild size="3" className="min-h-11">
+              <a href={`/app/assets/files/${report.pdf.filename}?download=1`} download>
+                Download PDF
+              </a>
+            </Button>
+            <Button asChild size="3" variant="soft" className="min-h-11">
+              <a href={`/app/assets/files/${report.pdf.filename}`} target="_blank" rel="noreferrer">
+                Open PDF
+              </a>
+            </Button>
+          </Flex>
+        ) : null}
+        {report.pdfSha256 ? (
+          <Text size="2" className="break-all">
+            PDF SHA-256: <Code>{report.pdfSha256}</Code>
+          </Text>
+        ) : null}
+        <Text size="2" color="gray">
+          This report is locked. Compute the SHA-256 of a downloaded PDF or photo (for example <Code>shasum -a 256 file.pdf</Code>) and compare it with the value shown here to prove it
+          is unchanged. Each photo&apos;s hash is shown under it in its room and printed in the PDF.
+        </Text>
+      </Flex>
+    </Card>
+  )
+}
+
+function SignDrawer() {
+  const actionData = useActionData()
+  const [form, fields] = useSchemaForm(ConditionSignSchema, { id: 'condition-report-sign', lastResult: replyFor(actionData, CONDITION_REPORT_SIGN_INTENT) })
+  return (
+    <Drawer title="Sign the condition report" description="Your signature confirms that this report, with your notes and photos, describes the home's condition.">
+      <DrawerForm form={form} intent={CONDITION_REPORT_SIGN_INTENT} submitLabel="Sign report">
+        <Field field={fields.name} label="Type your full name" autoComplete="name" />
+        <CheckboxField field={fields.agree} label="I agree that typing my name is my electronic signature on this report." />
+      </DrawerForm>
+    </Drawer>
+  )
+}
+
+/** A report's page for either side: the overview (status, actions, rooms, signatures, proof) or one room (`?room=`). */
+export function ConditionReportPage({ report, area, backHref, backLabel }: { report: ConditionReportView; area: ConditionReportArea; backHref: string; backLabel: string }) {
+  const location = useLocation()
+  const actionData = useActionData()
+  const drawer = openDrawer(location.search).name
+  const action = new URLSearchParams(location.search).get('action')
+  const signed = report.signatures.some((signature) => signature.user === report.userId)
+  const asked = report.signers.some((signer) => signer.user === report.userId)
+  const actionErrors = [...(confirmErrors(actionData, CONDITION_REPORT_REQUEST_INTENT) ?? []), ...(confirmErrors(actionData, CONDITION_REPORT_COMPLETE_INTENT) ?? [])]
+  return (
+    <div className="flex flex-col gap-6">
+      <div>
+        <TextLink asChild size="2" color="gray">
+          <Link to={backHref} className="mb-2 inline-flex min-h-11 items-center gap-1">
+            <ChevronLeftIcon aria-hidden /> {backLabel}
+          </Link>
+        </TextLink>
+        <PageHeader
+          title={conditionReportTitle(report)}
+          description={report.address ?? undefined}
+          actions={
+            area === 'landlord' && report.status === 'draft' ? (
+              <Flex gap="2" wrap="wrap">
+                <Button asChild size="3" className="min-h-11">
+                  <Link to={drawerHref(location, CONDITION_REPORT_ACTION_DRAWER, { action: 'request' })} preventScrollReset>
+                    Request from tenants
+                  </Link>
+                </Button>
+                <Button asChild size="3" variant="soft" className="min-h-11">
+                  <Link to={drawerHref(location, CONDITION_REPORT_ACTION_DRAWER, { action: 'complete' })} preventScrollReset>
+                    Complete report
+                  </Link>
+                </Button>
+              </Flex>
+            ) : area === 'tenant' && report.status === 'requested' && asked && !signed ? (
+              <Button asChild size="3" className="min-h-11">
+                <Link to={drawerHref(location, USER_ACTION_DRAWER)} preventScrollReset>
+                  Sign report
+                </Link>
+              </Button>
+            ) : null
+          }
+        />
+        <Flex gap="2" align="center" wrap="wrap">
+          <ConditionReportStatusBadge status={report.status} />
+          {report.completedAt ? <Text size="2" color="gray">Completed {formatDate(report.completedAt)}</Text> : null}
+        </Flex>
+      </div>
+      {actionErrors.length ? <FormAlert errors={actionErrors} /> : null}
+      {area === 'tenant' && report.status === 'requested' ? (
+        <Callout.Root color="amber">
+          <Callout.Text>
+            {signed
+              ? 'You have signed. The report completes when every tenant on the lease has signed.'
+              : 'Check each room, add your own notes and photos where something is not right, then sign. Every tenant on the lease signs.'}
+          </Callout.Text>
+        </Callout.Root>
+      ) : null}
+      <Proof report={report} />
+      {report.room ? <RoomPage report={report} room={report.room} area={area} /> : <RoomList report={report} area={area} />}
+      {report.room ? null : <Signatures report={report} />}
+      {area === 'landlord' && drawer === CONDITION_REPORT_ACTION_DRAWER && report.status === 'draft' ? (
+        action === 'complete' ? (
+          <ConfirmDialog
+            title="Complete this report?"
+            description="It is locked once completed: nothing can be changed, and a PDF with the hashes of every photo is stored. The tenants are told. To have the tenants add notes and sign, request it from them instead."
+            intent={CONDITION_REPORT_COMPLETE_INTENT}
+            confirmLabel="Complete report"
+          />
+        ) : (
+          <ConfirmDialog
+            title="Request this report from the tenants?"
+            description="Every tenant on the lease with an account is notified and e-mailed. They add their notes and photos and each signs; the report completes and locks when all have signed."
+            intent={CONDITION_REPORT_REQUEST_INTENT}
+            confirmLabel="Send to tenants"
+          />
+        )
+      ) : null}
+      {area === 'tenant' && drawer === USER_ACTION_DRAWER && report.status === 'requested' && asked && !signed ? <SignDrawer /> : null}
+    </div>
+  )
+}

@@ -1,0 +1,111 @@
+import { UNIT_APPLIANCES } from './portfolio'
+
+/**
+ * The condition reports vocabulary (product-spec §1 condition reports, §2 condition-report
+ * routes and drawers, §3 notifications): types, statuses, ratings, the room/item structure
+ * stored on a report, the template built from a unit, and the messages. Used by the API
+ * (validation, locking, the PDF) and the web app (forms, lists, badges) alike.
+ */
+
+export const CONDITION_REPORT_TYPES = ['move-in', 'move-out', 'periodic'] as const
+export type ConditionReportType = (typeof CONDITION_REPORT_TYPES)[number]
+export const conditionReportTypeLabel: Record<ConditionReportType, string> = { 'move-in': 'Move-in', 'move-out': 'Move-out', periodic: 'Periodic' }
+export const isConditionReportType = (value: unknown): value is ConditionReportType => (CONDITION_REPORT_TYPES as readonly unknown[]).includes(value)
+
+/** draft (staff only) → requested (the lease's tenants fill in and sign) → completed (locked). A draft may also be completed by staff directly. */
+export const CONDITION_REPORT_STATUSES = ['draft', 'requested', 'completed'] as const
+export type ConditionReportStatus = (typeof CONDITION_REPORT_STATUSES)[number]
+export const conditionReportStatusLabel: Record<ConditionReportStatus, string> = { draft: 'Draft', requested: 'Waiting for tenants', completed: 'Completed' }
+/** STYLE: gray draft, amber pending, green done. */
+export const conditionReportStatusColor: Record<ConditionReportStatus, 'gray' | 'amber' | 'green'> = { draft: 'gray', requested: 'amber', completed: 'green' }
+
+export const CONDITION_RATINGS = ['good', 'fair', 'poor', 'damaged', 'n/a'] as const
+export type ConditionRating = (typeof CONDITION_RATINGS)[number]
+export const conditionRatingLabel: Record<ConditionRating, string> = { good: 'Good', fair: 'Fair', poor: 'Poor', damaged: 'Damaged', 'n/a': 'N/A' }
+export const isConditionRating = (value: unknown): value is ConditionRating => (CONDITION_RATINGS as readonly unknown[]).includes(value)
+/** Higher is worse; n/a has no rank (it cannot get worse). */
+const RATING_RANK: Record<ConditionRating, number | null> = { good: 0, fair: 1, poor: 2, damaged: 3, 'n/a': null }
+
+/** Whether an item got worse between two reports (move-in → move-out): both rated, and the later rating is lower. */
+export function gotWorse(before: ConditionRating | null | undefined, after: ConditionRating | null | undefined): boolean {
+  const from = before ? RATING_RANK[before] : null
+  const to = after ? RATING_RANK[after] : null
+  return from !== null && to !== null && to > from
+}
+
+export const MAX_CONDITION_PHOTOS_PER_ITEM = 10
+export const MAX_CONDITION_ROOMS = 40
+export const MAX_CONDITION_ITEMS_PER_ROOM = 40
+export const MAX_CONDITION_NAME = 100
+export const MAX_CONDITION_NOTES = 2000
+
+/** A tenant's own note on an item (one per tenant and item; the last one written stands). */
+export type ConditionTenantNote = { user: number; name: string; notes: string; at: string }
+export type ConditionItem = { id: string; name: string; rating: ConditionRating | null; notes: string; tenantNotes: ConditionTenantNote[] }
+export type ConditionRoom = { id: string; name: string; items: ConditionItem[] }
+/** One requested signer: a tenant of the lease with an account, asked when the report is requested. */
+export type ConditionSigner = { user: number; contact: number | null; name: string }
+/** A signature (product-spec §1: typed name, a checkbox, the time and the IP). */
+export type ConditionSignature = { user: number; name: string; agreed: true; signedAt: string; ip: string }
+
+const item = (roomId: string, key: string, name: string): ConditionItem => ({ id: `${roomId}.${key}`, name, rating: null, notes: '', tenantNotes: [] })
+const room = (id: string, name: string, items: Array<[string, string]>): ConditionRoom => ({ id, name, items: items.map(([key, label]) => item(id, key, label)) })
+
+const BEDROOM_ITEMS: Array<[string, string]> = [['walls', 'Walls'], ['ceiling', 'Ceiling'], ['floor', 'Floor'], ['windows', 'Windows and screens'], ['doors', 'Doors and locks'], ['closet', 'Closet'], ['lighting', 'Lighting and outlets']]
+const BATHROOM_ITEMS: Array<[string, string]> = [['walls', 'Walls'], ['floor', 'Floor'], ['toilet', 'Toilet'], ['sink', 'Sink and vanity'], ['tub', 'Tub or shower'], ['mirror', 'Mirror and cabinet'], ['fan', 'Fan and lighting']]
+const KITCHEN_ITEMS: Array<[string, string]> = [['walls', 'Walls'], ['floor', 'Floor'], ['cabinets', 'Cabinets'], ['countertops', 'Countertops'], ['sink', 'Sink and faucet'], ['lighting', 'Lighting and outlets']]
+const LIVING_ITEMS: Array<[string, string]> = [['walls', 'Walls'], ['ceiling', 'Ceiling'], ['floor', 'Floor'], ['windows', 'Windows and screens'], ['doors', 'Doors and locks'], ['lighting', 'Lighting and outlets']]
+const EXTERIOR_ITEMS: Array<[string, string]> = [['entry', 'Entry door and lock'], ['porch', 'Porch, patio or balcony'], ['yard', 'Yard and landscaping'], ['smoke', 'Smoke and CO detectors']]
+
+/** Whole rooms only (0.5 bathroom counts as one); at most 10 of each so a typo does not make a hundred rooms. */
+const count = (value: number | null | undefined, minimum: number) => Math.min(10, Math.max(minimum, Math.ceil(Number(value) || 0)))
+
+/**
+ * The template of a new report (product-spec §1): a room per bedroom and bathroom of the unit
+ * (at least one of each), the kitchen, the living area, the exterior, and the unit's appliances.
+ */
+export function templateRooms(unit: { information?: { bedrooms?: number | null; bathrooms?: number | null } | null; appliances?: readonly string[] | null }): ConditionRoom[] {
+  const bedrooms = count(unit.information?.bedrooms, 1)
+  const bathrooms = count(unit.information?.bathrooms, 1)
+  const rooms: ConditionRoom[] = [room('living', 'Living area', LIVING_ITEMS), room('kitchen', 'Kitchen', KITCHEN_ITEMS)]
+  for (let index = 1; index <= bedrooms; index++) rooms.push(room(`bedroom-${index}`, bedrooms === 1 ? 'Bedroom' : `Bedroom ${index}`, BEDROOM_ITEMS))
+  for (let index = 1; index <= bathrooms; index++) rooms.push(room(`bathroom-${index}`, bathrooms === 1 ? 'Bathroom' : `Bathroom ${index}`, BATHROOM_ITEMS))
+  const appliances = UNIT_APPLIANCES.filter(([value]) => unit.appliances?.includes(value))
+  if (appliances.length) rooms.push(room('appliances', 'Appliances', appliances.map(([value, label]) => [value, label])))
+  rooms.push(room('exterior', 'Exterior', EXTERIOR_ITEMS))
+  return rooms
+}
+
+/** A move-out (or periodic) report started from another: the same rooms and items, not yet rated. */
+export function roomsFrom(previous: readonly ConditionRoom[]): ConditionRoom[] {
+  return previous.map((entry) => ({ id: entry.id, name: entry.name, items: entry.items.map((old) => ({ id: old.id, name: old.name, rating: null, notes: '', tenantNotes: [] })) }))
+}
+
+/** Every item of a report by its id. */
+export function itemsById(rooms: readonly ConditionRoom[]): Map<string, ConditionItem & { room: string }> {
+  return new Map(rooms.flatMap((entry) => entry.items.map((one) => [one.id, { ...one, room: entry.name }] as const)))
+}
+
+export const conditionReportMessages = {
+  leaseRequired: 'Choose a lease.',
+  typeRequired: 'Choose the type of report.',
+  roomsInvalid: 'The rooms of this report are not valid.',
+  locked: 'This report is completed and locked: nothing can be changed.',
+  notDraft: 'Only a draft can be changed this way.',
+  notRequested: 'This report is not waiting for tenants.',
+  noSigners: 'No tenant of this lease has an account yet. Invite the tenants first.',
+  notASigner: 'You are not asked to sign this report.',
+  alreadySigned: 'You have already signed this report.',
+  nameRequired: 'Type your full name to sign.',
+  agreeRequired: 'Check the box to confirm your signature.',
+  itemRequired: 'Choose an item of this report.',
+  notesTooLong: `Use at most ${MAX_CONDITION_NOTES.toLocaleString('en-US')} characters.`,
+  tooManyPhotos: `An item can have at most ${MAX_CONDITION_PHOTOS_PER_ITEM} photos.`,
+  photoType: 'Photos must be JPG or PNG.',
+  basedOnInvalid: 'Choose a completed report of the same lease.',
+  itemNameRequired: 'Name the item.',
+} as const
+
+/** Where each side sees a report. */
+export const landlordConditionReportPath = (id: number | string) => `/app/landlord/condition-reports/${id}`
+export const tenantConditionReportPath = (leaseId: number | string, id: number | string) => `/app/tenant/leases/${leaseId}/condition-reports/${id}`
