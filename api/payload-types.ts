@@ -336,6 +336,7 @@ export interface Organization {
   phoneNumber?: string | null;
   email?: string | null;
   website?: string | null;
+  slug?: string | null;
   description?: string | null;
   websiteImage?: (number | null) | Image;
   owner: number | User;
@@ -472,7 +473,7 @@ export interface Image {
 export interface FeatureFlag {
   id: number;
   role: 'public' | 'landlord' | 'tenant' | 'admin';
-  features?: ('support' | 'feedback' | 'forms' | 'public.forms')[] | null;
+  features?: ('support' | 'feedback' | 'forms' | 'public.forms' | 'public.website')[] | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -708,7 +709,8 @@ export interface Unit {
     | null;
   image?: (number | null) | Image;
   marketing?: {
-    published?: boolean | null;
+    status?: ('draft' | 'published' | 'unpublished' | 'leased') | null;
+    publishedAt?: string | null;
     headline?: string | null;
     description?: string | null;
     availableDate?: string | null;
@@ -717,6 +719,7 @@ export interface Unit {
     petRent?: number | null;
     petDeposit?: number | null;
     applicationFee?: number | null;
+    petsPolicy?: ('not-allowed' | 'cats' | 'dogs' | 'cats-and-dogs' | 'case-by-case') | null;
     contact?: {
       name?: string | null;
       email?: string | null;
@@ -1274,7 +1277,8 @@ export interface Notification {
     | 'condition-report:completed'
     | 'maintenance-request:created'
     | 'maintenance-request:updated'
-    | 'comment:created';
+    | 'comment:created'
+    | 'inquiry:received';
   markedRead: boolean;
   organization?: (number | null) | Organization;
   invitation?: (number | null) | Invitation;
@@ -1296,6 +1300,10 @@ export interface Notification {
   };
   comment?: {
     maintenanceRequest?: number | null;
+  };
+  inquiry?: {
+    contact?: (number | null) | Contact;
+    unitAddress?: string | null;
   };
   updatedAt: string;
   createdAt: string;
@@ -1653,6 +1661,7 @@ export interface OrganizationsSelect<T extends boolean = true> {
   phoneNumber?: T;
   email?: T;
   website?: T;
+  slug?: T;
   description?: T;
   websiteImage?: T;
   owner?: T;
@@ -1829,7 +1838,8 @@ export interface UnitsSelect<T extends boolean = true> {
   marketing?:
     | T
     | {
-        published?: T;
+        status?: T;
+        publishedAt?: T;
         headline?: T;
         description?: T;
         availableDate?: T;
@@ -1838,6 +1848,7 @@ export interface UnitsSelect<T extends boolean = true> {
         petRent?: T;
         petDeposit?: T;
         applicationFee?: T;
+        petsPolicy?: T;
         contact?:
           | T
           | {
@@ -2105,6 +2116,12 @@ export interface NotificationsSelect<T extends boolean = true> {
     | T
     | {
         maintenanceRequest?: T;
+      };
+  inquiry?:
+    | T
+    | {
+        contact?: T;
+        unitAddress?: T;
       };
   updatedAt?: T;
   createdAt?: T;

@@ -57,6 +57,7 @@ const LIST_SELECT = {
   conditionReport: true,
   maintenanceRequest: true,
   comment: true,
+  inquiry: true,
 } as const
 
 /** The shell's red dot: one cheap call (one row, no relations). A failing count never breaks the shell. */

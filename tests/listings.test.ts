@@ -1,0 +1,232 @@
+import { beforeAll, describe, expect, it } from 'vitest'
+import { fairHousingFlags, hasContactDetails, listingHealth, listingMessages, MIN_LISTING_DESCRIPTION, slugify } from '@common/listings'
+import { createImage, createLease, createProperty, createUnit } from '@api/seed/factories'
+import type { Organization, Unit } from '@api/payload-types'
+import { INQUIRIES_PER_HOUR } from '@api/utilities/throttle'
+import { rest } from './rest'
+import { mailsTo } from './support/outbox'
+import { testPayload } from './support/payload'
+import { signedInLandlord, signedInTenant, type SignedIn } from './support/users'
+
+/**
+ * Marketing listings and the public business website (ADR 032): the publish rules, the
+ * fair-housing check, who may edit a listing, what the public sees (published only; 410 once
+ * unpublished or leased), inquiries becoming leads with a notification, and the listing that
+ * unpublishes itself when an active lease starts.
+ */
+type Landlord = SignedIn<{ organization: Organization }>
+let owner: Landlord
+let foreign: Landlord
+let outsider: SignedIn
+
+const DESCRIPTION =
+  'A bright two-bedroom flat on a quiet tree-lined street, with a renovated kitchen, in-unit laundry and a shared garden. Walk to shops and the light rail.'
+const fieldErrors = (body: any): Record<string, string> => Object.fromEntries((body.errors?.[0]?.data?.errors ?? []).map((error: { path: string; message: string }) => [error.path, error.message]))
+
+async function unitOf(organization: number, name: string, { photos = 3 } = {}): Promise<Unit> {
+  const payload = await testPayload()
+  const property = await createProperty(payload, { organization, address: { line1: `${name} 5 Birch Lane`, city: 'Portland', state: 'OR', postalCode: '97201' } })
+  const images = []
+  for (let index = 0; index < photos; index++) images.push((await createImage(payload, { organization, alt: `${name} photo ${index + 1}` })).id)
+  return createUnit(payload, {
+    property: property.id,
+    name,
+    information: { bedrooms: 2, bathrooms: 1, squareFeet: 850 },
+    marketing: { headline: `${name}: sunny two-bedroom`, description: DESCRIPTION, availableDate: '2027-01-01T00:00:00.000Z', rent: 185_000, images },
+  })
+}
+
+const publish = (token: string, unit: number, marketing: Record<string, unknown> = {}) => rest('PATCH', `/units/${unit}`, { token, json: { marketing: { status: 'published', ...marketing } } })
+const slugOf = async (organization: number) => (await (await testPayload()).findByID({ collection: 'organizations', id: organization, depth: 0 })).slug!
+
+beforeAll(async () => {
+  ;[owner, foreign, outsider] = await Promise.all([signedInLandlord('listing-owner'), signedInLandlord('listing-foreign'), signedInTenant('listing-outsider')])
+  const payload = await testPayload()
+  await payload.update({
+    collection: 'organizations',
+    id: owner.organization.id,
+    data: { organizationName: 'Birch Lane Homes', phoneNumber: '(503) 555-0100', email: 'office@birch.example', description: 'Family-run rentals.', marketing: { sharePhone: true, shareEmail: false, shareAddress: false } },
+    overrideAccess: true,
+  })
+})
+
+describe('the health check (common/listings.ts)', () => {
+  it('names what blocks publishing and what only weakens the listing', () => {
+    expect(listingHealth({}).blockers.map((issue) => issue.message)).toEqual([listingMessages.photosMissing, listingMessages.descriptionTooShort, listingMessages.availableDateMissing])
+    expect(listingHealth({}).warnings.map((issue) => issue.field)).toEqual(['headline', 'rent'])
+    const healthy = listingHealth({ headline: 'Flat', description: DESCRIPTION, availableDate: '2027-01-01', rent: 1, images: [1, 2, 3] })
+    expect(healthy).toEqual({ blockers: [], warnings: [], fairHousing: [] })
+    expect(listingHealth({ description: 'x'.repeat(MIN_LISTING_DESCRIPTION - 1) }).blockers.map((issue) => issue.field)).toContain('description')
+  })
+
+  it('finds contact details in a description, but not prices, years or sizes', () => {
+    for (const text of ['Call 503-555-0199 today', 'Write to dana@example.com', 'See www.example.com', 'see danarentals.com for more', 'Text (503) 555 0199']) expect(hasContactDetails(text), text).toBe(true)
+    for (const text of ['Rent $1,850, built 1998, 850 sq ft, 2 bedrooms', DESCRIPTION]) expect(hasContactDetails(text), text).toBe(false)
+  })
+
+  it('flags fair-housing wording in the title and the description, each category by its phrases', () => {
+    const flags = listingHealth({ headline: 'Adults only retreat', description: 'Quiet building, no children, Christian household, female only, English speakers only, no wheelchairs, whites only.' }).fairHousing
+    expect(flags.map((flag) => flag.category).sort()).toEqual(['disability', 'familialStatus', 'familialStatus', 'nationalOrigin', 'race', 'religion', 'sex'])
+    expect(fairHousingFlags('NO   KIDS please')[0]).toMatchObject({ phrase: 'no kids', label: 'familial status' })
+    // Whole words only: 'menu' is not 'men', a 'family room' is not a preference.
+    expect(fairHousingFlags('Great menu of amenities, a family room and a mudroom.')).toEqual([])
+  })
+
+  it('makes readable slugs', () => {
+    expect(slugify('Dana Rentals')).toBe('dana-rentals')
+    expect(slugify('  Élan & Co. — Homes ')).toBe('elan-co-homes')
+    expect(slugify('!!!')).toBe('')
+  })
+})
+
+describe('publishing', () => {
+  it('the API refuses to publish with the health check’s messages, next to each field; nothing is saved', async () => {
+    const unit = await unitOf(owner.organization.id, 'Bare', { photos: 1 })
+    const refused = await publish(owner.token, unit.id, { description: 'Nice flat.', availableDate: null })
+    expect(refused.status).toBe(400)
+    expect(fieldErrors(refused.body)).toEqual({
+      'marketing.images': listingMessages.photosMissing,
+      'marketing.description': listingMessages.descriptionTooShort,
+      'marketing.availableDate': listingMessages.availableDateMissing,
+    })
+    const withContact = await publish(owner.token, unit.id, { description: `${DESCRIPTION} Call me at 503-555-0199.` })
+    expect(fieldErrors(withContact.body)['marketing.description']).toBe(listingMessages.descriptionHasContact)
+    const stored = await (await testPayload()).findByID({ collection: 'units', id: unit.id, depth: 0 })
+    expect(stored.marketing).toMatchObject({ status: 'draft', description: DESCRIPTION, publishedAt: null })
+  })
+
+  it('a listing that meets the rules is published, stamped and given the website’s address; a change breaking a rule is refused', async () => {
+    const unit = await unitOf(owner.organization.id, 'Ready')
+    const response = await publish(owner.token, unit.id, { publishedAt: '2001-01-01T00:00:00.000Z' })
+    expect(response.status, JSON.stringify(response.body)).toBe(200)
+    const publishedAt = response.body.doc.marketing.publishedAt
+    expect(Date.now() - Date.parse(publishedAt)).toBeLessThan(60_000)
+    expect(await slugOf(owner.organization.id)).toBe('birch-lane-homes')
+    const trimmed = await rest('PATCH', `/units/${unit.id}`, { token: owner.token, json: { marketing: { images: response.body.doc.marketing.images.slice(0, 2).map((image: { id: number }) => image.id) } } })
+    expect(fieldErrors(trimmed.body)['marketing.images']).toBe(listingMessages.photosMissing)
+    const unpublished = await rest('PATCH', `/units/${unit.id}`, { token: owner.token, json: { marketing: { status: 'unpublished' } } })
+    expect(unpublished.body.doc.marketing).toMatchObject({ status: 'unpublished', publishedAt })
+  })
+
+  it('only the organization’s staff edit its listings: another landlord or a tenant gets 404', async () => {
+    const unit = await unitOf(owner.organization.id, 'Guarded')
+    for (const who of [foreign, outsider]) {
+      expect((await publish(who.token, unit.id)).status).toBe(404)
+      expect((await rest('GET', `/units/${unit.id}`, { token: who.token })).status).toBe(404)
+    }
+    const stored = await (await testPayload()).findByID({ collection: 'units', id: unit.id, depth: 0 })
+    expect(stored.marketing?.status).toBe('draft')
+  })
+
+  it('a listing unpublishes itself (leased) when an active lease starts on its unit; a draft stays a draft', async () => {
+    const payload = await testPayload()
+    const unit = await unitOf(owner.organization.id, 'Soon Leased')
+    expect((await publish(owner.token, unit.id)).status).toBe(200)
+    const lease = await createLease(payload, { unit: unit.id, rent: 185_000, status: 'upcoming' })
+    expect((await payload.findByID({ collection: 'units', id: unit.id, depth: 0 })).marketing?.status).toBe('published')
+    const started = await rest('PATCH', `/leases/${lease.id}`, { token: owner.token, json: { status: 'active' } })
+    expect(started.status, JSON.stringify(started.body)).toBe(200)
+    expect((await payload.findByID({ collection: 'units', id: unit.id, depth: 0 })).marketing?.status).toBe('leased')
+    const slug = await slugOf(owner.organization.id)
+    expect((await rest('GET', `/organizations/sites/${slug}/listings/${unit.id}`)).status).toBe(410)
+
+    const draft = await unitOf(owner.organization.id, 'Still Draft')
+    await createLease(payload, { unit: draft.id, rent: 100_000, status: 'active' })
+    expect((await payload.findByID({ collection: 'units', id: draft.id, depth: 0 })).marketing?.status).toBe('draft')
+  })
+})
+
+describe('the public website', () => {
+  let published: Unit
+  let draft: Unit
+  let unpublished: Unit
+  let slug: string
+
+  beforeAll(async () => {
+    ;[published, draft, unpublished] = await Promise.all([unitOf(owner.organization.id, 'Shown'), unitOf(owner.organization.id, 'Hidden'), unitOf(owner.organization.id, 'Withdrawn')])
+    expect((await publish(owner.token, published.id)).status).toBe(200)
+    expect((await publish(owner.token, unpublished.id)).status).toBe(200)
+    expect((await rest('PATCH', `/units/${unpublished.id}`, { token: owner.token, json: { marketing: { status: 'unpublished' } } })).status).toBe(200)
+    slug = await slugOf(owner.organization.id)
+  })
+
+  it('shows the organization with only the contact details it shares, and only its published listings', async () => {
+    const response = await rest('GET', `/organizations/sites/${slug}`)
+    expect(response.status).toBe(200)
+    const { site, listings } = response.body
+    expect(site).toMatchObject({ slug, name: 'Birch Lane Homes', description: 'Family-run rentals.', email: null, address: null, phones: [{ number: '(503) 555-0100', type: 'call' }] })
+    const ids = listings.map((listing: { id: number }) => listing.id)
+    expect(ids).toContain(published.id)
+    expect(ids).not.toContain(draft.id)
+    expect(ids).not.toContain(unpublished.id)
+    const shown = listings.find((listing: { id: number }) => listing.id === published.id)
+    expect(shown).toMatchObject({ title: 'Shown: sunny two-bedroom', rent: 185_000, bedrooms: 2, squareFeet: 850, status: 'published' })
+    expect(shown.photos).toHaveLength(3)
+    // Nothing of the organization beyond the website's view.
+    expect(JSON.stringify(response.body)).not.toContain('office@birch.example')
+    expect(site).not.toHaveProperty('subscription')
+    expect((await rest('GET', '/organizations/sites/no-such-site')).status).toBe(404)
+  })
+
+  it('a listing page: published 200, draft or another organization’s 404, unpublished 410', async () => {
+    expect((await rest('GET', `/organizations/sites/${slug}/listings/${published.id}`)).body.listing).toMatchObject({ id: published.id, description: DESCRIPTION })
+    expect((await rest('GET', `/organizations/sites/${slug}/listings/${draft.id}`)).status).toBe(404)
+    expect((await rest('GET', `/organizations/sites/${slug}/listings/${unpublished.id}`)).status).toBe(410)
+    const foreignUnit = await unitOf(foreign.organization.id, 'Elsewhere')
+    expect((await publish(foreign.token, foreignUnit.id)).status).toBe(200)
+    expect((await rest('GET', `/organizations/sites/${slug}/listings/${foreignUnit.id}`)).status).toBe(404)
+    expect((await rest('GET', `/organizations/sites/${slug}/listings/abc`)).status).toBe(404)
+  })
+
+  it('serves the photos of published listings only', async () => {
+    const { listing } = (await rest('GET', `/organizations/sites/${slug}/listings/${published.id}`)).body
+    const photo = await rest('GET', `/organizations/sites/${slug}/images/${encodeURIComponent(listing.photos[0].filename)}`)
+    expect(photo.status).toBe(200)
+    expect(photo.headers.get('content-type')).toBe('image/png')
+    const hidden = await (await testPayload()).findByID({ collection: 'units', id: draft.id, depth: 1 })
+    const hiddenPhoto = (hidden.marketing?.images?.[0] as { filename: string }).filename
+    expect((await rest('GET', `/organizations/sites/${slug}/images/${encodeURIComponent(hiddenPhoto)}`)).status).toBe(404)
+  })
+
+  it('lists every site and its published listings for the sitemap', async () => {
+    const { sites } = (await rest('GET', '/organizations/sites')).body
+    const ours = sites.find((site: { slug: string }) => site.slug === slug)
+    expect(ours.listings.map((listing: { id: number }) => listing.id)).toContain(published.id)
+    expect(ours.listings.map((listing: { id: number }) => listing.id)).not.toContain(draft.id)
+  })
+
+  it('an inquiry becomes a lead in People and notifies the owners (bell and e-mail)', async () => {
+    const inquiry = { name: 'Pat Prospect', email: 'pat@prospect.example', phone: '(503) 555-0142', message: 'Is parking included?' }
+    const response = await rest('POST', `/organizations/sites/${slug}/listings/${published.id}/inquiries`, { json: inquiry, ip: '10.9.0.1' })
+    expect(response.status, JSON.stringify(response.body)).toBe(201)
+    const leads = await rest('GET', '/contacts', { token: owner.token, query: { where: { type: { equals: 'lead' }, email: { equals: 'pat@prospect.example' } } } })
+    expect(leads.body.docs).toHaveLength(1)
+    const lead = leads.body.docs[0]
+    expect(lead).toMatchObject({ firstName: 'Pat', lastName: 'Prospect', phoneNumber: '(503) 555-0142' })
+    expect(lead.notes).toContain('Is parking included?')
+    expect(lead.notes).toContain('Shown: sunny two-bedroom')
+    const notifications = await rest('GET', '/notifications', { token: owner.token, query: { where: { event: { equals: 'inquiry:received' } } } })
+    expect(notifications.body.docs[0]).toMatchObject({ category: 'organization', markedRead: false, inquiry: { contact: lead.id } })
+    const mails = await mailsTo(owner.user.email)
+    expect(mails.some((mail) => mail.subject.includes('New Inquiry') || mail.text.includes('New inquiry'))).toBe(true)
+    // The other landlord hears nothing and cannot read the lead.
+    expect((await rest('GET', `/contacts/${lead.id}`, { token: foreign.token })).status).toBe(404)
+  })
+
+  it('refuses an inquiry without a way to answer or a message; nothing is created', async () => {
+    const response = await rest('POST', `/organizations/sites/${slug}/listings/${published.id}/inquiries`, { json: { name: 'No Way', message: '' }, ip: '10.9.0.2' })
+    expect(response.status).toBe(400)
+    const messages = response.body.errors[0].data.errors.map((error: { message: string }) => error.message)
+    expect(messages).toEqual(expect.arrayContaining([listingMessages.messageRequired, listingMessages.contactRequired]))
+    const leads = await rest('GET', '/contacts', { token: owner.token, query: { where: { firstName: { equals: 'No' } } } })
+    expect(leads.body.totalDocs).toBe(0)
+    expect((await rest('POST', `/organizations/sites/${slug}/listings/${unpublished.id}/inquiries`, { json: { name: 'Late', email: 'late@x.example', message: 'Hi' }, ip: '10.9.0.3' })).status).toBe(410)
+  })
+
+  it('throttles inquiries per address', async () => {
+    const send = () => rest('POST', `/organizations/sites/${slug}/listings/${published.id}/inquiries`, { json: { name: 'Spammy', email: 'spam@x.example', message: 'Hello' }, ip: '10.9.0.9' })
+    for (let attempt = 0; attempt < INQUIRIES_PER_HOUR; attempt++) expect((await send()).status).toBe(201)
+    expect((await send()).status).toBe(429)
+    expect((await rest('POST', `/organizations/sites/${slug}/listings/${published.id}/inquiries`, { json: { name: 'Other', email: 'other@x.example', message: 'Hello' }, ip: '10.9.0.10' })).status).toBe(201)
+  })
+})
