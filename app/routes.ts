@@ -107,7 +107,9 @@ export default [
           route('people/contacts/:contactId/files/:fileId', 'routes/app/landlord/people/files.$fileId.tsx', { id: 'person-file-contacts' }),
           route('people/tenants/:tenantId/files/:fileId', 'routes/app/landlord/people/files.$fileId.tsx', { id: 'person-file-tenants' }),
           route('people/vendors/:vendorId/files/:fileId', 'routes/app/landlord/people/files.$fileId.tsx', { id: 'person-file-vendors' }),
+          // Marketing (product-spec §2): the units' listings and each listing's page (ADR 032).
           route('marketing', 'routes/app/landlord/marketing.tsx'),
+          route('marketing/:unitId', 'routes/app/landlord/marketing.$unitId.tsx'),
           // Maintenance (product-spec §2): the open list, the completed list, their CSV, and each request with its comments.
           route('maintenance', 'routes/app/landlord/maintenance.tsx'),
           route('maintenance/completed', 'routes/app/landlord/maintenance.completed.tsx'),

@@ -3,7 +3,10 @@ import { fairHousingFlags, hasContactDetails, listingHealth, listingMessages, MI
 import { createImage, createLease, createProperty, createUnit } from '@api/seed/factories'
 import type { Organization, Unit } from '@api/payload-types'
 import { INQUIRIES_PER_HOUR } from '@api/utilities/throttle'
+import { loader as marketingLoader } from '~/routes/app/landlord/marketing'
+import { action as listingAction, loader as listingLoader } from '~/routes/app/landlord/marketing.$unitId'
 import { rest } from './rest'
+import { account, formErrors, routeRunner } from './support/routes'
 import { mailsTo } from './support/outbox'
 import { testPayload } from './support/payload'
 import { signedInLandlord, signedInTenant, type SignedIn } from './support/users'
@@ -228,5 +231,58 @@ describe('the public website', () => {
     for (let attempt = 0; attempt < INQUIRIES_PER_HOUR; attempt++) expect((await send()).status).toBe(201)
     expect((await send()).status).toBe(429)
     expect((await rest('POST', `/organizations/sites/${slug}/listings/${published.id}/inquiries`, { json: { name: 'Other', email: 'other@x.example', message: 'Hello' }, ip: '10.9.0.10' })).status).toBe(201)
+  })
+})
+
+describe('the landlord’s marketing pages', () => {
+  const run = routeRunner(() => account(owner))
+  const listingUrl = (unit: Unit) => `/app/landlord/marketing/${unit.id}`
+  const post = (unit: Unit, form: Record<string, string>, who = account(owner)) => run(listingAction, listingUrl(unit), { params: { unitId: String(unit.id) }, form, who })
+
+  it('lists the units with their listing status, filtered by status', async () => {
+    const unit = await unitOf(owner.organization.id, 'Listed Unit')
+    const all = await run(marketingLoader, '/app/landlord/marketing?page=1')
+    expect(all.status).toBe(200)
+    expect(all.data.rows.map((row: { id: number }) => row.id)).toContain(unit.id)
+    expect(all.data.rows.find((row: { id: number }) => row.id === unit.id)).toMatchObject({ status: 'draft', photos: 3, rent: 185_000 })
+    const published = await run(marketingLoader, '/app/landlord/marketing?status=published')
+    expect(published.data.rows.every((row: { status: string }) => row.status === 'published')).toBe(true)
+    expect(published.data.rows.map((row: { id: number }) => row.id)).not.toContain(unit.id)
+  })
+
+  it('publishes from the listing page, or lists every blocker; unpublishes', async () => {
+    const weak = await unitOf(owner.organization.id, 'Weak', { photos: 2 })
+    const refused = await post(weak, { intent: 'listing-publish' })
+    expect(refused.status).toBe(400)
+    expect(formErrors(refused)).toEqual([listingMessages.notPublishable, listingMessages.photosMissing])
+    const page = await run(listingLoader, listingUrl(weak), { params: { unitId: String(weak.id) } })
+    expect(page.data.unit.marketing.status).toBe('draft')
+
+    const ready = await unitOf(owner.organization.id, 'Strong')
+    const published = await post(ready, { intent: 'listing-publish' })
+    expect(published).toMatchObject({ status: 302, location: listingUrl(ready), toast: { title: listingMessages.published } })
+    const unpublished = await post(ready, { intent: 'listing-unpublish' })
+    expect(unpublished.toast).toMatchObject({ title: listingMessages.unpublished })
+    expect((await run(listingLoader, listingUrl(ready), { params: { unitId: String(ready.id) } })).data.unit.marketing.status).toBe('unpublished')
+  })
+
+  it('reorders the photos (the first is the cover)', async () => {
+    const unit = await unitOf(owner.organization.id, 'Ordered')
+    const before = ((await testPayload().then((payload) => payload.findByID({ collection: 'units', id: unit.id, depth: 0 }))).marketing?.images ?? []) as number[]
+    const moved = await post(unit, { intent: 'marketing-image-move', imageId: String(before[2]), direction: 'up', returnTo: listingUrl(unit) })
+    expect(moved.status).toBe(302)
+    const after = (await testPayload().then((payload) => payload.findByID({ collection: 'units', id: unit.id, depth: 0 }))).marketing?.images
+    expect(after).toEqual([before[0], before[2], before[1]])
+  })
+
+  it('another landlord gets 404 on the listing page and its forms; nothing changes', async () => {
+    const unit = await unitOf(owner.organization.id, 'Private')
+    const stranger = account(foreign)
+    expect((await run(listingLoader, listingUrl(unit), { params: { unitId: String(unit.id) }, who: stranger })).status).toBe(404)
+    expect((await post(unit, { intent: 'listing-publish' }, stranger)).status).toBe(404)
+    expect((await post(unit, { intent: 'unit-marketing', headline: 'Mine now' }, stranger)).status).toBe(404)
+    expect((await run(listingLoader, '/app/landlord/marketing/abc', { params: { unitId: 'abc' } })).status).toBe(404)
+    const stored = await (await testPayload()).findByID({ collection: 'units', id: unit.id, depth: 0 })
+    expect(stored.marketing).toMatchObject({ status: 'draft', headline: 'Private: sunny two-bedroom' })
   })
 })
