@@ -1,3 +1,7 @@
+import { messages } from './messages'
+import { EMAIL_PATTERN } from './password'
+import { isUsPhoneNumber } from './phone'
+
 /**
  * Marketing listings (product-spec §1 marketing listings, §2 marketing and the public business
  * website, §3 Unit marketing): statuses, pets policies, the publish rules and the listing's
@@ -179,5 +183,67 @@ export function slugify(text: string | null | undefined): string {
     .replace(/-+$/g, '')
 }
 
+export type PublicAddress = { line1?: string | null; line2?: string | null; city?: string | null; state?: string | null; postalCode?: string | null }
+export type PublicPhoto = { filename: string; alt: string | null }
+
+/** What the public website shows of an organization (only the contact details it shares). */
+export type PublicSite = {
+  slug: string
+  name: string
+  description: string | null
+  image: PublicPhoto | null
+  website: string | null
+  address: PublicAddress | null
+  phones: Array<{ number: string; type: string }>
+  email: string | null
+  updatedAt: string
+}
+
+/** What the public website shows of a published listing. */
+export type PublicListing = {
+  id: number
+  title: string
+  unitName: string
+  status: ListingStatus
+  description: string
+  availableDate: string | null
+  publishedAt: string | null
+  updatedAt: string
+  rent: number | null
+  securityDeposit: number | null
+  petRent: number | null
+  petDeposit: number | null
+  applicationFee: number | null
+  petsPolicy: PetsPolicy | null
+  bedrooms: number | null
+  bathrooms: number | null
+  squareFeet: number | null
+  amenities: string[]
+  address: PublicAddress
+  photos: PublicPhoto[]
+  contact: { name: string | null; phone: string | null; email: string | null; method: string | null }
+}
+
 /** Inquiry limits: what a visitor may send (ours). */
 export const INQUIRY_LIMITS = { name: 120, email: 254, phone: 30, message: 2000 } as const
+
+export type Inquiry = { name: string; email: string | null; phone: string | null; message: string }
+export type InquiryField = keyof Inquiry
+
+/**
+ * A visitor's inquiry, read and checked the same way by the public page's action and the API
+ * (ours: a name, a message, and a way to answer — an e-mail or a phone number).
+ */
+export function readInquiry(input: Record<string, unknown>): { inquiry: Inquiry | null; errors: Partial<Record<InquiryField, string>> } {
+  const text = (key: InquiryField) => (typeof input[key] === 'string' ? (input[key] as string).trim() : '')
+  const value = { name: text('name'), email: text('email') || null, phone: text('phone') || null, message: text('message') }
+  const errors: Partial<Record<InquiryField, string>> = {}
+  if (!value.name) errors.name = listingMessages.nameRequired
+  else if (value.name.length > INQUIRY_LIMITS.name) errors.name = `Use at most ${INQUIRY_LIMITS.name} characters.`
+  if (value.email && (value.email.length > INQUIRY_LIMITS.email || !EMAIL_PATTERN.test(value.email))) errors.email = messages.emailInvalid
+  if (value.phone && (value.phone.length > INQUIRY_LIMITS.phone || !isUsPhoneNumber(value.phone))) errors.phone = messages.phoneInvalid
+  if (!value.email && !value.phone) errors.email = listingMessages.contactRequired
+  if (!value.message) errors.message = listingMessages.messageRequired
+  else if (value.message.length > INQUIRY_LIMITS.message) errors.message = `Use at most ${INQUIRY_LIMITS.message} characters.`
+  return Object.keys(errors).length ? { inquiry: null, errors } : { inquiry: value, errors }
+}

@@ -5,8 +5,16 @@ import type { Organization, Unit } from '@api/payload-types'
 import { INQUIRIES_PER_HOUR } from '@api/utilities/throttle'
 import { loader as marketingLoader } from '~/routes/app/landlord/marketing'
 import { action as listingAction, loader as listingLoader } from '~/routes/app/landlord/marketing.$unitId'
+import { RouterContextProvider } from 'react-router'
+import { ensureFeatureFlags } from '@api/seed/factories'
+import { clearFeatureFlagCache } from '~/utils/feature-flags.server'
+import { HONEYPOT_FIELD_NAME } from '~/utils/honeypot.server'
+import { handle as listingPageHandle, action as publicListingAction, loader as publicListingLoader } from '~/routes/app/sites/$slug.listings.$unitId'
+import { handle as sitePageHandle, loader as sitePageLoader } from '~/routes/app/sites/$slug'
+import { loader as robotsLoader } from '~/routes/robots[.]txt'
+import { loader as sitemapLoader } from '~/routes/sitemap[.]xml'
 import { rest } from './rest'
-import { account, formErrors, routeRunner } from './support/routes'
+import { account, formErrors, routeRequest, routeRunner } from './support/routes'
 import { mailsTo } from './support/outbox'
 import { testPayload } from './support/payload'
 import { signedInLandlord, signedInTenant, type SignedIn } from './support/users'
@@ -284,5 +292,95 @@ describe('the landlord’s marketing pages', () => {
     expect((await run(listingLoader, '/app/landlord/marketing/abc', { params: { unitId: 'abc' } })).status).toBe(404)
     const stored = await (await testPayload()).findByID({ collection: 'units', id: unit.id, depth: 0 })
     expect(stored.marketing).toMatchObject({ status: 'draft', headline: 'Private: sunny two-bedroom' })
+  })
+})
+
+describe('the public pages (no account, no script)', () => {
+  let shown: Unit
+  let withdrawn: Unit
+  let slug: string
+
+  /** A visitor's request: no session, as a browser without an account sends it. */
+  async function visit(handler: (args: never) => unknown, path: string, params: Record<string, string>, form?: Record<string, string>) {
+    const call = handler as unknown as (args: { request: Request; context: RouterContextProvider; params: Record<string, string> }) => unknown
+    try {
+      const value = await call({ request: routeRequest(path, form), context: new RouterContextProvider(), params })
+      if (value instanceof Response) return { status: value.status, location: value.headers.get('Location'), text: await value.text(), data: undefined as any }
+      if (value && typeof value === 'object' && 'init' in value) return { status: (value as any).init?.status ?? 200, data: (value as any).data, location: null, text: '' }
+      return { status: 200, data: value as any, location: null, text: '' }
+    } catch (thrown) {
+      if (thrown instanceof Response) return { status: thrown.status, location: thrown.headers.get('Location'), text: '', data: undefined as any }
+      if (thrown && typeof thrown === 'object' && 'init' in thrown) return { status: (thrown as any).init?.status ?? 500, data: undefined as any, location: null, text: '' }
+      throw thrown
+    }
+  }
+
+  beforeAll(async () => {
+    await ensureFeatureFlags(await testPayload())
+    clearFeatureFlagCache()
+    ;[shown, withdrawn] = await Promise.all([unitOf(owner.organization.id, 'Public One'), unitOf(owner.organization.id, 'Public Gone')])
+    expect((await publish(owner.token, shown.id)).status).toBe(200)
+    expect((await publish(owner.token, withdrawn.id)).status).toBe(200)
+    await rest('PATCH', `/units/${withdrawn.id}`, { token: owner.token, json: { marketing: { status: 'unpublished' } } })
+    slug = await slugOf(owner.organization.id)
+  })
+
+  it('render as plain HTML (the routes ask the root for no scripts)', () => {
+    expect(sitePageHandle).toEqual({ hydrate: false })
+    expect(listingPageHandle).toEqual({ hydrate: false })
+  })
+
+  it('the site and a published listing load; an unpublished one answers 410, an unknown site 404', async () => {
+    const site = await visit(sitePageLoader, `/app/sites/${slug}`, { slug })
+    expect(site.status).toBe(200)
+    expect(site.data.listings.map((listing: { id: number }) => listing.id)).toContain(shown.id)
+    const page = await visit(publicListingLoader, `/app/sites/${slug}/listings/${shown.id}`, { slug, unitId: String(shown.id) })
+    expect(page.data.listing).toMatchObject({ id: shown.id, title: 'Public One: sunny two-bedroom' })
+    expect(page.data.inquiry.honeypot.name).toBe(HONEYPOT_FIELD_NAME)
+    expect((await visit(publicListingLoader, `/app/sites/${slug}/listings/${withdrawn.id}`, { slug, unitId: String(withdrawn.id) })).status).toBe(410)
+    expect((await visit(sitePageLoader, '/app/sites/nobody-here', { slug: 'nobody-here' })).status).toBe(404)
+  })
+
+  it('an inquiry is sent and confirmed; a filled honeypot is silently dropped; bad input is answered next to the fields', async () => {
+    const url = `/app/sites/${slug}/listings/${shown.id}`
+    const params = { slug, unitId: String(shown.id) }
+    const sent = await visit(publicListingAction, url, params, { name: 'Robin Renter', email: 'robin@renter.example', phone: '', message: 'Can I see it Saturday?', [HONEYPOT_FIELD_NAME]: '' })
+    expect(sent).toMatchObject({ status: 302, location: `${url}?sent=1#inquiry` })
+    const spam = await visit(publicListingAction, url, params, { name: 'Bot', email: 'bot@spam.example', message: 'Buy now', [HONEYPOT_FIELD_NAME]: 'http://spam.example' })
+    expect(spam).toMatchObject({ status: 302, location: `${url}?sent=1#inquiry` })
+    const leads = async (email: string) => (await rest('GET', '/contacts', { token: owner.token, query: { where: { email: { equals: email } } } })).body.totalDocs
+    expect(await leads('robin@renter.example')).toBe(1)
+    expect(await leads('bot@spam.example')).toBe(0)
+    const refused = await visit(publicListingAction, url, params, { name: '', email: 'nope', message: '' })
+    expect(refused.status).toBe(400)
+    expect(refused.data.errors).toEqual({ name: listingMessages.nameRequired, email: 'Please enter a valid email address', message: listingMessages.messageRequired })
+    expect(refused.data.values.email).toBe('nope')
+  })
+
+  it('robots.txt lets crawlers read the websites only; the sitemap lists published listings, not withdrawn ones', async () => {
+    const robots = (await robotsLoader()) as Response
+    const text = await robots.text()
+    expect(text).toContain('Allow: /app/sites/')
+    expect(text).toContain('Disallow: /api/')
+    expect(text).toMatch(/Sitemap: http.*\/sitemap\.xml/)
+    const sitemap = await (((await sitemapLoader()) as Response).text())
+    expect(sitemap).toContain(`/app/sites/${slug}</loc>`)
+    expect(sitemap).toContain(`/app/sites/${slug}/listings/${shown.id}</loc>`)
+    expect(sitemap).not.toContain(`/listings/${withdrawn.id}<`)
+  })
+
+  it('is off (404) while the public feature flag lacks the website', async () => {
+    const payload = await testPayload()
+    const { docs } = await payload.find({ collection: 'feature-flags', where: { role: { equals: 'public' } }, limit: 1, overrideAccess: true })
+    const flag = docs[0]!
+    await payload.update({ collection: 'feature-flags', id: flag.id, data: { features: (flag.features ?? []).filter((feature) => feature !== 'public.website') }, overrideAccess: true })
+    clearFeatureFlagCache()
+    try {
+      expect((await visit(sitePageLoader, `/app/sites/${slug}`, { slug })).status).toBe(404)
+      expect((await visit(publicListingLoader, `/app/sites/${slug}/listings/${shown.id}`, { slug, unitId: String(shown.id) })).status).toBe(404)
+    } finally {
+      await payload.update({ collection: 'feature-flags', id: flag.id, data: { features: flag.features }, overrideAccess: true })
+      clearFeatureFlagCache()
+    }
   })
 })

@@ -1,9 +1,5 @@
 import { NotFound, type Endpoint, type PayloadRequest, type Where } from 'payload'
-import { z } from 'zod'
-import { EMAIL_PATTERN } from '@common/password'
-import { INQUIRY_LIMITS, listingMessages, type ListingStatus } from '@common/listings'
-import { messages } from '@common/messages'
-import { isUsPhoneNumber } from '@common/phone'
+import { listingMessages, readInquiry, type ListingStatus, type PublicAddress, type PublicListing, type PublicSite } from '@common/listings'
 import { idOf } from '@common/ids'
 import type { Image, Organization, Unit } from '@api/payload-types'
 import { readJsonBody } from '@api/collections/FormSubmissions/body'
@@ -52,10 +48,10 @@ const photo = (image: unknown) => {
   return filename ? { filename, alt: (image as Image).alt ?? null } : null
 }
 
-export type SiteAddress = { line1?: string | null; line2?: string | null; city?: string | null; state?: string | null; postalCode?: string | null }
+type SiteAddress = PublicAddress
 
 /** What the website shows of the organization: the contact details only as the organization chose to share them. */
-function siteView(organization: SiteOrganization) {
+function siteView(organization: SiteOrganization): PublicSite {
   const marketing = organization.marketing ?? {}
   const info = marketing.contactInfo ?? {}
   const address = info.address?.line1 ? info.address : organization.address
@@ -73,12 +69,11 @@ function siteView(organization: SiteOrganization) {
     updatedAt: organization.updatedAt,
   }
 }
-export type SiteView = ReturnType<typeof siteView>
 
 const pickAddress = (address: SiteAddress): SiteAddress => ({ line1: address.line1, line2: address.line2 ?? null, city: address.city, state: address.state, postalCode: address.postalCode })
 
 /** A published listing as the public sees it. */
-function listingView(unit: Unit) {
+function listingView(unit: Unit): PublicListing {
   const marketing = unit.marketing ?? {}
   const info = unit.information ?? {}
   const contact = marketing.contact ?? {}
@@ -107,7 +102,6 @@ function listingView(unit: Unit) {
     contact: { name: contact.name ?? null, phone: contact.phone ?? null, email: contact.email ?? null, method: contact.method ?? null },
   }
 }
-export type ListingView = ReturnType<typeof listingView>
 
 async function findSite(req: PayloadRequest): Promise<SiteOrganization> {
   const slug = String(req.routeParams?.slug ?? '')
@@ -188,24 +182,6 @@ export const siteListingEndpoint: Endpoint = {
   },
 }
 
-const optional = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .optional()
-    .transform((value) => value || undefined)
-
-/** What a visitor sends (ours: name and message required, and a way to answer — an e-mail or a phone number). */
-export const InquirySchema = z
-  .object({
-    name: z.string({ error: listingMessages.nameRequired }).trim().min(1, { error: listingMessages.nameRequired }).max(INQUIRY_LIMITS.name),
-    email: optional(INQUIRY_LIMITS.email).refine((value) => !value || EMAIL_PATTERN.test(value), { error: messages.emailInvalid }),
-    phone: optional(INQUIRY_LIMITS.phone).refine((value) => !value || isUsPhoneNumber(value), { error: messages.phoneInvalid }),
-    message: z.string({ error: listingMessages.messageRequired }).trim().min(1, { error: listingMessages.messageRequired }).max(INQUIRY_LIMITS.message),
-  })
-  .refine((value) => value.email || value.phone, { error: listingMessages.contactRequired, path: ['email'] })
-
 const splitName = (name: string) => {
   const parts = name.split(/\s+/)
   return parts.length > 1 ? { firstName: parts.slice(0, -1).join(' '), lastName: parts.at(-1)! } : { firstName: name, lastName: null }
@@ -221,12 +197,11 @@ export const inquiryEndpoint: Endpoint = {
     await throttleInquiry(req)
     const organization = await findSite(req)
     const unit = await findListing(req, organization)
-    const parsed = InquirySchema.safeParse(await readJsonBody(req, 16_384))
-    if (!parsed.success) {
-      const errors = parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }))
-      throw new ClientError(errors[0]?.message ?? messages.unknownError, 400, { errors })
+    const { inquiry, errors } = readInquiry(await readJsonBody(req, 16_384))
+    if (!inquiry) {
+      const list = Object.entries(errors).map(([path, message]) => ({ path, message }))
+      throw new ClientError(list[0]?.message ?? listingMessages.messageRequired, 400, { errors: list })
     }
-    const inquiry = parsed.data
     const unitAddress = oneLineAddress(unit.address)
     const lead = await req.payload.create({
       collection: 'contacts',
