@@ -13,6 +13,8 @@ import { handle as listingPageHandle, action as publicListingAction, loader as p
 import { handle as sitePageHandle, loader as sitePageLoader } from '~/routes/app/sites/$slug'
 import { loader as robotsLoader } from '~/routes/robots[.]txt'
 import { loader as sitemapLoader } from '~/routes/sitemap[.]xml'
+import { seedDemoListings } from '@api/seed/listings'
+import { seedDemoPortfolio } from '@api/seed/portfolio'
 import { rest } from './rest'
 import { account, formErrors, routeRequest, routeRunner } from './support/routes'
 import { mailsTo } from './support/outbox'
@@ -381,6 +383,25 @@ describe('the public pages (no account, no script)', () => {
     } finally {
       await payload.update({ collection: 'feature-flags', id: flag.id, data: { features: flag.features }, overrideAccess: true })
       clearFeatureFlagCache()
+    }
+  })
+})
+
+describe('the demo data', () => {
+  it('gives the demo organization a website with two published listings, three photos each', async () => {
+    const landlord = await signedInLandlord('listing-demo')
+    const payload = await testPayload()
+    await payload.update({ collection: 'organizations', id: landlord.organization.id, data: { organizationName: 'Demo Listings Rentals' }, overrideAccess: true })
+    await seedDemoPortfolio(payload, landlord.organization.id, landlord.user)
+    await seedDemoListings(payload, landlord.organization.id)
+    const slug = await slugOf(landlord.organization.id)
+    expect(slug).toBe('demo-listings-rentals')
+    const { site, listings } = (await rest('GET', `/organizations/sites/${slug}`)).body
+    expect(site.phones).toEqual([{ number: '(612) 555-0134', type: 'call' }])
+    expect(listings).toHaveLength(2)
+    for (const listing of listings) {
+      expect(listing.photos).toHaveLength(3)
+      expect(listingHealth({ ...listing, headline: listing.title, images: listing.photos })).toEqual({ blockers: [], warnings: [], fairHousing: [] })
     }
   })
 })

@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 import { createLandlord, createUser, ensureFeatureFlags } from './factories'
+import { seedDemoListings } from './listings'
 import { seedDemoMaintenance } from './maintenance'
 import { seedDemoMoney } from './money'
 import { seedDemoPortfolio } from './portfolio'
@@ -39,6 +40,7 @@ export async function seedDemoData(payload: Payload) {
   await seedDemoTenancy(payload, organization.id, tenant)
   await seedDemoMoney(payload, organization.id)
   await seedDemoMaintenance(payload, organization.id, landlord, tenant)
+  await seedDemoListings(payload, organization.id)
   payload.logger.info(`Demo data seeded: ${DEMO_LANDLORD.email} / ${DEMO_TENANT.email}, password ${DEMO_PASSWORD}`)
   return true
 }
