@@ -57,7 +57,7 @@ test('a landlord publishes a listing, a visitor inquires, the landlord sees the 
   await expect(form.getByText('Give an e-mail address or a phone number so the landlord can answer you.')).toBeVisible()
   await form.getByLabel('Email').fill('pat.prospect@example.com')
   await form.getByRole('button', { name: 'Send message' }).click()
-  await expect(visitor.getByRole('status')).toContainText('Your message was sent')
+  await expect(form.getByRole('status')).toContainText('Your message was sent')
   await visitorContext.close()
 
   // The landlord: the lead in People, and the notification leading to it.
