@@ -352,6 +352,7 @@ export interface Organization {
   phoneNumber?: string | null;
   email?: string | null;
   website?: string | null;
+  slug?: string | null;
   description?: string | null;
   websiteImage?: (number | null) | Image;
   owner: number | User;
@@ -488,7 +489,7 @@ export interface Image {
 export interface FeatureFlag {
   id: number;
   role: 'public' | 'landlord' | 'tenant' | 'admin';
-  features?: ('support' | 'feedback' | 'forms' | 'public.forms')[] | null;
+  features?: ('support' | 'feedback' | 'forms' | 'public.forms' | 'public.website')[] | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -724,7 +725,8 @@ export interface Unit {
     | null;
   image?: (number | null) | Image;
   marketing?: {
-    published?: boolean | null;
+    status?: ('draft' | 'published' | 'unpublished' | 'leased') | null;
+    publishedAt?: string | null;
     headline?: string | null;
     description?: string | null;
     availableDate?: string | null;
@@ -733,6 +735,7 @@ export interface Unit {
     petRent?: number | null;
     petDeposit?: number | null;
     applicationFee?: number | null;
+    petsPolicy?: ('not-allowed' | 'cats' | 'dogs' | 'cats-and-dogs' | 'case-by-case') | null;
     contact?: {
       name?: string | null;
       email?: string | null;
@@ -1473,7 +1476,8 @@ export interface Notification {
     | 'condition-report:completed'
     | 'maintenance-request:created'
     | 'maintenance-request:updated'
-    | 'comment:created';
+    | 'comment:created'
+    | 'inquiry:received';
   markedRead: boolean;
   organization?: (number | null) | Organization;
   invitation?: (number | null) | Invitation;
@@ -1495,6 +1499,10 @@ export interface Notification {
   };
   comment?: {
     maintenanceRequest?: number | null;
+  };
+  inquiry?: {
+    contact?: (number | null) | Contact;
+    unitAddress?: string | null;
   };
   updatedAt: string;
   createdAt: string;
@@ -1858,6 +1866,7 @@ export interface OrganizationsSelect<T extends boolean = true> {
   phoneNumber?: T;
   email?: T;
   website?: T;
+  slug?: T;
   description?: T;
   websiteImage?: T;
   owner?: T;
@@ -2034,7 +2043,8 @@ export interface UnitsSelect<T extends boolean = true> {
   marketing?:
     | T
     | {
-        published?: T;
+        status?: T;
+        publishedAt?: T;
         headline?: T;
         description?: T;
         availableDate?: T;
@@ -2043,6 +2053,7 @@ export interface UnitsSelect<T extends boolean = true> {
         petRent?: T;
         petDeposit?: T;
         applicationFee?: T;
+        petsPolicy?: T;
         contact?:
           | T
           | {
@@ -2316,6 +2327,12 @@ export interface NotificationsSelect<T extends boolean = true> {
     | T
     | {
         maintenanceRequest?: T;
+      };
+  inquiry?:
+    | T
+    | {
+        contact?: T;
+        unitAddress?: T;
       };
   updatedAt?: T;
   createdAt?: T;

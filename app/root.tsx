@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router'
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData } from 'react-router'
 import type { Route } from './+types/root'
 import './app.css'
 import { GeneralErrorScreen, NotFoundScreen } from './components/error-screens'
@@ -36,9 +36,17 @@ export type RootLoaderData = Awaited<ReturnType<typeof loader>>
 
 export const useRootData = () => useRouteLoaderData<typeof loader>('root')
 
+/**
+ * A route whose `handle` says `{ hydrate: false }` is served as plain HTML: no scripts at all
+ * (the public website, ADR 032 — server-rendered pages with forms that post without JavaScript).
+ */
+export type StaticHandle = { hydrate?: false }
+const useHydrate = () => !useMatches().some((match) => (match.handle as StaticHandle | undefined)?.hydrate === false)
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce()
   const data = useRouteLoaderData<typeof loader>('root')
+  const hydrate = useHydrate()
   return (
     <html lang="en">
       <head>
@@ -51,9 +59,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Theme accentColor="indigo" grayColor="slate" radius="medium" scaling="100%">
           {children}
         </Theme>
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: `window.ENV = ${JSON.stringify(data?.env ?? {})}` }} />
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {hydrate ? (
+          <>
+            <script nonce={nonce} dangerouslySetInnerHTML={{ __html: `window.ENV = ${JSON.stringify(data?.env ?? {})}` }} />
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        ) : null}
       </body>
     </html>
   )

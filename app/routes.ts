@@ -4,6 +4,9 @@ import { index, layout, prefix, route, type RouteConfig } from '@react-router/de
 export default [
   index('routes/_index.ts'),
   route('api/*', 'routes/api.$.ts'),
+  // Search engines (ADR 032): what crawlers may read, and the public websites' pages.
+  route('robots.txt', 'routes/robots[.]txt.ts'),
+  route('sitemap.xml', 'routes/sitemap[.]xml.ts'),
   ...prefix('app', [
     index('routes/app/_index.ts'),
     layout('routes/app/public/_layout.tsx', [
@@ -21,6 +24,10 @@ export default [
     // A vendor's job by its signed link (product-spec §1 maintenance): no account, no shell.
     route('vendor/maintenance/:token', 'routes/app/vendor.maintenance.$token.tsx'),
     route('session/refresh', 'routes/app/session.refresh.ts'),
+    // The organizations' public websites (product-spec §2: public business website; ADR 032): no account, no script.
+    route('sites/:slug', 'routes/app/sites/$slug.tsx'),
+    route('sites/:slug/listings/:unitId', 'routes/app/sites/$slug.listings.$unitId.tsx'),
+    route('sites/:slug/images/:filename', 'routes/app/sites/$slug.images.$filename.ts'),
     route('dev/outbox', 'routes/app/dev.outbox.tsx'),
     // The organization's images, served with the signed-in user's token (product-spec §2: /app/assets/...).
     route('assets/images/:filename', 'routes/app/assets.images.$filename.ts'),
@@ -107,7 +114,9 @@ export default [
           route('people/contacts/:contactId/files/:fileId', 'routes/app/landlord/people/files.$fileId.tsx', { id: 'person-file-contacts' }),
           route('people/tenants/:tenantId/files/:fileId', 'routes/app/landlord/people/files.$fileId.tsx', { id: 'person-file-tenants' }),
           route('people/vendors/:vendorId/files/:fileId', 'routes/app/landlord/people/files.$fileId.tsx', { id: 'person-file-vendors' }),
+          // Marketing (product-spec §2): the units' listings and each listing's page (ADR 032).
           route('marketing', 'routes/app/landlord/marketing.tsx'),
+          route('marketing/:unitId', 'routes/app/landlord/marketing.$unitId.tsx'),
           // Maintenance (product-spec §2): the open list, the completed list, their CSV, and each request with its comments.
           route('condition-reports/:conditionReportId', 'routes/app/landlord/condition-reports.$conditionReportId.tsx'),
           route('maintenance', 'routes/app/landlord/maintenance.tsx'),

@@ -23,6 +23,7 @@ export const NOTIFICATION_EVENTS = [
   'maintenance-request:created',
   'maintenance-request:updated',
   'comment:created',
+  'inquiry:received',
 ] as const
 export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number]
 
@@ -55,6 +56,8 @@ export const notificationPillLabel: Record<NotificationEvent, string> = {
   'maintenance-request:created': 'New Request',
   'maintenance-request:updated': 'Request Updated',
   'comment:created': 'New Comment',
+  // Ours (the spec predates listings): a visitor's inquiry about a listing became a lead.
+  'inquiry:received': 'New Inquiry',
 }
 
 /** Spec §4 action labels. */
@@ -77,6 +80,7 @@ export const notificationActionLabel: Record<NotificationEvent, string> = {
   'maintenance-request:created': 'View Request',
   'maintenance-request:updated': 'View Request',
   'comment:created': 'View Request',
+  'inquiry:received': 'View Lead',
 }
 
 /** Status colours (STYLE): green done, red failed, amber pending, blue open/new. */
@@ -98,6 +102,7 @@ export const notificationPillColor: Record<NotificationEvent, 'green' | 'red' | 
   'maintenance-request:created': 'blue',
   'maintenance-request:updated': 'blue',
   'comment:created': 'blue',
+  'inquiry:received': 'blue',
 }
 
 type Ref = number | { id: number } | null | undefined
@@ -110,6 +115,7 @@ export type NotificationRelated = {
   conditionReport?: { id: number; type?: string | null; lease?: Ref; unit?: { address?: string | null } | null } | null
   maintenanceRequest?: { id: number; unit?: { address?: string | null } | null } | null
   comment?: { maintenanceRequest?: Ref } | null
+  inquiry?: { contact?: Ref; unitAddress?: string | null } | null
 }
 
 export type NotificationInput = NotificationRelated & {
@@ -137,6 +143,7 @@ export type StoredNotification = {
   conditionReport?: { report?: number | null; type?: string | null; unitAddress?: string | null; lease?: Ref } | null
   maintenanceRequest?: { request?: number | null; unitAddress?: string | null } | null
   comment?: { maintenanceRequest?: number | null } | null
+  inquiry?: { contact?: Ref; unitAddress?: string | null } | null
 }
 
 /** The stored notification in the shape of product-spec §3 Notification (what `presentNotification` reads). */
@@ -240,6 +247,13 @@ function describe(notification: NotificationInput, category: NotificationCategor
       if (requestId === null) return null
       return { text: 'New comment on a maintenance request.', destination: tenant ? `/app/tenant/maintenance/${requestId}/` : `/app/landlord/maintenance/${requestId}/` }
     }
+    case 'inquiry:received': {
+      // Leads share the contacts' pages (product-spec §2).
+      const contactId = idOf(notification.inquiry?.contact)
+      if (contactId === null || tenant) return null
+      const about = notification.inquiry?.unitAddress ? ` about ${notification.inquiry.unitAddress}` : ''
+      return { text: `New inquiry${about} from your website.`, destination: `/app/landlord/people/contacts/${contactId}/` }
+    }
   }
 }
 
@@ -300,6 +314,7 @@ export function notificationSubjectPaths(category: NotificationCategory): Record
     'maintenance-request:created': ['maintenanceRequest.request'],
     'maintenance-request:updated': ['maintenanceRequest.request'],
     'comment:created': ['comment.maintenanceRequest'],
+    'inquiry:received': ['inquiry.contact'],
   }
 }
 

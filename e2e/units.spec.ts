@@ -38,7 +38,7 @@ test('a landlord fills a unit’s information and marketing and uploads its pict
   const unitPath = new URL(page.url()).pathname
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Unit 101')
   await expect(overviewCard(page, 'Information')).toContainText('Not set')
-  await expect(overviewCard(page, 'Marketing')).toContainText('Not published')
+  await expect(overviewCard(page, 'Marketing').getByText('Draft', { exact: true })).toBeVisible()
 
   // Information drawer.
   await overviewCard(page, 'Information').getByRole('link', { name: 'Edit information', exact: true }).click()
@@ -61,8 +61,7 @@ test('a landlord fills a unit’s information and marketing and uploads its pict
   // Marketing drawer: a negative rent is refused in the open drawer, then $1,500 is saved.
   await overviewCard(page, 'Marketing').getByRole('link', { name: 'Edit marketing', exact: true }).click()
   let marketing = dialog(page, 'Marketing')
-  await marketing.getByLabel('Published (the listing is visible)').check()
-  await marketing.getByLabel('Headline').fill(`${nickname}: bright corner unit`)
+  await marketing.getByLabel('Title').fill(`${nickname}: bright corner unit`)
   await marketing.getByLabel(/^Rent \(monthly\)/).fill('-5')
   await marketing.getByRole('button', { name: 'Save' }).click()
   marketing = dialog(page, 'Marketing')
@@ -73,7 +72,7 @@ test('a landlord fills a unit’s information and marketing and uploads its pict
   await marketing.getByRole('button', { name: 'Save' }).click()
   await expect(page.getByRole('dialog')).toHaveCount(0)
   const marketingCard = overviewCard(page, 'Marketing')
-  await expect(marketingCard.getByText('Published', { exact: true })).toBeVisible()
+  await expect(marketingCard.getByText('Draft', { exact: true })).toBeVisible()
   await expect(marketingCard).toContainText(`${nickname}: bright corner unit`)
   await expect(marketingCard).toContainText(/Rent\s*\$1,500\.00/)
   await expect(marketingCard).toContainText(/Security deposit\s*\$1,500\.00/)

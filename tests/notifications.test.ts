@@ -309,6 +309,7 @@ describe('every event of product-spec §3 Notification, through the pages', () =
     await send('maintenance-request:created', 'organization', { maintenanceRequest: request })
     await send('maintenance-request:updated', 'tenant', { maintenanceRequest: request })
     await send('comment:created', 'tenant', { comment: { maintenanceRequest: request.id } })
+    await send('inquiry:received', 'organization', { inquiry: { contact: billed.contact.id, unitAddress: address } })
 
     const tenantInvoice = `/app/tenant/invoices/${invoice.id}/`
     const landlordInvoice = `/app/landlord/invoices/${invoice.id}/`
@@ -325,6 +326,7 @@ describe('every event of product-spec §3 Notification, through the pages', () =
         ['invitation:invited', 'Invitation Recieved', 'View Invitation', '/app/tenant/invitations/'],
       ],
       landlord: [
+        ['inquiry:received', 'New Inquiry', 'View Lead', `/app/landlord/people/contacts/${billed.contact.id}/`],
         ['maintenance-request:created', 'New Request', 'View Request', `/app/landlord/maintenance/${request.id}/`],
         ['condition-report:completed', 'Request Complete', 'View Report', `/app/landlord/condition-reports/${report.id}/`],
         ['refund:failed', 'Refund Failed', 'View Invoice', landlordInvoice],
@@ -335,8 +337,8 @@ describe('every event of product-spec §3 Notification, through the pages', () =
         ['invitation:accepted', 'Invitation Accepted', 'View Person', `/app/landlord/people/tenants/${ivy.contact.id}/`],
       ],
     } as const
-    // Each of the 17 kinds appears once.
-    expect(new Set([...expected.tenant, ...expected.landlord].map(([event]) => event)).size).toBe(17)
+    // Each of the 18 kinds appears once.
+    expect(new Set([...expected.tenant, ...expected.landlord].map(([event]) => event)).size).toBe(18)
     // The tenant's earlier invitation (accepted, still a notification) is read: only this test's events remain.
     await payload.update({ collection: 'notifications', where: { and: [{ invitation: { equals: accepted } }, { recipient: { equals: tenant.user.id } }] }, data: { markedRead: true }, overrideAccess: true })
 

@@ -187,7 +187,6 @@ describe('editing the unit (drawers, JavaScript off)', () => {
 
     await expectSaved(unit, {
       intent: 'unit-marketing',
-      published: 'on',
       headline: 'Sunny corner unit',
       description: 'Two bedrooms, west light.',
       availableDate: '2026-03-01',
@@ -196,9 +195,10 @@ describe('editing the unit (drawers, JavaScript off)', () => {
       petRent: '25',
       petDeposit: '',
       applicationFee: '0',
+      petsPolicy: 'cats',
     })
     expect((await storedUnit(unit)).marketing).toMatchObject({
-      published: true,
+      status: 'draft',
       headline: 'Sunny corner unit',
       description: 'Two bedrooms, west light.',
       availableDate: expect.stringMatching(/^2026-03-01/),
@@ -207,15 +207,16 @@ describe('editing the unit (drawers, JavaScript off)', () => {
       petRent: 2500,
       petDeposit: null,
       applicationFee: 0,
+      petsPolicy: 'cats',
     })
-    // Unticked and emptied: unpublished and cleared.
+    // Emptied: cleared (publishing is the marketing page's action, tests/listings.test.ts).
     await expectSaved(unit, { intent: 'unit-marketing', headline: '', rent: '1300' })
-    expect((await storedUnit(unit)).marketing).toMatchObject({ published: false, headline: null, availableDate: null, rent: 130000, securityDeposit: null })
+    expect((await storedUnit(unit)).marketing).toMatchObject({ status: 'draft', headline: null, petsPolicy: null, availableDate: null, rent: 130000, securityDeposit: null })
   })
 
   it('sets the marketing contact (a bad phone or e-mail is refused) without touching the listing', async () => {
     const unit = await addUnit()
-    await expectSaved(unit, { intent: 'unit-marketing', published: 'on', rent: '1500' })
+    await expectSaved(unit, { intent: 'unit-marketing', rent: '1500' })
     const badPhone = await expectRefused(unit, { intent: 'unit-marketing-contact', name: 'Dana', phone: '123', method: 'call' })
     expect(badPhone.phone).toEqual([unitMessages.phoneInvalid])
     const badEmail = await expectRefused(unit, { intent: 'unit-marketing-contact', email: 'not-an-email', method: 'text' })
@@ -226,9 +227,9 @@ describe('editing the unit (drawers, JavaScript off)', () => {
     await expectSaved(unit, { intent: 'unit-marketing-contact', name: 'Dana Landlord', email: 'leasing@example.com', phone: '(512) 555-0123', method: 'call-or-text' })
     const { marketing } = await storedUnit(unit)
     expect(marketing.contact).toEqual({ name: 'Dana Landlord', email: 'leasing@example.com', phone: '(512) 555-0123', method: 'call-or-text' })
-    expect(marketing).toMatchObject({ published: true, rent: 150000 })
+    expect(marketing).toMatchObject({ rent: 150000 })
     // Saving the listing again keeps the contact.
-    await expectSaved(unit, { intent: 'unit-marketing', published: 'on', rent: '1600' })
+    await expectSaved(unit, { intent: 'unit-marketing', rent: '1600' })
     expect((await storedUnit(unit)).marketing).toMatchObject({ rent: 160000, contact: { name: 'Dana Landlord', method: 'call-or-text' } })
   })
 

@@ -25,6 +25,7 @@ export type NotificationRelations = {
   conditionReport?: { id: number; type?: string | null; unitAddress?: string | null; lease?: number | null }
   maintenanceRequest?: { id: number; unitAddress?: string | null }
   comment?: { maintenanceRequest: number }
+  inquiry?: { contact: number; unitAddress?: string | null }
 }
 
 export type NotifyArgs = {
@@ -79,7 +80,7 @@ export async function notify(req: PayloadRequest, { event, category, recipients,
   const invitationId = idOf(related.invitation)
   const invoiceId = idOf(related.invoice)
   const paymentId = idOf(related.payment)
-  const { conditionReport: report, maintenanceRequest: request, comment } = related
+  const { conditionReport: report, maintenanceRequest: request, comment, inquiry } = related
   const stored = {
     invitation: invitationId,
     invoice: invoiceId,
@@ -88,6 +89,7 @@ export async function notify(req: PayloadRequest, { event, category, recipients,
     conditionReport: report ? { report: report.id, type: report.type ?? null, unitAddress: report.unitAddress ?? null, lease: report.lease ?? null } : undefined,
     maintenanceRequest: request ? { request: request.id, unitAddress: request.unitAddress ?? null } : undefined,
     comment: comment ? { maintenanceRequest: comment.maintenanceRequest } : undefined,
+    inquiry: inquiry ? { contact: inquiry.contact, unitAddress: inquiry.unitAddress ?? null } : undefined,
   }
   const created: number[] = []
   for (const recipient of userIds) {

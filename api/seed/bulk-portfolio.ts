@@ -117,7 +117,7 @@ export function bulkPortfolio(payload: Payload) {
           information_bedrooms: 1 + (u % 3),
           information_bathrooms: 1 + (u % 2),
           information_squareFeet: 600 + 150 * (u % 5),
-          marketing_published: false,
+          marketing_status: 'draft',
           archived: false,
           ...stamps,
         })

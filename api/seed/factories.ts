@@ -24,7 +24,7 @@ export async function createLandlord(payload: Payload, input: UserInput): Promis
 }
 
 export const DEFAULT_FEATURE_FLAGS = [
-  { role: 'public', features: ['public.forms'] },
+  { role: 'public', features: ['public.forms', 'public.website'] },
   { role: 'landlord', features: ['forms', 'support', 'feedback'] },
   { role: 'tenant', features: ['support', 'feedback'] },
   { role: 'admin', features: ['forms', 'support', 'feedback'] },

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import { createLandlord, createUser, ensureFeatureFlags } from './factories'
 import { seedDemoConditionReport } from './condition-reports'
+import { seedDemoListings } from './listings'
 import { seedDemoMaintenance } from './maintenance'
 import { seedDemoMoney } from './money'
 import { seedDemoPortfolio } from './portfolio'
@@ -41,6 +42,7 @@ export async function seedDemoData(payload: Payload) {
   await seedDemoMoney(payload, organization.id)
   await seedDemoMaintenance(payload, organization.id, landlord, tenant)
   await seedDemoConditionReport(payload, organization.id, tenant)
+  await seedDemoListings(payload, organization.id)
   payload.logger.info(`Demo data seeded: ${DEMO_LANDLORD.email} / ${DEMO_TENANT.email}, password ${DEMO_PASSWORD}`)
   return true
 }

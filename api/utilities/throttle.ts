@@ -41,6 +41,8 @@ function limiter(options: LimiterOptions): Limiter {
 }
 
 export const LOGIN_ATTEMPTS_PER_ACCOUNT = 5
+/** Listing inquiries a visitor's address may send per hour (ADR 032). */
+export const INQUIRIES_PER_HOUR = 5
 const WINDOW_SECONDS = 15 * 60
 const MAX_BACKOFF_SECONDS = 60 * 60
 
@@ -51,6 +53,7 @@ const signupPerIp = () => limiter({ keyPrefix: 'signup-ip', points: 10, duration
 const emailPerIp = () => limiter({ keyPrefix: 'email-ip', points: 10, duration: 60 * 60 })
 const emailPerAccount = () => limiter({ keyPrefix: 'email-account', points: 3, duration: 60 * 60 })
 const previewPerIp = () => limiter({ keyPrefix: 'preview-ip', points: 60, duration: 10 * 60 })
+const inquiryPerIp = () => limiter({ keyPrefix: 'inquiry-ip', points: INQUIRIES_PER_HOUR, duration: 60 * 60 })
 const draftPerIp = () => limiter({ keyPrefix: 'draft-ip', points: 60, duration: 60 * 60 })
 
 export function clientIp(req: PayloadRequest): string {
@@ -96,6 +99,9 @@ export const throttlePreview = (req: PayloadRequest) => consume(previewPerIp(), 
 
 /** New form drafts (POST /api/form-submissions/draft): visitors create rows, so capped per address. */
 export const throttleDraftCreation = (req: PayloadRequest) => consume(draftPerIp(), clientIp(req))
+
+/** Listing inquiries (POST /api/organizations/sites/…/inquiries): open to visitors, so capped per address. */
+export const throttleInquiry = (req: PayloadRequest) => consume(inquiryPerIp(), clientIp(req))
 
 export async function throttleEmailSending(req: PayloadRequest, email: string) {
   await consume(emailPerIp(), clientIp(req))

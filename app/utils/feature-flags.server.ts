@@ -3,7 +3,7 @@ import { collectionClient } from './api.server'
 import { getAuth } from './auth.server'
 
 /** The spec's feature config (§3): support, feedback, forms, public.forms. */
-export type Feature = 'support' | 'feedback' | 'forms' | 'public.forms'
+export type Feature = 'support' | 'feedback' | 'forms' | 'public.forms' | 'public.website'
 
 /** GET /api/feature-flags, cached for 300 s (product-spec §7). */
 export const FEATURE_FLAGS_TTL_MS = 300_000

@@ -2,7 +2,8 @@ import type { CollectionConfig } from 'payload'
 import { adminsOnly, anyone, hiddenUnlessReadable } from '@api/access'
 
 /** The spec's feature flags: per role ('public' for visitors), a list of features. */
-export const FEATURES = ['support', 'feedback', 'forms', 'public.forms'] as const
+/** 'public.website': the organizations' public business websites and listings (ADR 032). */
+export const FEATURES = ['support', 'feedback', 'forms', 'public.forms', 'public.website'] as const
 export const FEATURE_FLAG_ROLES = ['public', 'landlord', 'tenant', 'admin'] as const
 
 export const FeatureFlags: CollectionConfig<'feature-flags'> = {

@@ -5,6 +5,7 @@ import { centsField } from '@api/fields/money'
 import { archivedField, organizationField } from '@api/fields/organization'
 import { ownRelationField } from '@api/fields/relations'
 import { permanentDeleteFromTrashOnly } from '@api/utilities/trash'
+import { markListingLeased } from './hooks/listing'
 import { deriveFromUnit } from './hooks/unit'
 
 /** A lease of one unit to its tenants (product-spec §3 Lease). Rent and deposit in cents. */
@@ -18,6 +19,7 @@ export const Leases: CollectionConfig<'leases'> = {
   defaultSort: '-startDate',
   hooks: {
     beforeChange: [deriveFromUnit],
+    afterChange: [markListingLeased],
     beforeDelete: [permanentDeleteFromTrashOnly('leases')],
   },
   // The list's default sort, then createdAt (Payload adds it to every sort): a page walks the index in order (ADR 026).

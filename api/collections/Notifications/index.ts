@@ -80,5 +80,15 @@ export const Notifications: CollectionConfig<'notifications'> = {
     },
     // Comment events: the maintenance request commented on.
     { name: 'comment', type: 'group', access: serverOnly, fields: [{ name: 'maintenanceRequest', type: 'number' }] },
+    // Inquiry events (ADR 032): the lead the inquiry created and the listing's address.
+    {
+      name: 'inquiry',
+      type: 'group',
+      access: serverOnly,
+      fields: [
+        { name: 'contact', type: 'relationship', relationTo: 'contacts', maxDepth: 0 },
+        { name: 'unitAddress', type: 'text' },
+      ],
+    },
   ],
 }

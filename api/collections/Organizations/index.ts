@@ -6,6 +6,8 @@ import { ownImageField } from '@api/fields/relations'
 import { CONTACT_METHODS, CONTACT_PHONE_SLOTS, DEFAULT_CONTACT_METHOD, ORGANIZATION_TYPES } from '@common/business'
 import { subscriptionPortalEndpoint, subscriptionStatusEndpoint } from './endpoints/billing'
 import { myOrganizationEndpoint } from './endpoints/mine'
+import { siteEndpoints } from './endpoints/sites'
+import { keepSlug } from './hooks/slug'
 import { setupProgressEndpoint } from './endpoints/setupProgress'
 import { subscriptionCheckoutEndpoint } from './endpoints/subscriptionCheckout'
 import { normalizeWebsiteField, trimToNull, validateIndividualName, validateOptionalPhone, validateWebsite } from './hooks/businessInfo'
@@ -24,7 +26,8 @@ export const Organizations: CollectionConfig<'organizations'> = {
   },
   // Document locks serve Payload's admin panel, which we do not run.
   lockDocuments: false,
-  endpoints: [myOrganizationEndpoint, subscriptionCheckoutEndpoint, setupProgressEndpoint, subscriptionStatusEndpoint, subscriptionPortalEndpoint],
+  hooks: { beforeChange: [keepSlug] },
+  endpoints: [...siteEndpoints, myOrganizationEndpoint, subscriptionCheckoutEndpoint, setupProgressEndpoint, subscriptionStatusEndpoint, subscriptionPortalEndpoint],
   fields: [
     { name: 'organizationType', type: 'select', required: true, defaultValue: 'individual', options: [...ORGANIZATION_TYPES] },
     { name: 'organizationName', type: 'text', maxLength: 200, hooks: { beforeValidate: [trimToNull] } },
@@ -35,6 +38,8 @@ export const Organizations: CollectionConfig<'organizations'> = {
     { name: 'phoneNumber', type: 'text', maxLength: 30, hooks: { beforeValidate: [trimToNull] }, validate: validateOptionalPhone },
     { name: 'email', type: 'email', hooks: { beforeValidate: [trimToNull] } },
     { name: 'website', type: 'text', maxLength: 300, hooks: { beforeValidate: [normalizeWebsiteField] }, validate: validateWebsite },
+    // The public website's address, /app/sites/{slug} (hooks/slug.ts; ADR 032). Assigned at the first publish, then kept.
+    { name: 'slug', type: 'text', maxLength: 80, unique: true, index: true },
     { name: 'description', type: 'textarea', maxLength: 5000, hooks: { beforeValidate: [trimToNull] } },
     // The business website's picture (product-spec §3 websiteImage): an image of the organization's own.
     ownImageField('websiteImage'),

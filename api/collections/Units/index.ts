@@ -16,6 +16,8 @@ import { centsField } from '@api/fields/money'
 import { archivedField, organizationField } from '@api/fields/organization'
 import { ownImageField, ownRelationField } from '@api/fields/relations'
 import { NOT_TRASHED, permanentDeleteFromTrashOnly } from '@api/utilities/trash'
+import { LISTING_STATUSES, PETS_POLICIES } from '@common/listings'
+import { enforcePublishRules } from './hooks/listing'
 import { deriveFromProperty, refuseTrashWithLeases } from './hooks/property'
 
 /** A rentable unit of a property (product-spec §3 Unit). Its address is the property's, with the unit as line 2. */
@@ -28,7 +30,7 @@ export const Units: CollectionConfig<'units'> = {
   lockDocuments: false,
   defaultSort: 'name',
   hooks: {
-    beforeChange: [deriveFromProperty, refuseTrashWithLeases],
+    beforeChange: [deriveFromProperty, refuseTrashWithLeases, enforcePublishRules],
     beforeDelete: [permanentDeleteFromTrashOnly('units')],
   },
   fields: [
@@ -68,7 +70,12 @@ export const Units: CollectionConfig<'units'> = {
       name: 'marketing',
       type: 'group',
       fields: [
-        { name: 'published', type: 'checkbox', defaultValue: false, index: true },
+        // The listing's state (ADR 032): published only through the publish rules (hooks/listing.ts);
+        // 'leased' is set by the server when an active lease starts on the unit.
+        { name: 'status', type: 'select', defaultValue: 'draft', options: [...LISTING_STATUSES], index: true },
+        // Set by hooks/listing.ts when the listing is published.
+        { name: 'publishedAt', type: 'date' },
+        // The listing's title.
         { name: 'headline', type: 'text', maxLength: 120 },
         { name: 'description', type: 'textarea', maxLength: 5000 },
         { name: 'availableDate', type: 'date' },
@@ -77,6 +84,7 @@ export const Units: CollectionConfig<'units'> = {
         centsField('petRent'),
         centsField('petDeposit'),
         centsField('applicationFee'),
+        { name: 'petsPolicy', type: 'select', options: optionValues(PETS_POLICIES) },
         {
           name: 'contact',
           type: 'group',
@@ -87,6 +95,7 @@ export const Units: CollectionConfig<'units'> = {
             { name: 'method', type: 'select', options: optionValues(CONTACT_METHODS), defaultValue: 'call' },
           ],
         },
+        // The listing's photos, in the order the listing shows them.
         ownImageField('images', { hasMany: true, maxRows: 20 }),
       ],
     },

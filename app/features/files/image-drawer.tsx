@@ -1,5 +1,5 @@
 import { getInputProps, type FieldMetadata } from '@conform-to/react'
-import { ImageIcon, TrashIcon } from '@radix-ui/react-icons'
+import { ArrowDownIcon, ArrowUpIcon, ImageIcon, TrashIcon } from '@radix-ui/react-icons'
 import { useEffect, useState, type ReactNode } from 'react'
 import { Form, Link, useActionData, useLocation } from 'react-router'
 import { z } from 'zod'
@@ -19,6 +19,8 @@ import { optionalText } from '~/utils/schema'
  */
 export const IMAGE_UPLOAD_INTENT = 'image-upload'
 export const IMAGE_REMOVE_INTENT = 'image-remove'
+/** Moves one of the marketing images a place earlier or later (the listing shows them in this order). */
+export const IMAGE_MOVE_INTENT = 'image-move'
 /** The marketing images drawer's intents: the same handlers, under their own names. */
 export const MARKETING_IMAGE_PREFIX = 'marketing-'
 
@@ -33,6 +35,7 @@ export const IMAGE_ACCEPT = IMAGE_EXTENSIONS.map((extension) => `.${extension}`)
 export const imageMessages = {
   uploaded: 'Image uploaded.',
   removed: 'Image removed.',
+  moved: 'Photo order saved.',
   tooManyMarketingImages: `A listing can have up to ${MAX_MARKETING_IMAGES} images. Remove one to add another.`,
 } as const
 
@@ -128,10 +131,11 @@ export function MarketingImagesDrawer({ images, action }: { images: Array<number
   const shown = (images ?? []).map(populatedImage).filter((image): image is ImageLike => image !== null)
   const here = `${location.pathname}${location.search}`
   const removeIntent = `${MARKETING_IMAGE_PREFIX}${IMAGE_REMOVE_INTENT}`
+  const moveIntent = `${MARKETING_IMAGE_PREFIX}${IMAGE_MOVE_INTENT}`
   return (
-    <Drawer title="Marketing images" description={`Shown on the unit's listing, up to ${MAX_MARKETING_IMAGES} pictures.`} size="md">
+    <Drawer title="Marketing images" description={`Shown on the unit's listing in this order (the first is its cover), up to ${MAX_MARKETING_IMAGES} pictures.`} size="md">
       <Flex direction="column" gap="5">
-        <FormAlert errors={confirmErrors(actionData, removeIntent)} />
+        <FormAlert errors={confirmErrors(actionData, removeIntent) ?? confirmErrors(actionData, moveIntent)} />
         {shown.length ? (
           <ul className="m-0 grid list-none grid-cols-2 gap-3 p-0 sm:grid-cols-3">
             {shown.map((image, index) => (
@@ -144,6 +148,19 @@ export function MarketingImagesDrawer({ images, action }: { images: Array<number
                       loading="lazy"
                       className="aspect-[4/3] w-full rounded-[var(--radius-2)] object-cover"
                     />
+                    <Form method="post" action={action} preventScrollReset className="flex flex-col gap-2">
+                      <input type="hidden" name="returnTo" value={here} />
+                      <input type="hidden" name="imageId" value={image.id} />
+                      <Flex gap="2">
+                        <Button type="submit" name="direction" value="up" variant="soft" color="gray" size="3" className="min-h-11 flex-1" disabled={index === 0} aria-label={`Move photo ${index + 1} earlier`}>
+                          <ArrowUpIcon aria-hidden />
+                        </Button>
+                        <Button type="submit" name="direction" value="down" variant="soft" color="gray" size="3" className="min-h-11 flex-1" disabled={index === shown.length - 1} aria-label={`Move photo ${index + 1} later`}>
+                          <ArrowDownIcon aria-hidden />
+                        </Button>
+                      </Flex>
+                      <input type="hidden" name="intent" value={moveIntent} />
+                    </Form>
                     <Form method="post" action={action} preventScrollReset>
                       <input type="hidden" name="returnTo" value={here} />
                       <input type="hidden" name="imageId" value={image.id} />

@@ -1,6 +1,7 @@
 import type { RouterContextProvider } from 'react-router'
 import { messages } from '@common/messages'
 import {
+  IMAGE_MOVE_INTENT,
   IMAGE_REMOVE_INTENT,
   IMAGE_UPLOAD_INTENT,
   imageMessages,
@@ -106,6 +107,25 @@ export async function handleImageIntent(context: Context, formData: FormData, ta
         if (!existing.includes(imageId!)) return
         await client.update('units', target.id, { marketing: { images: existing.filter((id) => id !== imageId) } })
         await discardImage(client, imageId)
+      },
+    })
+  }
+
+  if (intent === `${intentPrefix}${IMAGE_MOVE_INTENT}` && target.field === 'marketing.images') {
+    const imageId = requireId(formData.get('imageId'))
+    const step = formData.get('direction') === 'up' ? -1 : 1
+    return confirmAction({
+      context,
+      formData,
+      intent,
+      toast: { type: 'success', title: imageMessages.moved },
+      mutate: async () => {
+        const order = await marketingImageIds(client, target.id)
+        const from = order.indexOf(imageId)
+        const to = from + step
+        if (from < 0 || to < 0 || to >= order.length) return
+        ;[order[from], order[to]] = [order[to]!, order[from]!]
+        await client.update('units', target.id, { marketing: { images: order } })
       },
     })
   }

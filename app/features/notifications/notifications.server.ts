@@ -57,6 +57,7 @@ const LIST_SELECT = {
   conditionReport: true,
   maintenanceRequest: true,
   comment: true,
+  inquiry: true,
 } as const
 
 /** A maintenance request's page (`/app/{area}/maintenance/{id}…`): the request it reads, if any. */

@@ -2,9 +2,10 @@ import type { FieldMetadata } from '@conform-to/react'
 import { TrashIcon } from '@radix-ui/react-icons'
 import { Form, useActionData, useLocation } from 'react-router'
 import { CONTACT_METHODS, optionLabel, UTILITIES, UTILITY_PAYERS } from '@common/portfolio'
+import { PETS_POLICIES } from '@common/listings'
 import type { Unit } from '@api/payload-types'
 import { ConfirmDialog, Drawer, DrawerForm } from '~/components/drawer'
-import { CheckboxField, CheckboxGroupField, Field, FormAlert, MoneyField, SelectField, TextAreaField, useSchemaForm } from '~/components/forms'
+import { CheckboxGroupField, Field, FormAlert, MoneyField, SelectField, TextAreaField, useSchemaForm } from '~/components/forms'
 import { ImageDrawer, MarketingImagesDrawer } from '~/features/files/image-drawer'
 import { NOTE_ADD_DRAWER, NoteAddDrawer } from '~/features/notes/notes'
 import { Card, Flex, Heading, IconButton, Text } from '~/components/ui'
@@ -217,7 +218,6 @@ function UnitMarketingDrawer({ unit, action }: { unit: Unit; action: string }) {
     id: 'unit-marketing',
     lastResult: replyFor(actionData, UNIT_INTENTS.marketing),
     defaultValue: {
-      published: marketing.published ?? false,
       headline: marketing.headline ?? undefined,
       description: marketing.description ?? undefined,
       availableDate: toDateInput(marketing.availableDate) || undefined,
@@ -226,13 +226,13 @@ function UnitMarketingDrawer({ unit, action }: { unit: Unit; action: string }) {
       petRent: centsToDollarInput(marketing.petRent) || undefined,
       petDeposit: centsToDollarInput(marketing.petDeposit) || undefined,
       applicationFee: centsToDollarInput(marketing.applicationFee) || undefined,
+      petsPolicy: marketing.petsPolicy ?? undefined,
     },
   })
   return (
     <Drawer title="Marketing" description="The listing of this unit: what prospects see when it is published." size="md">
       <DrawerForm form={form} intent={UNIT_INTENTS.marketing} action={action} submitLabel="Save">
-        <CheckboxField field={fields.published} label="Published (the listing is visible)" />
-        <Field field={fields.headline} label="Headline" optional autoComplete="off" />
+        <Field field={fields.headline} label="Title" optional autoComplete="off" />
         <TextAreaField field={fields.description} label="Description" optional rows={5} />
         <Field field={fields.availableDate} label="Available from" type="date" optional />
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
@@ -242,6 +242,7 @@ function UnitMarketingDrawer({ unit, action }: { unit: Unit; action: string }) {
           <MoneyField field={fields.petDeposit} label="Pet deposit" optional />
           <MoneyField field={fields.applicationFee} label="Application fee" optional />
         </div>
+        <SelectField field={fields.petsPolicy} label="Pets" options={PETS_POLICIES} placeholder="Choose a pets policy" optional />
       </DrawerForm>
     </Drawer>
   )

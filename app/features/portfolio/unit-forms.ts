@@ -13,8 +13,9 @@ import {
   UTILITY_PAYERS,
   type Option,
 } from '@common/portfolio'
+import { PETS_POLICIES } from '@common/listings'
 import { centsSchema } from '~/utils/money'
-import { checkbox, dateInput, optionalInteger, optionalNumber, optionalText, requiredText, selectOf } from '~/utils/schema'
+import { dateInput, optionalInteger, optionalNumber, optionalText, requiredText, selectOf } from '~/utils/schema'
 
 /**
  * The unit page's forms (product-spec §2 Dialogs: unit edit, information, amenities, appliances,
@@ -109,8 +110,8 @@ export const UtilityAddSchema = z.object({
   provider: optionalText(120),
 })
 
+/** The listing's content; publishing is the marketing page's own action, under the publish rules (ADR 032). */
 export const UnitMarketingSchema = z.object({
-  published: checkbox(),
   headline: optionalText(120),
   description: optionalText(5000),
   availableDate: dateInput(),
@@ -119,6 +120,7 @@ export const UnitMarketingSchema = z.object({
   petRent: centsSchema(),
   petDeposit: centsSchema(),
   applicationFee: centsSchema(),
+  petsPolicy: selectOf(PETS_POLICIES, { required: false }),
 })
 
 export { isUsPhoneNumber }

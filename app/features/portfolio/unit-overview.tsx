@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react'
 import { Link, useLocation } from 'react-router'
 import { CONTACT_METHODS, optionLabel, UTILITIES, UTILITY_PAYERS } from '@common/portfolio'
+import { marketingListingPath, PETS_POLICIES } from '@common/listings'
 import type { Unit } from '@api/payload-types'
+import { ListingStatusBadge } from '~/features/listings/listing-status-badge'
 import { imageSrc, populatedImage } from '~/features/files/image-drawer'
 import { Badge, Button, Card, DataList, Flex, Heading, Text } from '~/components/ui'
 import { drawerHref } from '~/utils/drawer'
@@ -144,20 +146,15 @@ function MarketingSection({ unit }: { unit: Unit }) {
   return (
     <Section title="Marketing" drawer={UNIT_DRAWERS.marketing} className="lg:col-span-2">
       <Flex direction="column" gap="4">
-        <div>
-          {marketing.published ? (
-            <Badge color="green" variant="soft" size="2">
-              Published
-            </Badge>
-          ) : (
-            <Badge color="gray" variant="soft" size="2">
-              Not published
-            </Badge>
-          )}
-        </div>
+        <Flex align="center" gap="3" wrap="wrap">
+          <ListingStatusBadge status={marketing.status} />
+          <Link to={marketingListingPath(unit.id)} className="text-[length:var(--font-size-2)]">
+            Open the listing
+          </Link>
+        </Flex>
         <Rows
           rows={[
-            { label: 'Headline', value: marketing.headline },
+            { label: 'Title', value: marketing.headline },
             {
               label: 'Description',
               value: marketing.description ? <span className="whitespace-pre-wrap break-words">{marketing.description}</span> : null,
@@ -168,6 +165,7 @@ function MarketingSection({ unit }: { unit: Unit }) {
             { label: 'Pet rent', value: money(marketing.petRent), numeric: true },
             { label: 'Pet deposit', value: money(marketing.petDeposit), numeric: true },
             { label: 'Application fee', value: money(marketing.applicationFee), numeric: true },
+            { label: 'Pets', value: marketing.petsPolicy ? optionLabel(PETS_POLICIES, marketing.petsPolicy) : null },
           ]}
         />
         <Flex direction="column" gap="3" pt="3" className="border-t border-[var(--gray-a5)]">

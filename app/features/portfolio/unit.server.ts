@@ -132,7 +132,6 @@ export async function handleUnitIntent(context: Context, formData: FormData, uni
         mutate: (value) =>
           client.update('units', id, {
             marketing: {
-              published: value.published,
               headline: orNull(value.headline),
               description: orNull(value.description),
               availableDate: value.availableDate ? `${value.availableDate}T00:00:00.000Z` : null,
@@ -141,6 +140,7 @@ export async function handleUnitIntent(context: Context, formData: FormData, uni
               petRent: orNull(value.petRent),
               petDeposit: orNull(value.petDeposit),
               applicationFee: orNull(value.applicationFee),
+              petsPolicy: orNull(value.petsPolicy),
             },
           }),
       })

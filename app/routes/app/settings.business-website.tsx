@@ -1,6 +1,7 @@
 import { GlobeIcon } from '@radix-ui/react-icons'
 import { data, Link, useLocation } from 'react-router'
 import { businessMessages } from '@common/business'
+import { MARKETING_PATH, sitePath } from '@common/listings'
 import { requireLandlordOrganization } from '~/features/settings/setup-progress.server'
 import { imageSrc } from '~/features/files/image-drawer'
 import {
@@ -72,6 +73,22 @@ export default function BusinessWebsitePage({ loaderData }: Route.ComponentProps
         }
       />
       <Flex direction="column" gap="5">
+        <Card size={{ initial: '2', md: '3' }}>
+          <Heading as="h2" size="4" mb="2">
+            Address
+          </Heading>
+          {organization.slug ? (
+            <Text as="p" size="2">
+              <a href={sitePath(organization.slug)} target="_blank" rel="noreferrer">
+                {sitePath(organization.slug)}
+              </a>
+            </Text>
+          ) : (
+            <Text as="p" size="2" color="gray">
+              Your website opens when you publish your first listing in <Link to={MARKETING_PATH}>Marketing</Link>.
+            </Text>
+          )}
+        </Card>
         <Card size={{ initial: '2', md: '3' }}>
           <Heading as="h2" size="4" mb="2">
             Contact details

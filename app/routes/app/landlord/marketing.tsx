@@ -1,17 +1,30 @@
-import { EmptyStatePage } from '~/components/empty-state'
-import { NavIcon } from '~/components/shell/nav-icon'
+import { MarketingList, MarketingStatusFilter, SiteLink } from '~/features/listings/marketing-list'
+import { loadMarketingList, loadSiteSlug } from '~/features/listings/listings.server'
+import { PageHeader } from '~/components/shell/page-header'
+import { PrivateAreaErrorBoundary } from '~/components/shell/route-error'
 import { requireLandlord } from '~/utils/auth.server'
 import { titleMeta } from '~/utils/meta'
 import type { Route } from './+types/marketing'
 
 export const meta: Route.MetaFunction = () => titleMeta('Marketing')
 
-export async function loader({ context }: Route.LoaderArgs) {
-  await requireLandlord(context)
-  return null
+/** The marketing list (product-spec §2 landlord marketing): every unit with its listing's status; ADR 032. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requireLandlord(context)
+  const [list, slug] = await Promise.all([loadMarketingList(context, new URL(request.url)), loadSiteSlug(context, user)])
+  return { ...list, slug }
 }
 
-/** Filled by its own issue; until then an honest empty state, no fake rows. */
-export default function MarketingPage() {
-  return <EmptyStatePage title="Marketing" icon={<NavIcon name="marketing" />} description="The public listings of your units, shown on your business page, will be managed here." />
+export default function MarketingPage({ loaderData }: Route.ComponentProps) {
+  const { rows, status, page, totalPages, totalDocs, slug } = loaderData
+  return (
+    <>
+      <PageHeader title="Marketing" description="Your units' listings: publish them on your public website and receive inquiries as leads." />
+      <SiteLink slug={slug} />
+      <MarketingStatusFilter current={status} />
+      <MarketingList rows={rows} page={page} totalPages={totalPages} totalDocs={totalDocs} />
+    </>
+  )
 }
+
+export const ErrorBoundary = PrivateAreaErrorBoundary

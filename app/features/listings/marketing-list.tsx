@@ -1,0 +1,126 @@
+import { ExternalLinkIcon } from '@radix-ui/react-icons'
+import { Link, useLocation } from 'react-router'
+import { LISTING_STATUSES, listingStatusLabel, marketingListingPath, MIN_LISTING_PHOTOS, sitePath, type ListingStatus } from '@common/listings'
+import { EmptyState } from '~/components/empty-state'
+import { ListCards, ListTable, Pagination } from '~/components/list'
+import { NavIcon } from '~/components/shell/nav-icon'
+import { Button, Card, Flex, Table, Text, Link as TextLink } from '~/components/ui'
+import { formatDate } from '~/utils/format'
+import { formatCents } from '~/utils/money'
+import { ListingStatusBadge } from './listing-status-badge'
+import type { MarketingRow } from './listings.server'
+
+const photosLabel = (count: number) => `${count} photo${count === 1 ? '' : 's'}${count < MIN_LISTING_PHOTOS ? ` (${MIN_LISTING_PHOTOS} needed)` : ''}`
+
+/** The status filter of the marketing list: links, so it works without JavaScript. */
+export function MarketingStatusFilter({ current }: { current: ListingStatus | null }) {
+  const location = useLocation()
+  const hrefFor = (status: ListingStatus | null) => {
+    const params = new URLSearchParams(location.search)
+    params.delete('page')
+    if (status) params.set('status', status)
+    else params.delete('status')
+    const query = params.toString()
+    return `${location.pathname}${query ? `?${query}` : ''}`
+  }
+  return (
+    <nav aria-label="Listing status" className="mb-4 flex flex-wrap gap-2">
+      {[null, ...LISTING_STATUSES].map((status) => {
+        const active = status === current
+        return (
+          <Button key={status ?? 'all'} asChild size="2" variant={active ? 'solid' : 'soft'} color={active ? undefined : 'gray'} className="min-h-11">
+            <Link to={hrefFor(status)} aria-current={active ? 'page' : undefined}>
+              {status ? listingStatusLabel[status] : 'All'}
+            </Link>
+          </Button>
+        )
+      })}
+    </nav>
+  )
+}
+
+/** The public website link shown above the list once the organization has one. */
+export function SiteLink({ slug }: { slug: string | null }) {
+  if (!slug) {
+    return (
+      <Text as="p" size="2" color="gray" mb="3">
+        Your public website opens when you publish your first listing.
+      </Text>
+    )
+  }
+  return (
+    <Text as="p" size="2" mb="3">
+      Your public website:{' '}
+      <TextLink asChild>
+        <a href={sitePath(slug)} target="_blank" rel="noreferrer">
+          {sitePath(slug)} <ExternalLinkIcon aria-hidden className="inline" />
+        </a>
+      </TextLink>
+    </Text>
+  )
+}
+
+/** Every unit with its listing (product-spec §2 landlord marketing): a table on wide screens, cards on phones. */
+export function MarketingList({ rows, page, totalPages, totalDocs }: { rows: MarketingRow[]; page: number; totalPages: number; totalDocs: number }) {
+  if (!rows.length) return <EmptyState icon={<NavIcon name="marketing" />} description="Your units appear here, each with its listing. Add a property and its units to start marketing them." />
+  return (
+    <>
+      <ListTable>
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeaderCell>Unit</Table.ColumnHeaderCell>
+            <Table.ColumnHeaderCell>Status</Table.ColumnHeaderCell>
+            <Table.ColumnHeaderCell justify="end">Rent</Table.ColumnHeaderCell>
+            <Table.ColumnHeaderCell>Available</Table.ColumnHeaderCell>
+            <Table.ColumnHeaderCell>Photos</Table.ColumnHeaderCell>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {rows.map((row) => (
+            <Table.Row key={row.id}>
+              <Table.RowHeaderCell>
+                <Link to={marketingListingPath(row.id)}>{row.title || row.name}</Link>
+                <Text as="div" size="1" color="gray">
+                  {[row.propertyLabel, row.name].filter(Boolean).join(' · ')}
+                </Text>
+              </Table.RowHeaderCell>
+              <Table.Cell>
+                <ListingStatusBadge status={row.status} />
+              </Table.Cell>
+              <Table.Cell justify="end" className="tabular-nums">
+                {row.rent === null ? '—' : formatCents(row.rent)}
+              </Table.Cell>
+              <Table.Cell>{row.availableDate ? formatDate(row.availableDate) : '—'}</Table.Cell>
+              <Table.Cell>{photosLabel(row.photos)}</Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </ListTable>
+      <ListCards>
+        {rows.map((row) => (
+          <li key={row.id}>
+            <Card asChild size="2">
+              <Link to={marketingListingPath(row.id)} className="no-underline">
+                <Flex direction="column" gap="1">
+                  <Flex justify="between" gap="2" align="center">
+                    <Text weight="medium">{row.title || row.name}</Text>
+                    <ListingStatusBadge status={row.status} />
+                  </Flex>
+                  <Text size="2" color="gray">
+                    {[row.propertyLabel, row.name].filter(Boolean).join(' · ')}
+                  </Text>
+                  <Text size="2">
+                    {[row.rent === null ? null : `${formatCents(row.rent)}/month`, row.availableDate ? `Available ${formatDate(row.availableDate)}` : null, photosLabel(row.photos)]
+                      .filter(Boolean)
+                      .join(' · ')}
+                  </Text>
+                </Flex>
+              </Link>
+            </Card>
+          </li>
+        ))}
+      </ListCards>
+      <Pagination page={page} totalPages={totalPages} totalDocs={totalDocs} noun={['unit', 'units']} />
+    </>
+  )
+}

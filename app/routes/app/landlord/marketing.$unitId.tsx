@@ -1,0 +1,65 @@
+import { ArrowLeftIcon } from '@radix-ui/react-icons'
+import { Link, useLocation } from 'react-router'
+import { formatLocality, formatStreet } from '@common/address'
+import { MARKETING_PATH, marketingListingPath } from '@common/listings'
+import { healthOf, ListingDetails, ListingHealthPanel, ListingStatusBadge, PublishControls } from '~/features/listings/listing-page'
+import { handleListingIntent, loadListingUnit, loadSiteSlug } from '~/features/listings/listings.server'
+import { UnitDrawers } from '~/features/portfolio/unit-drawers'
+import { PageHeader } from '~/components/shell/page-header'
+import { PrivateAreaErrorBoundary } from '~/components/shell/route-error'
+import { Flex, Text } from '~/components/ui'
+import { requireLandlord } from '~/utils/auth.server'
+import { titleMeta } from '~/utils/meta'
+import type { Route } from './+types/marketing.$unitId'
+
+export const meta: Route.MetaFunction = ({ data }) => titleMeta(data ? `Listing: ${data.unit.marketing?.headline || data.unit.name}` : 'Listing')
+
+/** A unit's listing (product-spec §2 landlord marketing/{unitId}; ADR 032): health, content, photos, contact, publish. */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const user = await requireLandlord(context)
+  const [unit, slug] = await Promise.all([loadListingUnit(context, params.unitId), loadSiteSlug(context, user)])
+  return { unit: { ...unit, organization: typeof unit.organization === 'object' ? unit.organization.id : unit.organization }, slug }
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  await requireLandlord(context)
+  const unit = await loadListingUnit(context, params.unitId, { depth: 0 })
+  const formData = await request.formData()
+  return handleListingIntent(context, formData, unit, marketingListingPath(unit.id))
+}
+
+export default function ListingPage({ loaderData }: Route.ComponentProps) {
+  const { unit, slug } = loaderData
+  const location = useLocation()
+  const action = `${location.pathname}${location.search}`
+  const address = [formatStreet(unit.address), formatLocality(unit.address)].filter(Boolean).join(', ')
+  return (
+    <>
+      <nav aria-label="Breadcrumb" className="mb-3">
+        <Link to={MARKETING_PATH} className="inline-flex min-h-11 items-center gap-1 no-underline">
+          <ArrowLeftIcon aria-hidden />
+          <Text size="2" color="gray">
+            Marketing
+          </Text>
+        </Link>
+      </nav>
+      <PageHeader
+        title={
+          <span className="inline-flex flex-wrap items-center gap-2">
+            {unit.marketing?.headline || unit.name}
+            <ListingStatusBadge status={unit.marketing?.status} />
+          </span>
+        }
+        description={address}
+        actions={<PublishControls unit={unit} slug={slug} action={action} />}
+      />
+      <Flex direction="column" gap="4">
+        <ListingHealthPanel health={healthOf(unit)} />
+        <ListingDetails unit={unit} />
+      </Flex>
+      <UnitDrawers unit={unit} action={action} />
+    </>
+  )
+}
+
+export const ErrorBoundary = PrivateAreaErrorBoundary
