@@ -20,7 +20,8 @@ export async function next(page: Page, nextTitle: string) {
 
 /**
  * Starts the CA residential lease from its state page and fills every page (one tenant,
- * 'Tomas Tenant'; landlord 'Alice Landlord'; rent $2,450), ending on the preview page.
+ * 'Tomas Tenant'; landlord 'Alice Landlord'; rent $2,450), ending on the preview page. The
+ * Property page is left with the step indicator (which saves it), the others with Next.
  * Returns the draft's tempId.
  */
 export async function fillCaliforniaLease(page: Page): Promise<string> {
@@ -44,7 +45,11 @@ export async function fillCaliforniaLease(page: Page): Promise<string> {
   await field(page, 'City').fill('Oakland')
   await field(page, 'ZIP code').fill('94610')
   await field(page, 'Type of home').selectOption('an apartment')
-  await next(page, 'Lease term')
+  // On with the step indicator instead of Next: it saves the page it leaves, as Next and Back
+  // do (product-spec §4 Form step indicator). Only this post saves the address: the preview
+  // (which refuses an incomplete form) and the PDF's '742 Evergreen Terrace' depend on it.
+  await page.getByRole('navigation', { name: 'Form pages' }).getByRole('button', { name: /^Lease term/ }).click()
+  await expect(pageHeading(page, 'Lease term')).toBeVisible()
 
   await field(page, 'Start date').fill('2027-01-01')
   await field(page, 'End date').fill('2027-12-31')
