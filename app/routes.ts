@@ -51,6 +51,7 @@ export default [
             route('condition-reports', 'routes/app/landlord/properties.$propertyId/condition-reports.tsx'),
             route('files', 'routes/app/landlord/properties.$propertyId/files.tsx'),
             route('maintenance', 'routes/app/landlord/properties.$propertyId/maintenance.tsx'),
+            route('expenses', 'routes/app/landlord/properties.$propertyId/expenses.tsx'),
             route('security-deposits', 'routes/app/landlord/properties.$propertyId/security-deposits.tsx'),
             route('transactions', 'routes/app/landlord/properties.$propertyId/transactions.tsx'),
           ]),
@@ -64,6 +65,7 @@ export default [
             route('condition-reports', 'routes/app/landlord/units.$unitId/condition-reports.tsx'),
             route('files', 'routes/app/landlord/units.$unitId/files.tsx'),
             route('maintenance', 'routes/app/landlord/units.$unitId/maintenance.tsx'),
+            route('expenses', 'routes/app/landlord/units.$unitId/expenses.tsx'),
             route('security-deposits', 'routes/app/landlord/units.$unitId/security-deposits.tsx'),
             route('transactions', 'routes/app/landlord/units.$unitId/transactions.tsx'),
           ]),
@@ -144,6 +146,7 @@ export default [
           // Spec §2: the card-payment onboarding segment is named after the provider (CARD_PROVIDER_SEGMENT).
           route('accounts/:accountId/stripe', 'routes/app/landlord/accounts.$accountId.stripe.tsx'),
           route('expenses', 'routes/app/landlord/expenses.tsx'),
+          route('expenses/export.csv', 'routes/app/landlord/expenses.export.ts'),
           route('reports', 'routes/app/landlord/reports.tsx'),
           route('account-setup', 'routes/app/landlord/account-setup.tsx'),
         ]),
