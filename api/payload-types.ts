@@ -194,6 +194,7 @@ export interface Config {
       generateRecurringInvoices: TaskGenerateRecurringInvoices;
       markOverdueInvoices: TaskMarkOverdueInvoices;
       chargeAutopay: TaskChargeAutopay;
+      generateRecurringExpenses: TaskGenerateRecurringExpenses;
       inline: {
         input: unknown;
         output: unknown;
@@ -1608,7 +1609,12 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'generateRecurringInvoices' | 'markOverdueInvoices' | 'chargeAutopay';
+        taskSlug:
+          | 'inline'
+          | 'generateRecurringInvoices'
+          | 'markOverdueInvoices'
+          | 'chargeAutopay'
+          | 'generateRecurringExpenses';
         taskID: string;
         input?:
           | {
@@ -1641,7 +1647,9 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'generateRecurringInvoices' | 'markOverdueInvoices' | 'chargeAutopay') | null;
+  taskSlug?:
+    | ('inline' | 'generateRecurringInvoices' | 'markOverdueInvoices' | 'chargeAutopay' | 'generateRecurringExpenses')
+    | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -2710,6 +2718,18 @@ export interface TaskChargeAutopay {
     charged: number;
     failed: number;
     skipped: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskGenerateRecurringExpenses".
+ */
+export interface TaskGenerateRecurringExpenses {
+  input?: unknown;
+  output: {
+    created: number;
+    skipped: number;
+    ended: number;
   };
 }
 /**

@@ -4,7 +4,7 @@ import { organizationOwnedAccess } from '@api/access/organizationOwned'
 import { organizationField } from '@api/fields/organization'
 import { serverOnly } from '@api/money/fields'
 import { expenseTotalsEndpoint } from './endpoints/totals'
-import { derivePlaceAndPayee, expenseDetailFields } from './fields'
+import { derivePlaceAndPayee, expenseDetailFields, normalizeDay } from './fields'
 
 const validDay = (message: string, required: boolean) => (value: unknown) => {
   if (value === null || value === undefined || value === '') return required ? message : true
@@ -51,11 +51,12 @@ export const Expenses: CollectionConfig<'expenses'> = {
   ],
   fields: [
     organizationField(),
-    { name: 'date', type: 'date', required: true, index: true, validate: validDay(expenseMessages.dateRequired, true) },
+    { name: 'date', type: 'date', required: true, index: true, hooks: { beforeValidate: [normalizeDay] }, validate: validDay(expenseMessages.dateRequired, true) },
     ...expenseDetailFields(),
     {
       name: 'paidDate',
       type: 'date',
+      hooks: { beforeValidate: [normalizeDay] },
       validate: (value: unknown, { siblingData }: { siblingData: { date?: unknown } }) => {
         const valid = validDay(expenseMessages.dateInvalid, false)(value)
         if (valid !== true || !value) return valid

@@ -15,7 +15,6 @@ import * as migration_20261123_214626_invoice_list_indexes from './20261123_2146
 import * as migration_20261124_142147_list_indexes from './20261124_142147_list_indexes';
 import * as migration_20261125_152021_notification_subjects from './20261125_152021_notification_subjects';
 import * as migration_20261125_164039_maintenance from './20261125_164039_maintenance';
-import * as migration_20261126_005756_expenses from './20261126_005756_expenses';
 
 export const migrations = [
   {
@@ -101,11 +100,6 @@ export const migrations = [
   {
     up: migration_20261125_164039_maintenance.up,
     down: migration_20261125_164039_maintenance.down,
-    name: '20261125_164039_maintenance',
-  },
-  {
-    up: migration_20261126_005756_expenses.up,
-    down: migration_20261126_005756_expenses.down,
-    name: '20261126_005756_expenses'
+    name: '20261125_164039_maintenance'
   },
 ];
