@@ -15,6 +15,7 @@ import * as migration_20261123_214626_invoice_list_indexes from './20261123_2146
 import * as migration_20261124_142147_list_indexes from './20261124_142147_list_indexes';
 import * as migration_20261125_152021_notification_subjects from './20261125_152021_notification_subjects';
 import * as migration_20261125_164039_maintenance from './20261125_164039_maintenance';
+import * as migration_20261126_021620_expenses from './20261126_021620_expenses';
 
 export const migrations = [
   {
@@ -100,6 +101,11 @@ export const migrations = [
   {
     up: migration_20261125_164039_maintenance.up,
     down: migration_20261125_164039_maintenance.down,
-    name: '20261125_164039_maintenance'
+    name: '20261125_164039_maintenance',
+  },
+  {
+    up: migration_20261126_021620_expenses.up,
+    down: migration_20261126_021620_expenses.down,
+    name: '20261126_021620_expenses'
   },
 ];

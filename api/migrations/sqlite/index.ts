@@ -15,6 +15,7 @@ import * as migration_20261123_214620_invoice_list_indexes from './20261123_2146
 import * as migration_20261124_142144_list_indexes from './20261124_142144_list_indexes';
 import * as migration_20261125_152012_notification_subjects from './20261125_152012_notification_subjects';
 import * as migration_20261125_164036_maintenance from './20261125_164036_maintenance';
+import * as migration_20261126_021533_expenses from './20261126_021533_expenses';
 
 export const migrations = [
   {
@@ -100,6 +101,11 @@ export const migrations = [
   {
     up: migration_20261125_164036_maintenance.up,
     down: migration_20261125_164036_maintenance.down,
-    name: '20261125_164036_maintenance'
+    name: '20261125_164036_maintenance',
+  },
+  {
+    up: migration_20261126_021533_expenses.up,
+    down: migration_20261126_021533_expenses.down,
+    name: '20261126_021533_expenses'
   },
 ];
