@@ -200,6 +200,7 @@ export interface Config {
       generateRecurringInvoices: TaskGenerateRecurringInvoices;
       markOverdueInvoices: TaskMarkOverdueInvoices;
       chargeAutopay: TaskChargeAutopay;
+      generateRecurringExpenses: TaskGenerateRecurringExpenses;
       inline: {
         input: unknown;
         output: unknown;
@@ -1715,7 +1716,12 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'generateRecurringInvoices' | 'markOverdueInvoices' | 'chargeAutopay';
+        taskSlug:
+          | 'inline'
+          | 'generateRecurringInvoices'
+          | 'markOverdueInvoices'
+          | 'chargeAutopay'
+          | 'generateRecurringExpenses';
         taskID: string;
         input?:
           | {
@@ -1748,7 +1754,9 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'generateRecurringInvoices' | 'markOverdueInvoices' | 'chargeAutopay') | null;
+  taskSlug?:
+    | ('inline' | 'generateRecurringInvoices' | 'markOverdueInvoices' | 'chargeAutopay' | 'generateRecurringExpenses')
+    | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -2882,6 +2890,18 @@ export interface TaskChargeAutopay {
     charged: number;
     failed: number;
     skipped: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskGenerateRecurringExpenses".
+ */
+export interface TaskGenerateRecurringExpenses {
+  input?: unknown;
+  output: {
+    created: number;
+    skipped: number;
+    ended: number;
   };
 }
 /**

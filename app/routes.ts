@@ -58,6 +58,7 @@ export default [
             route('condition-reports', 'routes/app/landlord/properties.$propertyId/condition-reports.tsx'),
             route('files', 'routes/app/landlord/properties.$propertyId/files.tsx'),
             route('maintenance', 'routes/app/landlord/properties.$propertyId/maintenance.tsx'),
+            route('expenses', 'routes/app/landlord/properties.$propertyId/expenses.tsx'),
             route('security-deposits', 'routes/app/landlord/properties.$propertyId/security-deposits.tsx'),
             route('transactions', 'routes/app/landlord/properties.$propertyId/transactions.tsx'),
           ]),
@@ -71,6 +72,7 @@ export default [
             route('condition-reports', 'routes/app/landlord/units.$unitId/condition-reports.tsx'),
             route('files', 'routes/app/landlord/units.$unitId/files.tsx'),
             route('maintenance', 'routes/app/landlord/units.$unitId/maintenance.tsx'),
+            route('expenses', 'routes/app/landlord/units.$unitId/expenses.tsx'),
             route('security-deposits', 'routes/app/landlord/units.$unitId/security-deposits.tsx'),
             route('transactions', 'routes/app/landlord/units.$unitId/transactions.tsx'),
           ]),
@@ -154,6 +156,7 @@ export default [
           // Spec §2: the card-payment onboarding segment is named after the provider (CARD_PROVIDER_SEGMENT).
           route('accounts/:accountId/stripe', 'routes/app/landlord/accounts.$accountId.stripe.tsx'),
           route('expenses', 'routes/app/landlord/expenses.tsx'),
+          route('expenses/export.csv', 'routes/app/landlord/expenses.export.ts'),
           // Reports (product-spec §2): the index, each report, and each report as CSV and PDF (ADR 030).
           route('reports', 'routes/app/landlord/reports.tsx'),
           route('reports/rent-roll', 'routes/app/landlord/reports.rent-roll.tsx'),

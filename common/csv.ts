@@ -3,7 +3,7 @@
  * comma, quote or line break; a leading =, +, - or @ is prefixed with ' so that a spreadsheet
  * never runs it as a formula. Numbers, and plain negative amounts like '-900.00', are written as they are.
  */
-export function csvCell(value: string | number | null | undefined): string {
+export function csvCell(value: string | number | boolean | null | undefined): string {
   if (typeof value === 'number') return Number.isFinite(value) ? String(value) : ''
   const text = value === null || value === undefined ? '' : String(value)
   // A plain number (a negative amount) is not a formula: it stays a number.
@@ -12,7 +12,7 @@ export function csvCell(value: string | number | null | undefined): string {
 }
 
 /** Rows of cells → one CSV text, each line ended by CRLF. */
-export function csvText(rows: ReadonlyArray<ReadonlyArray<string | number | null | undefined>>): string {
+export function csvText(rows: ReadonlyArray<ReadonlyArray<string | number | boolean | null | undefined>>): string {
   return rows.map((row) => `${row.map(csvCell).join(',')}\r\n`).join('')
 }
 
@@ -21,4 +21,51 @@ export function csvDollars(cents: number): string {
   const sign = cents < 0 ? '-' : ''
   const absolute = Math.abs(cents)
   return `${sign}${Math.floor(absolute / 100)}.${String(absolute % 100).padStart(2, '0')}`
+}
+
+/**
+ * CSV text → rows of cells (quoted cells may hold commas, quotes and line breaks). A byte
+ * order mark is dropped; blank lines are skipped.
+ */
+export function parseCsv(text: string): string[][] {
+  const rows: string[][] = []
+  let row: string[] = []
+  let cell = ''
+  let quoted = false
+  const input = text.replace(/^\uFEFF/, '')
+  const endRow = () => {
+    row.push(cell)
+    if (row.length > 1 || row[0]!.trim() !== '') rows.push(row)
+    row = []
+    cell = ''
+  }
+  for (let index = 0; index < input.length; index++) {
+    const character = input[index]!
+    if (quoted) {
+      if (character === '"') {
+        if (input[index + 1] === '"') {
+          cell += '"'
+          index++
+        } else quoted = false
+      } else cell += character
+      continue
+    }
+    if (character === '"' && cell === '') quoted = true
+    else if (character === ',') {
+      row.push(cell)
+      cell = ''
+    } else if (character === '\r' || character === '\n') {
+      if (character === '\r' && input[index + 1] === '\n') index++
+      endRow()
+    } else cell += character
+  }
+  if (cell !== '' || row.length) endRow()
+  return rows
+}
+
+/** A CSV download's response (never cached: it is the caller's data). */
+export function csvResponse(text: string, filename: string): Response {
+  return new Response(text, {
+    headers: { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="${filename.replace(/[^\w.-]/g, '_')}"`, 'Cache-Control': 'no-store' },
+  })
 }

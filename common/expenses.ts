@@ -245,3 +245,65 @@ export const splitAddsUp = (total: number, parts: readonly { amount: number }[])
 export function payeeNameOfContact(contact: { companyName?: string | null; firstName?: string | null; lastName?: string | null }): string {
   return contact.companyName?.trim() || [contact.firstName, contact.lastName].filter((part) => part?.trim()).join(' ').trim()
 }
+
+// The list's filters (product-spec §2 expenses filter dialog), read the same way by the web app
+// (the list, the CSV) and the API (the totals): unknown values are dropped, never an error.
+
+export type ExpenseFilters = {
+  /** A preset, or null for custom from/to days (either end may be open). */
+  range: DateRangePreset | null
+  from: string | null
+  to: string | null
+  property: number | null
+  unit: number | null
+  categories: ExpenseCategory[]
+  taxCategories: TaxCategory[]
+  /** Part of the payee's name (a vendor's name is the payee name too). */
+  payee: string
+}
+
+const positiveId = (value: string | null) => {
+  const id = Number(value)
+  return value && Number.isSafeInteger(id) && id > 0 ? id : null
+}
+
+/** The filters of a URL's query; a preset's from/to are the preset's days on `today`. */
+export function readExpenseFilters(params: URLSearchParams, today: Date = new Date()): ExpenseFilters {
+  const range = params.get('range')
+  const preset = isDateRangePreset(range) ? range : null
+  const days = resolveDayRange({ range: preset, from: params.get('from'), to: params.get('to') }, today)
+  return {
+    range: preset,
+    from: days.from,
+    to: days.to,
+    property: positiveId(params.get('property')),
+    unit: positiveId(params.get('unit')),
+    categories: [...new Set(params.getAll('category').filter(isExpenseCategory))],
+    taxCategories: [...new Set(params.getAll('taxCategory').filter(isTaxCategory))],
+    payee: (params.get('payee') ?? '').trim().slice(0, 100),
+  }
+}
+
+/** The filters as query parameters (a preset is kept as its name, so the link stays 'month to date'). */
+export function expenseFilterParams(filters: ExpenseFilters): URLSearchParams {
+  const params = new URLSearchParams()
+  if (filters.range) params.set('range', filters.range)
+  else {
+    if (filters.from) params.set('from', filters.from)
+    if (filters.to) params.set('to', filters.to)
+  }
+  if (filters.property) params.set('property', String(filters.property))
+  if (filters.unit) params.set('unit', String(filters.unit))
+  for (const category of filters.categories) params.append('category', category)
+  for (const category of filters.taxCategories) params.append('taxCategory', category)
+  if (filters.payee) params.set('payee', filters.payee)
+  return params
+}
+
+/** GET /api/expenses/totals: the filtered expenses' sums, by category and by tax category (cents). */
+export type ExpenseTotals = {
+  total: number
+  count: number
+  byCategory: Array<{ category: ExpenseCategory; amount: number; count: number }>
+  byTaxCategory: Array<{ taxCategory: TaxCategory; amount: number; count: number }>
+}

@@ -131,3 +131,43 @@ describe('receipts', () => {
     expect(errorMessage(foreignUpload.body)).toBe(RELATION_NOT_FOUND)
   })
 })
+
+describe('recurring expenses', () => {
+  it('the job records each occurrence once, however often it runs, and ends the schedule after its end date', async () => {
+    const { generateRecurringExpenses } = await import('@api/jobs/recurring-expenses')
+    const { createLocalReq } = await import('payload')
+    const payload = await testPayload()
+    const created = await rest('POST', '/recurring-expenses', {
+      token: owner.token,
+      json: { startDate: '2026-01-31', endDate: '2026-06-30', frequency: 'monthly', amount: 15_000, payeeName: 'Acme Insurance', category: 'other', taxCategory: 'insurance', property: home.property.id },
+    })
+    expect(created.status, JSON.stringify(created.body)).toBe(201)
+    const schedule = created.body.doc.id
+    const req = await createLocalReq({}, payload)
+    const first = await generateRecurringExpenses(req, new Date('2026-03-15T10:00:00Z'))
+    expect(first.created).toBeGreaterThanOrEqual(2)
+    const [again, concurrent] = await Promise.all([generateRecurringExpenses(req, new Date('2026-03-15T10:00:00Z')), generateRecurringExpenses(req, new Date('2026-03-15T11:00:00Z'))])
+    expect(again.created + concurrent.created).toBe(0)
+    const later = await generateRecurringExpenses(req, new Date('2026-12-01T00:00:00Z'))
+    expect(later.ended).toBeGreaterThanOrEqual(1)
+    const recorded = await payload.find({ collection: 'expenses', where: { recurringExpense: { equals: schedule } }, sort: 'date', depth: 0, limit: 20 })
+    expect(recorded.docs.map((doc) => doc.date.slice(0, 10))).toEqual(['2026-01-31', '2026-02-28', '2026-03-31', '2026-04-30', '2026-05-31', '2026-06-30'].filter((day) => day <= '2026-06-30').slice(0, 6))
+    expect(recorded.docs.every((doc) => doc.amount === 15_000 && doc.taxCategory === 'insurance' && idOf(doc.organization) === owner.organization.id)).toBe(true)
+    expect((await payload.findByID({ collection: 'recurring-expenses', id: schedule, depth: 0 })).status).toBe('ended')
+    expect((await rest('GET', `/recurring-expenses/${schedule}`, { token: foreign.token })).status).toBe(404)
+  })
+})
+
+describe('totals', () => {
+  it('sums the filtered expenses by the database, for staff only', async () => {
+    for (const [date, amount] of [['2025-02-01', 1_000], ['2025-02-28', 2_500], ['2025-03-01', 9_900]] as const) {
+      const added = await add(owner.token, { date, amount, category: 'utility', taxCategory: 'utilities', payeeName: 'Totals Water' })
+      expect(added.status, JSON.stringify(added.body)).toBe(201)
+    }
+    const totals = await rest('GET', '/expenses/totals', { token: owner.token, query: { from: '2025-02-01', to: '2025-02-28', category: ['utility'] } })
+    expect(totals.body).toMatchObject({ total: 3_500, count: 2, byCategory: [{ category: 'utility', amount: 3_500, count: 2 }] })
+    const foreignTotals = await rest('GET', '/expenses/totals', { token: foreign.token, query: { from: '2025-02-01', to: '2025-02-28' } })
+    expect(foreignTotals.body).toMatchObject({ total: 0, count: 0 })
+    expect((await rest('GET', '/expenses/totals', { token: home.tenant.token })).body).toMatchObject({ total: 0 })
+  })
+})

@@ -4,13 +4,15 @@ import { analyzeDatabase } from '@api/utilities/analyze'
 import { chargeAutopayTask } from './autopay'
 import { markOverdueInvoicesTask } from './overdue'
 import { generateRecurringInvoicesTask } from './recurring'
+import { generateRecurringExpensesTask } from './recurring-expenses'
 
 /**
  * The server's jobs, Payload's jobs queue (payload.config.ts `jobs`):
  *
  * - `generateRecurringInvoices` (./recurring.ts): each recurring invoice's due periods;
  * - `markOverdueInvoices` (./overdue.ts): invoices past due, with one notice;
- * - `chargeAutopay` (./autopay.ts): autopay on due invoices.
+ * - `chargeAutopay` (./autopay.ts): autopay on due invoices;
+ * - `generateRecurringExpenses` (./recurring-expenses.ts): each recurring expense's due occurrences.
  *
  * Each task is scheduled every 15 minutes on the `money` queue; every run is idempotent
  * (unique keys, claims), so a run twice, or on two instances at once, does the work once.
@@ -29,8 +31,8 @@ export const JOBS_SCHEDULE = '*/15 * * * *'
 type JobTask = NonNullable<JobsConfig['tasks']>[number]
 const scheduled = (task: JobTask): JobTask => ({ ...task, schedule: [{ cron: JOBS_SCHEDULE, queue: JOBS_QUEUE }] })
 
-export const jobTasks = [generateRecurringInvoicesTask, markOverdueInvoicesTask, chargeAutopayTask]
-export type JobTaskSlug = 'generateRecurringInvoices' | 'markOverdueInvoices' | 'chargeAutopay'
+export const jobTasks = [generateRecurringInvoicesTask, markOverdueInvoicesTask, chargeAutopayTask, generateRecurringExpensesTask]
+export type JobTaskSlug = 'generateRecurringInvoices' | 'markOverdueInvoices' | 'chargeAutopay' | 'generateRecurringExpenses'
 
 export const jobsConfig: JobsConfig = {
   tasks: jobTasks.map(scheduled),

@@ -6,6 +6,8 @@ import {
   expenseMessages,
   MAX_MEMO_LENGTH,
   MAX_PAYEE_LENGTH,
+  dayStart,
+  parseDay,
   payeeNameOfContact,
   TAX_CATEGORIES,
 } from '@common/expenses'
@@ -13,6 +15,15 @@ import { idOf } from '@common/ids'
 import { ownRelationField } from '@api/fields/relations'
 
 const trimmed = ({ value }: { value?: unknown }) => (typeof value === 'string' ? value.trim() : value)
+
+/**
+ * A calendar day is stored as its midnight UTC, whatever form it came in ('2026-10-05', a
+ * timestamp): SQLite keeps the text as sent, and ranges compare it with midnights.
+ */
+export const normalizeDay = ({ value }: { value?: unknown }) => {
+  const day = parseDay(value)
+  return day ? dayStart(day) : value
+}
 
 /** The unit must be one of the expense's property (the write rule first: another's unit is not found). */
 function unitField(): Field {

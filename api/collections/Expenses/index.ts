@@ -1,13 +1,24 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionBeforeDeleteHook, CollectionConfig } from 'payload'
 import { expenseMessages, parseDay } from '@common/expenses'
 import { organizationOwnedAccess } from '@api/access/organizationOwned'
 import { organizationField } from '@api/fields/organization'
 import { serverOnly } from '@api/money/fields'
-import { derivePlaceAndPayee, expenseDetailFields } from './fields'
+import { expenseTotalsEndpoint } from './endpoints/totals'
+import { derivePlaceAndPayee, expenseDetailFields, normalizeDay } from './fields'
 
 const validDay = (message: string, required: boolean) => (value: unknown) => {
   if (value === null || value === undefined || value === '') return required ? message : true
   return parseDay(value) !== null || expenseMessages.dateInvalid
+}
+
+/**
+ * A receipt belongs to its expense: deleting the expense deletes its receipts (through the
+ * files' trash, the only way a file is deleted for good), in the same transaction.
+ */
+const deleteReceipts: CollectionBeforeDeleteHook = async ({ id, req }) => {
+  const where = { expense: { equals: id } }
+  await req.payload.update({ collection: 'files', where, data: { deletedAt: new Date().toISOString() }, overrideAccess: true, depth: 0, req })
+  await req.payload.delete({ collection: 'files', where, trash: true, overrideAccess: true, depth: 0, req })
 }
 
 /**
@@ -24,7 +35,8 @@ export const Expenses: CollectionConfig<'expenses'> = {
   lockDocuments: false,
   disableDuplicate: true,
   defaultSort: '-date',
-  hooks: { beforeValidate: [derivePlaceAndPayee] },
+  hooks: { beforeValidate: [derivePlaceAndPayee], beforeDelete: [deleteReceipts] },
+  endpoints: [expenseTotalsEndpoint],
   // The list (sorted by date, filtered by date range, category, tax category, payee, property, unit)
   // and the property and unit tabs; createdAt last, as Payload appends it to every sort (ADR 026).
   indexes: [
@@ -39,11 +51,12 @@ export const Expenses: CollectionConfig<'expenses'> = {
   ],
   fields: [
     organizationField(),
-    { name: 'date', type: 'date', required: true, index: true, validate: validDay(expenseMessages.dateRequired, true) },
+    { name: 'date', type: 'date', required: true, index: true, hooks: { beforeValidate: [normalizeDay] }, validate: validDay(expenseMessages.dateRequired, true) },
     ...expenseDetailFields(),
     {
       name: 'paidDate',
       type: 'date',
+      hooks: { beforeValidate: [normalizeDay] },
       validate: (value: unknown, { siblingData }: { siblingData: { date?: unknown } }) => {
         const valid = validDay(expenseMessages.dateInvalid, false)(value)
         if (valid !== true || !value) return valid

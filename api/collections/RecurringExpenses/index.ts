@@ -3,7 +3,7 @@ import { EXPENSE_FREQUENCIES, expenseMessages, parseDay, RECURRING_EXPENSE_STATU
 import { organizationOwnedAccess } from '@api/access/organizationOwned'
 import { organizationField } from '@api/fields/organization'
 import { serverOnly } from '@api/money/fields'
-import { derivePlaceAndPayee, expenseDetailFields } from '@api/collections/Expenses/fields'
+import { derivePlaceAndPayee, expenseDetailFields, normalizeDay } from '@api/collections/Expenses/fields'
 
 /**
  * A recurring expense (ADR 029): the same expense every month, quarter or year from its
@@ -33,6 +33,7 @@ export const RecurringExpenses: CollectionConfig<'recurring-expenses'> = {
     {
       name: 'startDate',
       type: 'date',
+      hooks: { beforeValidate: [normalizeDay] },
       required: true,
       index: true,
       validate: (value: unknown) => (value ? parseDay(value) !== null || expenseMessages.dateInvalid : expenseMessages.startDateRequired),
@@ -40,6 +41,7 @@ export const RecurringExpenses: CollectionConfig<'recurring-expenses'> = {
     {
       name: 'endDate',
       type: 'date',
+      hooks: { beforeValidate: [normalizeDay] },
       validate: (value: unknown, { siblingData }: { siblingData: { startDate?: unknown } }) => {
         if (!value) return true
         const end = parseDay(value)

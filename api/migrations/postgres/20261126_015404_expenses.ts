@@ -11,6 +11,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum_recurring_expenses_frequency" AS ENUM('monthly', 'quarterly', 'yearly');
   CREATE TYPE "public"."enum_recurring_expenses_status" AS ENUM('active', 'paused', 'ended');
   ALTER TYPE "public"."enum_files_kind" ADD VALUE 'expense';
+  ALTER TYPE "public"."enum_payload_jobs_log_task_slug" ADD VALUE 'generateRecurringExpenses';
+  ALTER TYPE "public"."enum_payload_jobs_task_slug" ADD VALUE 'generateRecurringExpenses';
   CREATE TABLE "expenses" (
   	"id" serial PRIMARY KEY NOT NULL,
   	"organization_id" integer NOT NULL,
@@ -116,6 +118,14 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum_files_kind";
   CREATE TYPE "public"."enum_files_kind" AS ENUM('lease', 'property', 'unit', 'contact', 'document', 'personal', 'invoice', 'maintenanceRequest');
   ALTER TABLE "files" ALTER COLUMN "kind" SET DATA TYPE "public"."enum_files_kind" USING "kind"::"public"."enum_files_kind";
+  ALTER TABLE "payload_jobs_log" ALTER COLUMN "task_slug" SET DATA TYPE text;
+  DROP TYPE "public"."enum_payload_jobs_log_task_slug";
+  CREATE TYPE "public"."enum_payload_jobs_log_task_slug" AS ENUM('inline', 'generateRecurringInvoices', 'markOverdueInvoices', 'chargeAutopay');
+  ALTER TABLE "payload_jobs_log" ALTER COLUMN "task_slug" SET DATA TYPE "public"."enum_payload_jobs_log_task_slug" USING "task_slug"::"public"."enum_payload_jobs_log_task_slug";
+  ALTER TABLE "payload_jobs" ALTER COLUMN "task_slug" SET DATA TYPE text;
+  DROP TYPE "public"."enum_payload_jobs_task_slug";
+  CREATE TYPE "public"."enum_payload_jobs_task_slug" AS ENUM('inline', 'generateRecurringInvoices', 'markOverdueInvoices', 'chargeAutopay');
+  ALTER TABLE "payload_jobs" ALTER COLUMN "task_slug" SET DATA TYPE "public"."enum_payload_jobs_task_slug" USING "task_slug"::"public"."enum_payload_jobs_task_slug";
   DROP INDEX "files_expense_idx";
   ALTER TABLE "files" DROP COLUMN "expense_id";
   DROP TYPE "public"."enum_expenses_category";

@@ -22,11 +22,13 @@ import {
   type MaintenancePriority,
   type MaintenanceStatus,
 } from '@common/maintenance'
+import { csvResponse, csvText } from '@common/csv'
 import { fileMessages } from '@common/files'
 import { idOf } from '@common/ids'
 import type { MaintenanceRequest } from '@api/payload-types'
 import { readListParams } from '~/components/list'
 import { leaseTitle, populated, propertyTitle } from '~/features/portfolio/lease-display'
+import { loadVendorOptions } from '~/features/people/people.server'
 import { ApiError, apiFetch, collectionClient } from '~/utils/api.server'
 import { api, flashToast, requireLandlord, requireTenant } from '~/utils/auth.server'
 import { openDrawer } from '~/utils/drawer'
@@ -200,13 +202,8 @@ export async function maintenanceCsv(context: Context, request: Request, scope: 
     rows.push(...result.docs.map(toRow))
     if (!result.hasNextPage) break
   }
-  const lines = [CSV_COLUMNS.join(',')]
-  for (const row of rows) {
-    lines.push([row.number, row.title, row.status, row.priority, row.category, row.address, row.assigneeName, row.dueDate?.slice(0, 10), row.createdAt.slice(0, 10)].map(csvCell).join(','))
-  }
-  return new Response(`${lines.join('\r\n')}\r\n`, {
-    headers: { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="maintenance-${scope.list}.csv"`, 'Cache-Control': 'no-store' },
-  })
+  const lines = rows.map((row) => [row.number, row.title, row.status, row.priority, row.category, row.address, row.assigneeName, row.dueDate?.slice(0, 10), row.createdAt.slice(0, 10)])
+  return csvResponse(csvText([CSV_COLUMNS, ...lines]), `maintenance-${scope.list}.csv`)
 }
 
 export type MaintenanceFileItem = { id: number; nickname: string; filename: string | null; mimeType: string | null; internal: boolean }
@@ -340,15 +337,6 @@ export async function maintenanceDrawerData(context: Context, request: Request, 
   ].filter((group) => group.options.length > 0)
   const place = requested && places.some((group) => group.options.some(([value]) => value === requested)) ? requested : null
   return { places, place, vendors }
-}
-
-const vendorOptions = (vendors: Array<{ id: number; firstName?: string | null; lastName?: string | null; companyName?: string | null }>) =>
-  vendors.map((vendor) => [String(vendor.id), [[vendor.firstName, vendor.lastName].filter(Boolean).join(' '), vendor.companyName].filter(Boolean).join(' · ') || `Vendor #${vendor.id}`] as const)
-
-/** The landlord's vendors (People, type vendor) for the assignment form. */
-export async function loadVendorOptions(context: Context) {
-  const vendors = await api(context).findEvery('contacts', { where: { type: { equals: 'vendor' } }, depth: 0, sort: 'firstName', select: { firstName: true, lastName: true, companyName: true } })
-  return vendorOptions(vendors)
 }
 
 const dateToApi = (value: string | undefined) => (value ? `${value}T12:00:00.000Z` : null)

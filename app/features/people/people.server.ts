@@ -259,3 +259,12 @@ export async function handlePersonAction(context: Context, request: Request, idP
       throw data(null, { status: 400 })
   }
 }
+
+const vendorOptions = (vendors: Array<{ id: number; firstName?: string | null; lastName?: string | null; companyName?: string | null }>) =>
+  vendors.map((vendor) => [String(vendor.id), [[vendor.firstName, vendor.lastName].filter(Boolean).join(' '), vendor.companyName].filter(Boolean).join(' · ') || `Vendor #${vendor.id}`] as const)
+
+/** The landlord's vendors (People, type vendor) for a form's vendor select (maintenance assignment, expense payee). */
+export async function loadVendorOptions(context: Readonly<RouterContextProvider>) {
+  const vendors = await api(context).findEvery('contacts', { where: { type: { equals: 'vendor' } }, depth: 0, sort: 'firstName', select: { firstName: true, lastName: true, companyName: true } })
+  return vendorOptions(vendors)
+}

@@ -1,17 +1,39 @@
-import { EmptyStatePage } from '~/components/empty-state'
-import { NavIcon } from '~/components/shell/nav-icon'
+import { useLocation } from 'react-router'
+import { PageHeader } from '~/components/shell/page-header'
+import { PrivateAreaErrorBoundary } from '~/components/shell/route-error'
+import { EXPENSE_FILTERS_DRAWER } from '~/features/expenses/expense-form'
+import { ExpenseDrawer } from '~/features/expenses/expense-drawer'
+import { ExpenseDeleteDialog, ExpenseFiltersDrawer, ExpenseList, ExpenseListActions } from '~/features/expenses/expense-list'
+import { expenseDrawerData, expensePageAction, loadExpenseList } from '~/features/expenses/expenses.server'
 import { requireLandlord } from '~/utils/auth.server'
+import { openDrawer } from '~/utils/drawer'
 import { titleMeta } from '~/utils/meta'
 import type { Route } from './+types/expenses'
 
 export const meta: Route.MetaFunction = () => titleMeta('Expenses')
 
-export async function loader({ context }: Route.LoaderArgs) {
+/** The organization's expenses (product-spec §2 expenses): filters in the URL, totals, CSV, the 'expense add' drawer. */
+export async function loader({ request, context }: Route.LoaderArgs) {
   await requireLandlord(context)
-  return null
+  const [list, drawer] = await Promise.all([loadExpenseList(context, request), expenseDrawerData(context, request)])
+  return { list, drawer }
 }
 
-/** Filled by its own issue; until then an honest empty state, no fake rows. */
-export default function ExpensesPage() {
-  return <EmptyStatePage title="Expenses" icon={<NavIcon name="expenses" />} description="The expenses you record for your properties will be listed here." />
+export async function action({ request, context }: Route.ActionArgs) {
+  return expensePageAction(context, request)
 }
+
+export default function ExpensesPage({ loaderData }: Route.ComponentProps) {
+  const location = useLocation()
+  return (
+    <>
+      <PageHeader title="Expenses" actions={<ExpenseListActions />} />
+      <ExpenseList data={loaderData.list} emptyDescription="No expenses yet. Record what you pay for your properties — repairs, utilities, taxes, insurance — and keep the receipts with them." />
+      {openDrawer(location.search).name === EXPENSE_FILTERS_DRAWER ? <ExpenseFiltersDrawer data={loaderData.list} /> : null}
+      {loaderData.drawer ? <ExpenseDrawer data={loaderData.drawer} /> : null}
+      <ExpenseDeleteDialog />
+    </>
+  )
+}
+
+export const ErrorBoundary = PrivateAreaErrorBoundary

@@ -236,6 +236,7 @@ export default function PropertyLayout({ loaderData }: Route.ComponentProps) {
           { to: `${basePath}/maintenance`, label: 'Maintenance' },
           { to: `${basePath}/security-deposits`, label: 'Security Deposits' },
           { to: `${basePath}/transactions`, label: 'Transactions' },
+          { to: `${basePath}/expenses`, label: 'Expenses' },
         ]}
       />
       <Outlet />

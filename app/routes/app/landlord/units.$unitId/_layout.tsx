@@ -113,6 +113,7 @@ export default function UnitLayout({ loaderData }: Route.ComponentProps) {
           { to: `${base}/maintenance`, label: 'Maintenance' },
           { to: `${base}/security-deposits`, label: 'Security Deposits' },
           { to: `${base}/transactions`, label: 'Transactions' },
+          { to: `${base}/expenses`, label: 'Expenses' },
         ]}
       />
       <Flex direction="column">

@@ -1,0 +1,70 @@
+import { z } from 'zod'
+import {
+  EXPENSE_CATEGORIES,
+  EXPENSE_PAYMENT_METHODS,
+  expenseMessages,
+  MAX_EXPENSE_RECEIPTS,
+  MAX_MEMO_LENGTH,
+  MAX_PAYEE_LENGTH,
+  TAX_CATEGORIES,
+} from '@common/expenses'
+import { MAX_CENTS } from '@common/limits'
+import { dollarsToCents } from '~/utils/money'
+import { checkbox, optionalText } from '~/utils/schema'
+
+/** The expenses drawers, dialogs and intents (product-spec §2 'expense add' drawer, expenses filter dialog). */
+export const EXPENSE_ADD_DRAWER = 'expense-add'
+export const EXPENSE_EDIT_DRAWER = 'expense-edit'
+export const EXPENSE_DELETE_DIALOG = 'expense-delete'
+export const EXPENSE_FILTERS_DRAWER = 'expense-filters'
+export const EXPENSE_ADD_INTENT = 'expense-add'
+export const EXPENSE_SAVE_INTENT = 'expense-save'
+export const EXPENSE_DELETE_INTENT = 'expense-delete'
+export const EXPENSES_PATH = '/app/landlord/expenses'
+
+/** '' (the whole portfolio), 'property:3' or 'unit:5': where the expense belongs. */
+export const EXPENSE_PLACE_PATTERN = /^(property|unit):(\d+)$/
+
+const day = (required: string) => z.string({ error: required }).regex(/^\d{4}-\d{2}-\d{2}$/, { error: expenseMessages.dateInvalid })
+
+/** Typed dollars → cents, with the expense's own messages. */
+export const expenseAmount = () =>
+  z.string({ error: expenseMessages.amountRequired }).transform((value, context) => {
+    const cents = dollarsToCents(value)
+    const problem =
+      cents === null ? (value.trim() ? expenseMessages.amountInvalid : expenseMessages.amountRequired) : cents <= 0 ? expenseMessages.amountPositive : cents > MAX_CENTS ? expenseMessages.amountTooLarge : null
+    if (problem) {
+      context.addIssue({ code: 'custom', message: problem })
+      return z.NEVER
+    }
+    return cents as number
+  })
+
+const receipts = z
+  .array(z.instanceof(File))
+  .optional()
+  .default([])
+  .transform((list) => list.filter((file) => file.size > 0))
+  .refine((list) => list.length <= MAX_EXPENSE_RECEIPTS, { error: expenseMessages.tooManyReceipts })
+
+/** The 'expense add' drawer (add and edit): a vendor from People or a typed payee, one of the two. */
+export const ExpenseSchema = z
+  .object({
+    date: day(expenseMessages.dateRequired),
+    amount: expenseAmount(),
+    vendor: z.string().regex(/^\d+$/).optional(),
+    payeeName: optionalText(MAX_PAYEE_LENGTH),
+    category: z.enum(EXPENSE_CATEGORIES, { error: expenseMessages.categoryRequired }),
+    taxCategory: z.enum(TAX_CATEGORIES, { error: expenseMessages.taxCategoryRequired }),
+    place: z.string().regex(EXPENSE_PLACE_PATTERN).optional(),
+    paidDate: day(expenseMessages.dateInvalid).optional(),
+    paymentMethod: z.enum(EXPENSE_PAYMENT_METHODS).optional(),
+    memo: optionalText(MAX_MEMO_LENGTH),
+    capitalImprovement: checkbox(),
+    receipts,
+  })
+  // Checked even when other fields fail (`when`), so every message shows at once.
+  .refine((value) => Boolean(value.vendor || value.payeeName), { path: ['payeeName'], error: expenseMessages.payeeRequired, when: () => true })
+  .refine((value) => !value.paidDate || value.paidDate >= value.date, { path: ['paidDate'], error: expenseMessages.paidDateBeforeDate })
+
+export type ExpenseInput = z.output<typeof ExpenseSchema>

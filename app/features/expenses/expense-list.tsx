@@ -1,0 +1,365 @@
+import { DownloadIcon, PlusIcon, UploadIcon } from '@radix-ui/react-icons'
+import type { ReactNode } from 'react'
+import { Form, Link, useLocation } from 'react-router'
+import {
+  DATE_RANGE_PRESETS,
+  dateRangePresetLabel,
+  EXPENSE_CATEGORIES,
+  expenseCategoryLabel,
+  TAX_CATEGORIES,
+  TAX_CATEGORY_LINES,
+  type ExpenseFilters,
+  type ExpenseTotals,
+} from '@common/expenses'
+import { Drawer, ConfirmDialog } from '~/components/drawer'
+import { EmptyState } from '~/components/empty-state'
+import { FilterSelect } from '~/components/forms'
+import { ActiveFilters, FiltersLink, ListCards, ListTable, Pagination, SortColumnHeader } from '~/components/list'
+import { Badge, Button, Card, Flex, Table, Text, TextField } from '~/components/ui'
+import { drawerHref, openDrawer } from '~/utils/drawer'
+import { formatDate } from '~/utils/format'
+import { formatCents } from '~/utils/money'
+import { EXPENSE_ADD_DRAWER, EXPENSE_DELETE_DIALOG, EXPENSE_PLACE_PATTERN, EXPENSES_PATH, EXPENSE_DELETE_INTENT, EXPENSE_EDIT_DRAWER, EXPENSE_FILTERS_DRAWER } from './expense-form'
+import type { ExpenseListData, ExpenseRow } from './expenses.server'
+
+const taxLabel = (row: Pick<ExpenseRow, 'taxCategory'>) => `${TAX_CATEGORY_LINES[row.taxCategory].line} · ${TAX_CATEGORY_LINES[row.taxCategory].label}`
+
+/** The list's actions: filters (a GET dialog), CSV of the filtered list, import, and the 'expense add' drawer. */
+export function ExpenseListActions({ importHref, place, extra }: { importHref?: string; place?: string; extra?: ReactNode }) {
+  const location = useLocation()
+  // The CSV is the list as filtered here; a tab's place is its scope.
+  const csvParams = new URLSearchParams(location.search)
+  for (const key of ['d', 'target', 'page', 'index']) csvParams.delete(key)
+  const [, kind, id] = EXPENSE_PLACE_PATTERN.exec(place ?? '') ?? []
+  if (kind && id) csvParams.set(kind, id)
+  const csvQuery = csvParams.toString()
+  return (
+    <Flex gap="2" wrap="wrap">
+      <FiltersLink drawer={EXPENSE_FILTERS_DRAWER} />
+      <Button asChild size="3" variant="soft" color="gray" className="min-h-11">
+        <a href={`${EXPENSES_PATH}/export.csv${csvQuery ? `?${csvQuery}` : ''}`} download>
+          <DownloadIcon aria-hidden /> Export CSV
+        </a>
+      </Button>
+      {importHref ? (
+        <Button asChild size="3" variant="soft" color="gray" className="min-h-11">
+          <Link to={importHref}>
+            <UploadIcon aria-hidden /> Import CSV
+          </Link>
+        </Button>
+      ) : null}
+      {extra}
+      <Button asChild size="3" className="min-h-11">
+        <Link to={drawerHref(location, EXPENSE_ADD_DRAWER, place ? { place } : {})} preventScrollReset>
+          <PlusIcon aria-hidden /> Add expense
+        </Link>
+      </Button>
+    </Flex>
+  )
+}
+
+/** The totals strip: the filtered expenses' total and its split by category, summed by the API (never by the page). */
+export function ExpenseTotalsStrip({ totals }: { totals: ExpenseTotals }) {
+  return (
+    <section aria-label="Expense totals" className="mb-4">
+      <Card size="2">
+        <Flex gap="5" wrap="wrap" align="end">
+          <Flex direction="column" gap="1">
+            <Text size="2" color="gray">
+              Total
+            </Text>
+            <Text size="6" weight="bold" className="tabular-nums" data-testid="expense-total">
+              {formatCents(totals.total)}
+            </Text>
+            <Text size="1" color="gray">
+              {totals.count} {totals.count === 1 ? 'expense' : 'expenses'}
+            </Text>
+          </Flex>
+          {totals.byCategory.length ? (
+            <dl className="m-0 flex flex-wrap gap-x-5 gap-y-2">
+              {totals.byCategory.map((entry) => (
+                <div key={entry.category} className="flex flex-col">
+                  <Text as="span" size="1" color="gray" asChild>
+                    <dt>{expenseCategoryLabel[entry.category]}</dt>
+                  </Text>
+                  <Text as="span" size="3" weight="medium" className="tabular-nums" asChild>
+                    <dd className="m-0">{formatCents(entry.amount)}</dd>
+                  </Text>
+                </div>
+              ))}
+            </dl>
+          ) : null}
+        </Flex>
+      </Card>
+    </section>
+  )
+}
+
+function activeFilterChips(filters: ExpenseFilters, options: ExpenseListData['options'], places: boolean): Array<{ label: string; remove: Record<string, null> }> {
+  const label = (list: ReadonlyArray<readonly [string, string]> | undefined, id: number) => list?.find(([value]) => value === String(id))?.[1] ?? `#${id}`
+  return [
+    ...(filters.range ? [{ label: dateRangePresetLabel[filters.range], remove: { range: null } }] : []),
+    ...(!filters.range && filters.from ? [{ label: `From ${formatDate(filters.from)}`, remove: { from: null } }] : []),
+    ...(!filters.range && filters.to ? [{ label: `To ${formatDate(filters.to)}`, remove: { to: null } }] : []),
+    ...(places && filters.property ? [{ label: `Property: ${label(options?.properties, filters.property)}`, remove: { property: null, unit: null } }] : []),
+    ...(filters.unit ? [{ label: `Unit: ${label(options?.units, filters.unit)}`, remove: { unit: null } }] : []),
+    ...(filters.categories.length ? [{ label: `Category: ${filters.categories.map((category) => expenseCategoryLabel[category]).join(', ')}`, remove: { category: null } }] : []),
+    ...(filters.taxCategories.length
+      ? [{ label: `Tax category: ${filters.taxCategories.map((category) => TAX_CATEGORY_LINES[category].label).join(', ')}`, remove: { taxCategory: null } }]
+      : []),
+    ...(filters.payee ? [{ label: `Payee: ${filters.payee}`, remove: { payee: null } }] : []),
+  ]
+}
+
+function RowActions({ row }: { row: ExpenseRow }) {
+  const location = useLocation()
+  return (
+    <Flex gap="2" wrap="wrap">
+      <Button asChild size="2" variant="soft" className="min-h-11">
+        <Link to={drawerHref(location, EXPENSE_EDIT_DRAWER, { target: row.id })} preventScrollReset aria-label={`Edit expense ${row.payeeName} ${formatDate(row.date)}`}>
+          Edit
+        </Link>
+      </Button>
+      <Button asChild size="2" variant="soft" color="red" className="min-h-11">
+        <Link to={drawerHref(location, EXPENSE_DELETE_DIALOG, { target: row.id })} preventScrollReset aria-label={`Delete expense ${row.payeeName} ${formatDate(row.date)}`}>
+          Delete
+        </Link>
+      </Button>
+    </Flex>
+  )
+}
+
+function RowBadges({ row }: { row: ExpenseRow }) {
+  if (!row.split && !row.recurring && !row.capitalImprovement) return null
+  return (
+    <Flex gap="1" wrap="wrap">
+      {row.capitalImprovement ? (
+        <Badge color="blue" variant="soft">
+          Capital improvement
+        </Badge>
+      ) : null}
+      {row.split ? (
+        <Badge color="gray" variant="soft">
+          Split
+        </Badge>
+      ) : null}
+      {row.recurring ? (
+        <Badge color="gray" variant="soft">
+          Recurring
+        </Badge>
+      ) : null}
+    </Flex>
+  )
+}
+
+/** An expenses list: the active filters, a table (cards on phones), pagination, or an honest empty state. */
+export function ExpenseList({ data, emptyDescription, places = true }: { data: ExpenseListData; emptyDescription: string; places?: boolean }) {
+  const location = useLocation()
+  const chips = activeFilterChips(data.filters, data.options, places)
+  return (
+    <section aria-label="Expenses" className="flex flex-col">
+      <ActiveFilters filters={chips} />
+      <ExpenseTotalsStrip totals={data.totals} />
+      {data.rows.length === 0 ? (
+        chips.length ? (
+          <EmptyState
+            description="No expenses match these filters."
+            action={
+              <Button asChild size="3" variant="soft" className="min-h-11">
+                <Link to={location.pathname}>Clear filters</Link>
+              </Button>
+            }
+          />
+        ) : (
+          <EmptyState description={emptyDescription} />
+        )
+      ) : (
+        <>
+          <ListTable>
+            <Table.Header>
+              <Table.Row>
+                <SortColumnHeader field="date" current={data.sort}>
+                  Date
+                </SortColumnHeader>
+                <SortColumnHeader field="payeeName" current={data.sort}>
+                  Payee
+                </SortColumnHeader>
+                <SortColumnHeader field="category" current={data.sort}>
+                  Category
+                </SortColumnHeader>
+                <SortColumnHeader field="taxCategory" current={data.sort}>
+                  Tax category
+                </SortColumnHeader>
+                {places ? <Table.ColumnHeaderCell>Property</Table.ColumnHeaderCell> : <Table.ColumnHeaderCell>Unit</Table.ColumnHeaderCell>}
+                <SortColumnHeader field="amount" current={data.sort} justify="end">
+                  Amount
+                </SortColumnHeader>
+                <Table.ColumnHeaderCell>
+                  <span className="sr-only">Actions</span>
+                </Table.ColumnHeaderCell>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {data.rows.map((row) => (
+                <Table.Row key={row.id} align="center">
+                  <Table.Cell className="whitespace-nowrap">{formatDate(row.date)}</Table.Cell>
+                  <Table.RowHeaderCell>
+                    <Flex direction="column" gap="1">
+                      <Text weight="medium">{row.payeeName}</Text>
+                      {row.memo ? (
+                        <Text size="1" color="gray" className="line-clamp-1">
+                          {row.memo}
+                        </Text>
+                      ) : null}
+                      <RowBadges row={row} />
+                    </Flex>
+                  </Table.RowHeaderCell>
+                  <Table.Cell>{expenseCategoryLabel[row.category]}</Table.Cell>
+                  <Table.Cell>{taxLabel(row)}</Table.Cell>
+                  <Table.Cell>{row.place ?? 'Portfolio'}</Table.Cell>
+                  <Table.Cell justify="end" className="whitespace-nowrap tabular-nums">
+                    {formatCents(row.amount)}
+                  </Table.Cell>
+                  <Table.Cell>
+                    <RowActions row={row} />
+                  </Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </ListTable>
+          <ListCards>
+            {data.rows.map((row) => (
+              <li key={row.id}>
+                <Card size="2">
+                  <Flex direction="column" gap="1">
+                    <Flex justify="between" gap="3">
+                      <Text weight="medium">{row.payeeName}</Text>
+                      <Text weight="medium" className="tabular-nums">
+                        {formatCents(row.amount)}
+                      </Text>
+                    </Flex>
+                    <Text size="2" color="gray">
+                      {[formatDate(row.date), expenseCategoryLabel[row.category], taxLabel(row), row.place ?? 'Portfolio'].join(' · ')}
+                    </Text>
+                    <RowBadges row={row} />
+                    <RowActions row={row} />
+                  </Flex>
+                </Card>
+              </li>
+            ))}
+          </ListCards>
+          <Pagination page={data.page} totalPages={data.totalPages} totalDocs={data.totalDocs} noun={['expense', 'expenses']} />
+        </>
+      )}
+    </section>
+  )
+}
+
+function CheckboxList<T extends string>({ legend, name, values, labels, selected }: { legend: string; name: string; values: readonly T[]; labels: (value: T) => string; selected: readonly T[] }) {
+  return (
+    <fieldset className="m-0 flex flex-col gap-1 border-0 p-0">
+      <Text as="div" size="2" weight="medium" asChild>
+        <legend className="mb-1 p-0">{legend}</legend>
+      </Text>
+      <div className="grid grid-cols-1 gap-x-4 sm:grid-cols-2">
+        {values.map((value) => (
+          <label key={value} htmlFor={`expense-filter-${name}-${value}`} className="flex min-h-11 cursor-pointer items-center gap-3">
+            <input
+              id={`expense-filter-${name}-${value}`}
+              type="checkbox"
+              name={name}
+              value={value}
+              defaultChecked={selected.includes(value)}
+              className="size-5 shrink-0 cursor-pointer accent-[var(--accent-9)]"
+            />
+            <Text size="2">{labels(value)}</Text>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  )
+}
+
+const PRESET_OPTIONS = DATE_RANGE_PRESETS.map((preset) => [preset, dateRangePresetLabel[preset]] as const)
+
+/**
+ * The expenses filter dialog (product-spec §2): a date range (a preset, or custom from/to),
+ * property and unit, category, tax category and payee. A GET form: the filters are the URL,
+ * with or without JavaScript. A preset wins over custom days.
+ */
+export function ExpenseFiltersDrawer({ data, places = true, units = true }: { data: ExpenseListData; places?: boolean; units?: boolean }) {
+  const location = useLocation()
+  const { filters, options, sort } = data
+  return (
+    <Drawer title="Filter expenses">
+      <Form method="get" action={location.pathname} className="flex flex-col gap-5">
+        {sort !== '-date' ? <input type="hidden" name="sort" value={sort} /> : null}
+        <FilterSelect id="expense-filter-range" name="range" label="Date range" value={filters.range} empty="Custom dates" options={PRESET_OPTIONS} />
+        <Flex gap="3" wrap="wrap">
+          <div className="flex min-w-40 flex-1 flex-col gap-1">
+            <Text as="label" htmlFor="expense-filter-from" size="2" weight="medium">
+              From
+            </Text>
+            <TextField.Root id="expense-filter-from" name="from" type="date" size="3" defaultValue={filters.range ? '' : (filters.from ?? '')} />
+          </div>
+          <div className="flex min-w-40 flex-1 flex-col gap-1">
+            <Text as="label" htmlFor="expense-filter-to" size="2" weight="medium">
+              To
+            </Text>
+            <TextField.Root id="expense-filter-to" name="to" type="date" size="3" defaultValue={filters.range ? '' : (filters.to ?? '')} />
+          </div>
+        </Flex>
+        <Text size="1" color="gray">
+          Choose Custom dates to use From and To.
+        </Text>
+        {places && options ? (
+          <>
+            <FilterSelect id="expense-filter-property" name="property" label="Property" value={filters.property} empty="All properties" options={options.properties} />
+            {filters.property ? (
+              <FilterSelect id="expense-filter-unit" name="unit" label="Unit" value={filters.unit} empty="All units" options={options.units} />
+            ) : (
+              <Text size="1" color="gray">
+                Choose a property and apply to filter by unit.
+              </Text>
+            )}
+          </>
+        ) : null}
+        {!places && units && options ? <FilterSelect id="expense-filter-unit" name="unit" label="Unit" value={filters.unit} empty="All units" options={options.units} /> : null}
+        <CheckboxList legend="Category" name="category" values={EXPENSE_CATEGORIES} labels={(value) => expenseCategoryLabel[value]} selected={filters.categories} />
+        <CheckboxList legend="Tax category" name="taxCategory" values={TAX_CATEGORIES} labels={(value) => `${TAX_CATEGORY_LINES[value].line} · ${TAX_CATEGORY_LINES[value].label}`} selected={filters.taxCategories} />
+        <div className="flex flex-col gap-1">
+          <Text as="label" htmlFor="expense-filter-payee" size="2" weight="medium">
+            Payee
+          </Text>
+          <TextField.Root id="expense-filter-payee" name="payee" size="3" defaultValue={filters.payee} placeholder="Vendor or name" />
+        </div>
+        <Flex gap="3" justify="end" wrap="wrap">
+          <Button asChild variant="soft" color="gray" size="3" className="min-h-11">
+            <Link to={location.pathname}>Clear filters</Link>
+          </Button>
+          <Button type="submit" size="3" className="min-h-11">
+            Apply filters
+          </Button>
+        </Flex>
+      </Form>
+    </Drawer>
+  )
+}
+
+/** The delete confirmation (`?d=expense-delete&target=12`). */
+export function ExpenseDeleteDialog() {
+  const location = useLocation()
+  const { name, target } = openDrawer(location.search)
+  if (name !== EXPENSE_DELETE_DIALOG || !target) return null
+  return (
+    <ConfirmDialog
+      title="Delete expense?"
+      description="The expense leaves the list and the reports, and its receipts are deleted with it."
+      intent={EXPENSE_DELETE_INTENT}
+      target={target}
+      confirmLabel="Delete expense"
+      destructive
+    />
+  )
+}
+

@@ -1,0 +1,406 @@
+/**
+ * Expenses on the server (product-spec §2 expenses, the 'expense add' drawer, the expenses
+ * filter dialog; ADR 029): the list with its filters in the URL, its totals strip (summed by
+ * the API), the CSV of the filtered list, the property and unit tabs, and the drawer's
+ * actions (add, edit, delete, receipts). Everything goes through the REST API with the
+ * caller's token: another organization's expense is a 404 there, so here too.
+ */
+import type { Where } from 'payload'
+import { data, type RouterContextProvider } from 'react-router'
+import { csvResponse, csvText } from '@common/csv'
+import {
+  dayRangeBounds,
+  DEFAULT_TAX_CATEGORY,
+  expenseCategoryLabel,
+  expenseMessages,
+  expensePaymentMethodLabel,
+  readExpenseFilters,
+  TAX_CATEGORY_LINES,
+  type ExpenseCategory,
+  type ExpenseFilters,
+  type ExpensePaymentMethod,
+  type ExpenseTotals,
+  type TaxCategory,
+} from '@common/expenses'
+import { fileMessages } from '@common/files'
+import { idOf } from '@common/ids'
+import type { Expense } from '@api/payload-types'
+import { readListParams } from '~/components/list'
+import { fileSrc } from '~/features/files/files'
+import { loadVendorOptions } from '~/features/people/people.server'
+import { populated, propertyTitle } from '~/features/portfolio/lease-display'
+import { ApiError } from '~/utils/api.server'
+import { api, requireLandlord } from '~/utils/auth.server'
+import { openDrawer } from '~/utils/drawer'
+import { confirmAction, requireId, submitForm } from '~/utils/form-action.server'
+import { centsToDollarInput } from '~/utils/money'
+import {
+  EXPENSE_ADD_DRAWER,
+  EXPENSE_ADD_INTENT,
+  EXPENSE_DELETE_INTENT,
+  EXPENSE_EDIT_DRAWER,
+  EXPENSE_FILTERS_DRAWER,
+  EXPENSE_PLACE_PATTERN,
+  EXPENSE_SAVE_INTENT,
+  ExpenseSchema,
+  type ExpenseInput,
+} from './expense-form'
+
+type Context = Readonly<RouterContextProvider>
+
+export const EXPENSE_SORTS = ['date', 'amount', 'payeeName', 'category', 'taxCategory'] as const
+export const EXPENSE_DEFAULT_SORT = '-date'
+
+/** Whose expenses a list shows: the organization's, or one property's (its units' included) or one unit's. */
+export type ExpenseScope = { property?: number; unit?: number }
+
+export type ExpenseRow = {
+  id: number
+  date: string
+  amount: number
+  payeeName: string
+  category: ExpenseCategory
+  taxCategory: TaxCategory
+  place: string | null
+  paidDate: string | null
+  paymentMethod: ExpensePaymentMethod | null
+  memo: string | null
+  capitalImprovement: boolean
+  split: boolean
+  recurring: boolean
+}
+
+export type Option = readonly [value: string, label: string]
+
+export type ExpenseListData = {
+  rows: ExpenseRow[]
+  page: number
+  totalPages: number
+  totalDocs: number
+  sort: string
+  filters: ExpenseFilters
+  totals: ExpenseTotals
+  /** The filter dialog's choices, only while it is open. */
+  options: { properties: Option[]; units: Option[] } | null
+}
+
+/** The API's `where` for a list: the scope, then each filter (a scope wins over the same filter). */
+export function expenseWhere(scope: ExpenseScope, filters: ExpenseFilters): Where {
+  const and: Where[] = []
+  const property = scope.property ?? filters.property
+  const unit = scope.unit ?? filters.unit
+  if (property) and.push({ property: { equals: property } })
+  if (unit) and.push({ unit: { equals: unit } })
+  const bounds = dayRangeBounds(filters)
+  if (Object.keys(bounds).length) and.push({ date: bounds })
+  if (filters.categories.length) and.push(filters.categories.length === 1 ? { category: { equals: filters.categories[0] } } : { category: { in: filters.categories } })
+  if (filters.taxCategories.length) and.push(filters.taxCategories.length === 1 ? { taxCategory: { equals: filters.taxCategories[0] } } : { taxCategory: { in: filters.taxCategories } })
+  if (filters.payee) and.push({ payeeName: { like: filters.payee } })
+  return and.length ? { and } : {}
+}
+
+/** The totals endpoint's query: the same filters, the scope in place of the property and unit filters. */
+function totalsQuery(scope: ExpenseScope, filters: ExpenseFilters): Record<string, unknown> {
+  return {
+    ...(filters.range ? { range: filters.range } : { from: filters.from ?? undefined, to: filters.to ?? undefined }),
+    property: scope.property ?? filters.property ?? undefined,
+    unit: scope.unit ?? filters.unit ?? undefined,
+    category: filters.categories,
+    taxCategory: filters.taxCategories,
+    payee: filters.payee || undefined,
+  }
+}
+
+const LIST_SELECT = {
+  date: true,
+  amount: true,
+  payeeName: true,
+  category: true,
+  taxCategory: true,
+  property: true,
+  unit: true,
+  paidDate: true,
+  paymentMethod: true,
+  memo: true,
+  capitalImprovement: true,
+  splitGroup: true,
+  recurringExpense: true,
+}
+const LIST_POPULATE = { properties: { nickname: true, address: true }, units: { name: true } }
+
+function placeLabel(expense: Pick<Expense, 'property' | 'unit'>): string | null {
+  const property = populated(expense.property)
+  const unit = populated(expense.unit)
+  if (!property && !unit) return null
+  return [propertyTitle(property) || (idOf(expense.property) ? `Property #${idOf(expense.property)}` : ''), unit?.name].filter(Boolean).join(' — ')
+}
+
+const toRow = (expense: Expense): ExpenseRow => ({
+  id: expense.id,
+  date: expense.date,
+  amount: expense.amount,
+  payeeName: expense.payeeName ?? '',
+  category: expense.category,
+  taxCategory: expense.taxCategory,
+  place: placeLabel(expense),
+  paidDate: expense.paidDate ?? null,
+  paymentMethod: expense.paymentMethod ?? null,
+  memo: expense.memo ?? null,
+  capitalImprovement: Boolean(expense.capitalImprovement),
+  split: Boolean(expense.splitGroup),
+  recurring: Boolean(expense.recurringExpense),
+})
+
+/** One page of expenses and the totals of every filtered expense (two API calls in parallel; more while the filter dialog is open). */
+export async function loadExpenseList(context: Context, request: Request, scope: ExpenseScope = {}, { limit = 10 }: { limit?: number } = {}): Promise<ExpenseListData> {
+  const url = new URL(request.url)
+  const { page, sort } = readListParams(url, { sorts: EXPENSE_SORTS, defaultSort: EXPENSE_DEFAULT_SORT })
+  const filters = readExpenseFilters(url.searchParams)
+  const client = api(context)
+  const filtersOpen = openDrawer(url.search).name === EXPENSE_FILTERS_DRAWER
+  const [result, totals, options] = await Promise.all([
+    client.find('expenses', { where: expenseWhere(scope, filters), sort, page, limit, depth: 1, select: LIST_SELECT, populate: LIST_POPULATE, joins: false }),
+    client.endpoint<ExpenseTotals>('GET', 'expenses', '/totals', { query: totalsQuery(scope, filters) }),
+    filtersOpen ? filterOptions(context, scope.property ?? filters.property ?? null) : Promise.resolve(null),
+  ])
+  return { rows: result.docs.map(toRow), page: result.page ?? page, totalPages: result.totalPages, totalDocs: result.totalDocs, sort, filters, totals, options }
+}
+
+async function filterOptions(context: Context, property: number | null) {
+  const client = api(context)
+  const [properties, units] = await Promise.all([
+    client.findEvery('properties', { where: { archived: { not_equals: true } }, sort: 'address.line1', depth: 0, select: { nickname: true, address: true } }),
+    property ? client.findEvery('units', { where: { property: { equals: property } }, sort: 'name', depth: 0, select: { name: true } }) : null,
+  ])
+  return {
+    properties: properties.map((doc) => [String(doc.id), propertyTitle(doc) || `Property #${doc.id}`] as const),
+    units: (units ?? []).map((doc) => [String(doc.id), doc.name] as const),
+  }
+}
+
+export const EXPENSE_CSV_COLUMNS = ['Date', 'Amount', 'Payee', 'Category', 'Tax category', 'Schedule E line', 'Property / unit', 'Paid date', 'Payment method', 'Memo', 'Capital improvement'] as const
+/** The CSV export's largest file: beyond it, narrow the filters. */
+const CSV_MAX_PAGES = 100
+
+/** The filtered list as CSV (every page of it, in the list's order). */
+export async function expensesCsv(context: Context, request: Request, scope: ExpenseScope = {}) {
+  await requireLandlord(context)
+  const url = new URL(request.url)
+  const { sort } = readListParams(url, { sorts: EXPENSE_SORTS, defaultSort: EXPENSE_DEFAULT_SORT })
+  const where = expenseWhere(scope, readExpenseFilters(url.searchParams))
+  const client = api(context)
+  const rows: ExpenseRow[] = []
+  for (let page = 1; page <= CSV_MAX_PAGES; page++) {
+    const result = await client.find('expenses', { where, sort, page, limit: 100, depth: 1, select: LIST_SELECT, populate: LIST_POPULATE, joins: false })
+    rows.push(...result.docs.map(toRow))
+    if (!result.hasNextPage) break
+  }
+  const lines = rows.map((row) => [
+    row.date.slice(0, 10),
+    (row.amount / 100).toFixed(2),
+    row.payeeName,
+    expenseCategoryLabel[row.category],
+    TAX_CATEGORY_LINES[row.taxCategory].label,
+    TAX_CATEGORY_LINES[row.taxCategory].line,
+    row.place ?? 'Portfolio',
+    row.paidDate?.slice(0, 10) ?? '',
+    row.paymentMethod ? expensePaymentMethodLabel[row.paymentMethod] : '',
+    row.memo ?? '',
+    row.capitalImprovement ? 'Yes' : 'No',
+  ])
+  return csvResponse(csvText([EXPENSE_CSV_COLUMNS, ...lines]), 'expenses.csv')
+}
+
+// The 'expense add' drawer.
+
+export type PlaceGroup = { label: string; options: ReadonlyArray<Option> }
+export type ReceiptItem = { id: number; nickname: string; href: string }
+export type ExpenseDrawerData = {
+  mode: 'add' | 'edit'
+  places: PlaceGroup[]
+  vendors: Option[]
+  /** The form's starting values (an expense being edited, or the tab's place). */
+  defaults: Record<string, string | boolean | undefined>
+  target: number | null
+  receipts: ReceiptItem[]
+}
+
+/** Properties and their units, as the drawer's place choices ('property:3', 'unit:5'). */
+export async function loadPlaceOptions(context: Context): Promise<PlaceGroup[]> {
+  const client = api(context)
+  const [properties, units] = await Promise.all([
+    client.findEvery('properties', { where: { archived: { not_equals: true } }, depth: 0, sort: 'address.line1', select: { nickname: true, address: true } }),
+    client.findEvery('units', { where: { archived: { not_equals: true } }, depth: 0, sort: 'name', select: { name: true, property: true } }),
+  ])
+  const propertyLabel = new Map(properties.map((property) => [property.id, propertyTitle(property) || `Property #${property.id}`]))
+  return [
+    { label: 'Properties', options: properties.map((property) => [`property:${property.id}`, propertyLabel.get(property.id)!] as const) },
+    { label: 'Units', options: units.map((unit) => [`unit:${unit.id}`, [propertyLabel.get(idOf(unit.property) ?? 0), unit.name].filter(Boolean).join(' — ')] as const) },
+  ].filter((group) => group.options.length > 0)
+}
+
+const placeOf = (expense: Pick<Expense, 'property' | 'unit'>) => (idOf(expense.unit) ? `unit:${idOf(expense.unit)}` : idOf(expense.property) ? `property:${idOf(expense.property)}` : undefined)
+
+/**
+ * The drawer's data when the URL opens it (`?d=expense-add`, or `?d=expense-edit&target=12`):
+ * the places, the vendors, and the expense being edited. `preset` is the tab's place.
+ */
+export async function expenseDrawerData(context: Context, request: Request, preset?: string): Promise<ExpenseDrawerData | null> {
+  const { name, target } = openDrawer(new URL(request.url).search)
+  if (name !== EXPENSE_ADD_DRAWER && name !== EXPENSE_EDIT_DRAWER) return null
+  const client = api(context)
+  const editing = name === EXPENSE_EDIT_DRAWER ? requireId(target) : null
+  const [places, vendors, expense] = await Promise.all([
+    loadPlaceOptions(context),
+    loadVendorOptions(context),
+    editing
+      ? client.findById('expenses', editing, { depth: 1, joins: { receipts: { limit: 10 } }, populate: { files: { nickname: true, filename: true } } }).catch((error: unknown) => {
+          // Not the caller's (or gone): the page answers 404, as the API did.
+          if (error instanceof ApiError && error.status === 404) throw data(null, { status: 404 })
+          throw error
+        })
+      : null,
+  ])
+  if (!expense) {
+    return { mode: 'add', places, vendors, defaults: { place: preset, date: new Date().toISOString().slice(0, 10) }, target: null, receipts: [] }
+  }
+  const receipts = (expense.receipts?.docs ?? []).map((file) => populated(file as never) as { id: number; nickname?: string; filename?: string | null } | null)
+  return {
+    mode: 'edit',
+    places,
+    vendors,
+    target: expense.id,
+    receipts: receipts.filter((file) => file !== null && Boolean(file.filename)).map((file) => ({ id: file!.id, nickname: file!.nickname ?? `File #${file!.id}`, href: fileSrc({ filename: file!.filename! }) })),
+    defaults: {
+      date: expense.date.slice(0, 10),
+      amount: centsToDollarInput(expense.amount),
+      vendor: idOf(expense.payeeContact) ? String(idOf(expense.payeeContact)) : undefined,
+      payeeName: idOf(expense.payeeContact) ? undefined : (expense.payeeName ?? undefined),
+      category: expense.category,
+      taxCategory: expense.taxCategory,
+      place: placeOf(expense),
+      paidDate: expense.paidDate?.slice(0, 10),
+      paymentMethod: expense.paymentMethod ?? undefined,
+      memo: expense.memo ?? undefined,
+      capitalImprovement: Boolean(expense.capitalImprovement),
+    },
+  }
+}
+
+/** The API's body for the drawer's values (days as midnight UTC; a vendor brings its own name). */
+function expenseBody(value: ExpenseInput) {
+  const [, kind, id] = value.place ? EXPENSE_PLACE_PATTERN.exec(value.place)! : [null, null, null]
+  return {
+    date: `${value.date}T00:00:00.000Z`,
+    amount: value.amount,
+    payeeContact: value.vendor ? Number(value.vendor) : null,
+    payeeName: value.vendor ? null : (value.payeeName ?? null),
+    category: value.category,
+    taxCategory: value.taxCategory ?? DEFAULT_TAX_CATEGORY[value.category],
+    property: kind === 'property' ? Number(id) : null,
+    unit: kind === 'unit' ? Number(id) : null,
+    paidDate: value.paidDate ? `${value.paidDate}T00:00:00.000Z` : null,
+    paymentMethod: value.paymentMethod ?? null,
+    memo: value.memo ?? null,
+    capitalImprovement: value.capitalImprovement,
+  }
+}
+
+/** Uploads each receipt as a file of the expense; the refusals (type, size, count) come back as messages. */
+async function uploadReceipts(context: Context, expenseId: number, files: File[]) {
+  const failures: string[] = []
+  for (const file of files) {
+    const upload = new FormData()
+    upload.append('file', file, file.name)
+    upload.append('_payload', JSON.stringify({ kind: 'expense', expense: expenseId, nickname: file.name.slice(0, 200) || 'Receipt' }))
+    try {
+      await api(context).create('files', upload)
+    } catch (error) {
+      if (!(error instanceof ApiError) || error.status >= 500) throw error
+      failures.push(`${file.name}: ${error.status === 413 ? fileMessages.fileTooLarge : error.message}`)
+    }
+  }
+  return failures
+}
+
+/** The API names the place fields differently from the form's one select. */
+const FIELD_NAMES = { property: 'place', unit: 'place', payeeContact: 'vendor' }
+
+/**
+ * The expense forms of a page (the list, a property's or unit's tab): add and edit (the
+ * 'expense add' drawer, multipart with its receipts) and delete. Success goes back to the
+ * page without the drawer, with a toast; a receipt the API refuses is named in the toast
+ * (the expense itself is kept). Null for any other intent.
+ */
+export async function expenseAction(context: Context, formData: FormData) {
+  await requireLandlord(context)
+  const intent = formData.get('intent')
+  const client = api(context)
+  let failures: string[] = []
+  const receiptToast = (title: string) =>
+    failures.length ? { type: 'error' as const, title: `${title} Some receipts were not attached.`, description: failures.join(' ') } : { type: 'success' as const, title }
+  if (intent === EXPENSE_ADD_INTENT) {
+    return submitForm({
+      context,
+      formData,
+      schema: ExpenseSchema,
+      intent,
+      fieldNames: FIELD_NAMES,
+      mutate: async (value) => {
+        const created = await client.create('expenses', expenseBody(value))
+        failures = await uploadReceipts(context, created.doc.id, value.receipts)
+        return created.doc
+      },
+      toast: () => receiptToast(expenseMessages.created),
+      fallbackRedirect: '/app/landlord/expenses',
+    })
+  }
+  if (intent === EXPENSE_SAVE_INTENT) {
+    const id = requireId(formData.get('target'))
+    return submitForm({
+      context,
+      formData,
+      schema: ExpenseSchema,
+      intent,
+      fieldNames: FIELD_NAMES,
+      mutate: async (value) => {
+        const updated = await client.update('expenses', id, expenseBody(value))
+        failures = await uploadReceipts(context, id, value.receipts)
+        return updated.doc
+      },
+      toast: () => receiptToast(expenseMessages.updated),
+      fallbackRedirect: '/app/landlord/expenses',
+    })
+  }
+  if (intent === EXPENSE_DELETE_INTENT) {
+    const id = requireId(formData.get('target'))
+    return confirmAction({
+      context,
+      formData,
+      intent,
+      mutate: () => client.remove('expenses', id),
+      toast: { type: 'success', title: expenseMessages.deleted },
+      fallbackRedirect: '/app/landlord/expenses',
+    })
+  }
+  return null
+}
+
+/** A page's action: the expense intents, or 400. */
+export async function expensePageAction(context: Context, request: Request) {
+  const formData = await request.formData()
+  const reply = await expenseAction(context, formData)
+  if (reply) return reply
+  throw data(null, { status: 400 })
+}
+
+/** Where a tab is: a property (its units' expenses included) or a unit. */
+export type ExpenseTabPlace = { kind: 'property' | 'unit'; param: string | undefined }
+
+/** A property or unit tab: its expenses, totals, filters and the drawer preset to the place. */
+export async function loadExpenseTab(context: Context, request: Request, place: ExpenseTabPlace) {
+  await requireLandlord(context)
+  const id = requireId(place.param)
+  const [list, drawer] = await Promise.all([loadExpenseList(context, request, { [place.kind]: id }), expenseDrawerData(context, request, `${place.kind}:${id}`)])
+  return { place: `${place.kind}:${id}`, kind: place.kind, list, drawer }
+}
