@@ -162,7 +162,8 @@ export default [
           route('reports/rent-roll', 'routes/app/landlord/reports.rent-roll.tsx'),
           route('reports/income-statement', 'routes/app/landlord/reports.income-statement.tsx'),
           route('reports/income-statement/transactions', 'routes/app/landlord/reports.income-statement.transactions.tsx'),
-          ...(['rent-roll', 'income-statement'] as const).flatMap((report) =>
+          route('reports/expense-report', 'routes/app/landlord/reports.expense-report.tsx'),
+          ...(['rent-roll', 'income-statement', 'expense-report'] as const).flatMap((report) =>
             (['csv', 'pdf'] as const).map((format) => route(`reports/${report}.${format}`, 'routes/app/landlord/reports.export.ts', { id: `reports-${report}-${format}` })),
           ),
           route('account-setup', 'routes/app/landlord/account-setup.tsx'),

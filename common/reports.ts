@@ -246,3 +246,33 @@ export type IncomeDetailRow = {
 }
 
 export type IncomeDetail = { rows: IncomeDetailRow[]; total: number; count: number; page: number; totalPages: number }
+
+/** One Schedule E line of the expense report: its amount per property column and its total. */
+export type ScheduleELine = { key: string; line: number | null; label: string; amounts: Record<string, number>; total: number }
+
+export type CapitalImprovementRow = { id: number; date: string; payee: string; propertyId: number | null; propertyLabel: string; amount: number; memo: string }
+
+export type ExpenseReport = {
+  from: string
+  to: string
+  range: ReportPeriod['range']
+  /** One worksheet column per property with figures (and NO_PROPERTY for the whole portfolio's expenses). */
+  columnKeys: Array<{ key: string; label: string }>
+  /** Line 3: rents received (payments on charges, less refunds). */
+  rents: ScheduleELine
+  /** Lines 5–19, every one, in order (key: the tax category). */
+  lines: ScheduleELine[]
+  /** Line 20: total expenses; line 21: line 3 less line 20. */
+  totalExpenses: ScheduleELine
+  net: ScheduleELine
+  /** By expense category (key: the category), capital improvements left out. */
+  byCategory: Array<{ key: string; label: string; total: number }>
+  capitalImprovements: { rows: CapitalImprovementRow[]; total: number; count: number }
+}
+
+/** At most this many capital improvements are listed on the report (their total counts them all). */
+export const MAX_CAPITAL_ROWS = 200
+
+/** The statement a Schedule E worksheet carries wherever it is shown or exported. */
+export const WORKSHEET_NOTE =
+  'This is a worksheet to help prepare Schedule E (Form 1040), Part I, from the expenses and payments recorded here, not tax advice. Capital improvements are depreciated, not expensed: they are listed apart and left out of lines 5-19. Check every figure with your tax adviser.'

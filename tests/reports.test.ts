@@ -1,11 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { createContact, createInvoice, createLease, createPayment, createProperty, createSecurityDeposit, createUnit } from '@api/seed/factories'
 import type { Organization } from '@api/payload-types'
-import type { IncomeDetail, IncomeStatement, RentRoll } from '@common/reports'
+import type { ExpenseReport, IncomeDetail, IncomeStatement, RentRoll } from '@common/reports'
 import { loader as rentRollLoader } from '~/routes/app/landlord/reports.rent-roll'
 import { loader as exportLoader } from '~/routes/app/landlord/reports.export'
 import { loader as indexLoader } from '~/routes/app/landlord/reports'
 import { loader as incomeLoader } from '~/routes/app/landlord/reports.income-statement'
+import { loader as expenseReportLoader } from '~/routes/app/landlord/reports.expense-report'
 import { loader as incomeDetailLoader } from '~/routes/app/landlord/reports.income-statement.transactions'
 import { rest } from './rest'
 import { account, ORIGIN, requestContext, runRoute, type Account } from './support/routes'
@@ -302,5 +303,63 @@ describe('the income statement pages', () => {
     const tenant = account(tenancy.tenant)
     expect((await runRoute(incomeLoader, '/app/landlord/reports/income-statement', { who: tenant })).status).toBe(404)
     expect((await runRoute(incomeDetailLoader, '/app/landlord/reports/income-statement/transactions', { who: tenant })).status).toBe(404)
+  })
+})
+
+describe('expense report', () => {
+  const expenses = (query: Record<string, unknown>, token = owner.token) => rest<ExpenseReport>('GET', '/reports/expense-report', { token, query })
+
+  it('a Schedule E worksheet per property: line 3 rents received, lines 5-19 in order, 20 and 21; by category; capital improvements apart', async () => {
+    const { status, body } = await expenses({ range: 'custom', from: '2026-01-01', to: '2026-04-30' })
+    expect(status).toBe(200)
+    expect(body.columnKeys).toEqual([
+      { key: String(ids.elm), label: 'Elm Court' },
+      { key: String(ids.pine), label: 'Pine House' },
+      { key: 'none', label: 'Not assigned to a property' },
+    ])
+    // Rents received Jan-Apr: Elm 1500 + 1000 + 1200 - 200 refunded; Pine 2000 (deposits are not rent).
+    expect(body.rents).toMatchObject({ line: 3, amounts: { [ids.elm]: 350_000, [ids.pine]: 200_000 }, total: 550_000 })
+    expect(body.lines.map((each) => each.line)).toEqual([5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19])
+    // Repairs paid 04-05 at Elm; insurance for the portfolio; the roof (capital) is not on line 14.
+    expect(body.lines.find((each) => each.key === 'repairs')).toMatchObject({ line: 14, amounts: { [ids.elm]: 40_000 }, total: 40_000 })
+    expect(body.lines.find((each) => each.key === 'insurance')).toMatchObject({ line: 9, amounts: { none: 10_000 }, total: 10_000 })
+    expect(body.totalExpenses).toMatchObject({ line: 20, total: 50_000 })
+    expect(body.net).toMatchObject({ line: 21, amounts: { [ids.elm]: 310_000, [ids.pine]: 200_000, none: -10_000 }, total: 500_000 })
+    expect(body.byCategory).toEqual([
+      { key: 'repair', label: 'Repair', total: 40_000 },
+      { key: 'other', label: 'Other', total: 10_000 },
+    ])
+    expect(body.capitalImprovements).toMatchObject({ count: 1, total: 500_000 })
+    expect(body.capitalImprovements.rows[0]).toMatchObject({ date: '2026-03-15', payee: 'Vendor', propertyId: ids.pine, propertyLabel: 'Pine House', amount: 500_000 })
+  })
+
+  it('cash basis: an expense counts when paid (the repair dated March, paid April, is not in Q1)', async () => {
+    const { body } = await expenses({ from: '2026-01-01', to: '2026-03-31' })
+    expect(body.lines.find((each) => each.key === 'repairs')!.total).toBe(0)
+    expect(body.totalExpenses.total).toBe(10_000)
+  })
+
+  it('CSV: the worksheet with line numbers, the categories, the capital improvements; PDF says it is a worksheet', async () => {
+    const csv = await expenses({ from: '2026-01-01', to: '2026-04-30', property: ids.elm, format: 'csv' })
+    const lines = String(csv.body).split('\r\n')
+    expect(lines[0]).toBe('Line,Description,Elm Court,Total')
+    expect(lines).toContain('3,Rents received,3500.00,3500.00')
+    expect(lines).toContain('14,Repairs,400.00,400.00')
+    expect(lines).toContain('20,Total expenses,400.00,400.00')
+    expect(lines).toContain('21,Income or (loss): line 3 less line 20,3100.00,3100.00')
+    expect(lines).toContain('Category,Total')
+    expect(lines).toContain('Date,Payee,Property,Memo,Amount')
+    const pdf = await expenses({ from: '2026-01-01', to: '2026-04-30', format: 'pdf' })
+    expect(pdf.headers.get('content-disposition')).toBe('attachment; filename="expense-report-2026-01-01-to-2026-04-30.pdf"')
+  })
+
+  it('staff only, and the page', async () => {
+    expect((await expenses({}, tenancy.tenant.token)).status).toBe(404)
+    expect((await expenses({ property: ids.pine }, foreign.token)).status).toBe(404)
+    const page = await runRoute(expenseReportLoader, '/app/landlord/reports/expense-report?range=custom&from=2026-01-01&to=2026-04-30', { who: account(owner) })
+    expect(page.data.report.totalExpenses.total).toBe(50_000)
+    expect((await runRoute(expenseReportLoader, '/app/landlord/reports/expense-report', { who: account(tenancy.tenant) })).status).toBe(404)
+    const csv = await download('/app/landlord/reports/expense-report.csv?range=custom&from=2026-01-01&to=2026-04-30', account(owner))
+    expect(await csv.text()).toContain('9,Insurance,0.00,0.00,100.00,100.00')
   })
 })

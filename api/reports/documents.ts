@@ -1,4 +1,4 @@
-import { BASIS_LABELS, dayLabel, type IncomeStatement, type RentRoll, type StatementLine } from '@common/reports'
+import { BASIS_LABELS, dayLabel, type ExpenseReport, type IncomeStatement, type RentRoll, type ScheduleELine, type StatementLine, WORKSHEET_NOTE } from '@common/reports'
 import type { ReportDocument } from './table'
 
 const STATUS_LABELS = { active: 'Active', 'month-to-month': 'Month-to-month', vacant: 'Vacant' } as const
@@ -87,6 +87,43 @@ export function incomeStatementDocument(report: IncomeStatement, propertyLabel: 
           { cells: [report.totalExpenses.label, ...amounts(report.totalExpenses)], bold: true },
           { cells: [report.netOperatingIncome.label, ...amounts(report.netOperatingIncome)], bold: true },
           { cells: [`${report.capitalImprovements.label} (not in net operating income)`, ...amounts(report.capitalImprovements)] },
+        ],
+      },
+    ],
+  }
+}
+
+/** The expense report's exports: the Schedule E worksheet (a column per property), the categories, the capital improvements. */
+export function expenseReportDocument(report: ExpenseReport, propertyLabel: string | null): ReportDocument {
+  const amounts = (each: ScheduleELine) => [...report.columnKeys.map((column) => ({ cents: each.amounts[column.key] ?? 0 })), { cents: each.total }]
+  const worksheetRow = (each: ScheduleELine, bold = false) => ({ cells: [each.line === null ? '' : String(each.line), each.label, ...amounts(each)], bold })
+  return {
+    title: 'Expense report',
+    fileName: `expense-report-${report.from}-to-${report.to}`,
+    lines: [`${dayLabel(report.from)} to ${dayLabel(report.to)} (cash basis: expenses by paid date, rents when received)`, ...(propertyLabel ? [`Property: ${propertyLabel}`] : [])],
+    note: WORKSHEET_NOTE,
+    sections: [
+      {
+        heading: 'Schedule E worksheet',
+        columns: [
+          { label: 'Line', width: 0.5 },
+          { label: 'Description', width: 2.4 },
+          ...report.columnKeys.map((column) => ({ label: column.label, align: 'right' as const })),
+          { label: 'Total', align: 'right' },
+        ],
+        rows: [worksheetRow(report.rents, true), ...report.lines.map((each) => worksheetRow(each)), worksheetRow(report.totalExpenses, true), worksheetRow(report.net, true)],
+      },
+      {
+        heading: 'By category',
+        columns: [{ label: 'Category', width: 2 }, { label: 'Total', align: 'right' }],
+        rows: [...report.byCategory.map((each) => ({ cells: [each.label, { cents: each.total }] })), { cells: ['Total expenses', { cents: report.totalExpenses.total }], bold: true }],
+      },
+      {
+        heading: 'Capital improvements',
+        columns: [{ label: 'Date' }, { label: 'Payee', width: 2 }, { label: 'Property', width: 2 }, { label: 'Memo', width: 2 }, { label: 'Amount', align: 'right' }],
+        rows: [
+          ...report.capitalImprovements.rows.map((row) => ({ cells: [row.date, row.payee, row.propertyLabel || 'Not assigned to a property', row.memo, { cents: row.amount }] })),
+          { cells: [`Total (${report.capitalImprovements.count})`, '', '', '', { cents: report.capitalImprovements.total }], bold: true },
         ],
       },
     ],

@@ -1,6 +1,7 @@
 import type { Endpoint, PayloadRequest } from 'payload'
-import { REPORT_FORMATS, readIncomeDetailParams, readIncomeStatementParams, readRentRollParams, type ReportFormat } from '@common/reports'
-import { incomeStatementDocument, rentRollDocument } from './documents'
+import { REPORT_FORMATS, readExpenseReportParams, readIncomeDetailParams, readIncomeStatementParams, readRentRollParams, type ReportFormat } from '@common/reports'
+import { expenseReportDocument, incomeStatementDocument, rentRollDocument } from './documents'
+import { expenseReport } from './expense-report'
 import { incomeDetail, incomeStatement } from './income-statement'
 import { rentRoll } from './rent-roll'
 import { propertyLabelSql, reportScope, text, type ReportScope } from './sql'
@@ -69,4 +70,18 @@ export const incomeDetailEndpoint: Endpoint = {
   },
 }
 
-export const reportEndpoints: Endpoint[] = [rentRollEndpoint, incomeStatementEndpoint, incomeDetailEndpoint]
+/** GET /api/reports/expense-report?range=|from=&to=&property=&format= — the Schedule E worksheet per property, by category, capital improvements. */
+export const expenseReportEndpoint: Endpoint = {
+  path: '/reports/expense-report',
+  method: 'get',
+  handler: async (req) => {
+    const params = searchParams(req)
+    const settings = readExpenseReportParams(params)
+    const scope = await reportScope(req, settings.property)
+    const report = await expenseReport(scope, settings)
+    const format = formatOf(params)
+    return format ? reportResponse(expenseReportDocument(report, await propertyLabel(scope)), format) : Response.json(report)
+  },
+}
+
+export const reportEndpoints: Endpoint[] = [rentRollEndpoint, incomeStatementEndpoint, incomeDetailEndpoint, expenseReportEndpoint]

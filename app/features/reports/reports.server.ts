@@ -1,5 +1,5 @@
 import { data, type RouterContextProvider } from 'react-router'
-import { readIncomeDetailParams, REPORT_FORMATS, type IncomeDetail, type IncomeStatement, type RentRoll, type ReportFormat, type ReportSlug } from '@common/reports'
+import { readIncomeDetailParams, REPORT_FORMATS, type ExpenseReport, type IncomeDetail, type IncomeStatement, type RentRoll, type ReportFormat, type ReportSlug } from '@common/reports'
 import { propertyTitle } from '~/features/portfolio/lease-display'
 import { ApiError, apiRaw } from '~/utils/api.server'
 import { api, getAuth } from '~/utils/auth.server'
@@ -40,6 +40,12 @@ export async function loadRentRoll(context: Context, request: Request) {
 export async function loadIncomeStatement(context: Context, request: Request) {
   const url = new URL(request.url)
   const [report, properties] = await Promise.all([reportData<IncomeStatement>(context, '/reports/income-statement', queryOf(url)), propertyOptions(context)])
+  return { report, properties, property: url.searchParams.get('property') ?? '' }
+}
+
+export async function loadExpenseReport(context: Context, request: Request) {
+  const url = new URL(request.url)
+  const [report, properties] = await Promise.all([reportData<ExpenseReport>(context, '/reports/expense-report', queryOf(url)), propertyOptions(context)])
   return { report, properties, property: url.searchParams.get('property') ?? '' }
 }
 

@@ -1,0 +1,95 @@
+import { EXPENSE_CATEGORIES, expenseCategoryLabel, TAX_CATEGORIES, TAX_CATEGORY_LINES } from '@common/expenses'
+import { endOfDay, MAX_CAPITAL_ROWS, NO_PROPERTY, startOfDay, type ExpenseReport, type ExpenseReportParams, type ScheduleELine } from '@common/reports'
+import { dayOf, instant, num, propertyLabelSql, text, type ReportScope } from './sql'
+
+const line = (key: string, lineNumber: number | null, label: string): ScheduleELine => ({ key, line: lineNumber, label, amounts: {}, total: 0 })
+const add = (target: ScheduleELine, column: string, amount: number) => {
+  target.amounts[column] = (target.amounts[column] ?? 0) + amount
+  target.total += amount
+}
+
+/**
+ * The expense report (product-spec §2 reports/expense-report; ADR 030): a Schedule E worksheet
+ * per property — line 3 rents received, lines 5–19 by tax category, line 20 total expenses,
+ * line 21 the difference — the expenses by category, and the capital improvements listed
+ * apart (depreciated, not expensed: outside lines 5–19). Cash basis, as most owners file: an
+ * expense counts on its paid date (else its date), rent when received. Four statements.
+ */
+export async function expenseReport(scope: ReportScope, params: ExpenseReportParams): Promise<ExpenseReport> {
+  const { sql } = scope
+  const start = instant(startOfDay(params.from))
+  const end = instant(endOfDay(params.to))
+  const inPeriod = (column: string) => `${column} >= ${start} AND ${column} < ${end}`
+  const property = (alias: string) => (scope.property ? ` AND ${alias}."property_id" = ${scope.property}` : '')
+  const propertyKey = (alias: string) => `COALESCE(CAST(${alias}."property_id" AS TEXT), '${NO_PROPERTY}')`
+  const spent = 'COALESCE(e."paid_date", e."date")'
+  const operating = `${scope.organization('e')} AND ${inPeriod(spent)}${property('e')}`
+  const paidAt = 'COALESCE(p."paid_at", p."created_at")'
+
+  const [byTax, byCategory, rents, capital, capitalSummary] = await Promise.all([
+    sql.rows(`SELECT ${propertyKey('e')} AS "col", e."tax_category" AS "tax_category", SUM(e."amount") AS "amount"
+      FROM ${sql.table('expenses')} e WHERE ${operating} AND ${sql.isFalse('e."capital_improvement"')} GROUP BY 1, 2`),
+    sql.rows(`SELECT e."category" AS "category", SUM(e."amount") AS "amount"
+      FROM ${sql.table('expenses')} e WHERE ${operating} AND ${sql.isFalse('e."capital_improvement"')} GROUP BY 1`),
+    sql.rows(`SELECT ${propertyKey('p')} AS "col", SUM(p."amount") AS "amount"
+      FROM ${sql.table('payments')} p JOIN ${sql.table('invoices')} i ON i."id" = p."invoice_id"
+      WHERE ${scope.organization('p')} AND p."status" = 'succeeded' AND i."kind" = 'charge' AND ${inPeriod(paidAt)}${property('p')} GROUP BY 1
+      UNION ALL
+      SELECT ${propertyKey('p')} AS "col", -SUM(r."amount") AS "amount"
+      FROM ${sql.table('payments_refunds')} r JOIN ${sql.table('payments')} p ON p."id" = r."_parent_id" JOIN ${sql.table('invoices')} i ON i."id" = p."invoice_id"
+      WHERE ${scope.organization('p')} AND r."status" = 'succeeded' AND i."kind" = 'charge' AND ${inPeriod('r."created_at"')}${property('p')} GROUP BY 1`),
+    sql.rows(`SELECT e."id", ${spent} AS "date", e."payee_name", e."property_id", ${propertyLabelSql('pr')} AS "property_label", e."amount", e."memo"
+      FROM ${sql.table('expenses')} e LEFT JOIN ${sql.table('properties')} pr ON pr."id" = e."property_id"
+      WHERE ${operating} AND NOT ${sql.isFalse('e."capital_improvement"')} ORDER BY 2 DESC, e."id" DESC LIMIT ${MAX_CAPITAL_ROWS}`),
+    sql.rows(`SELECT COUNT(*) AS "count", COALESCE(SUM(e."amount"), 0) AS "total"
+      FROM ${sql.table('expenses')} e WHERE ${operating} AND NOT ${sql.isFalse('e."capital_improvement"')}`),
+  ])
+
+  const rentsLine = line('rents', 3, 'Rents received')
+  for (const row of rents) add(rentsLine, text(row.col), num(row.amount))
+  const lines = new Map(TAX_CATEGORIES.map((category) => [category, line(category, TAX_CATEGORY_LINES[category].line, TAX_CATEGORY_LINES[category].lineLabel)]))
+  const total = line('total-expenses', 20, 'Total expenses')
+  for (const row of byTax) {
+    const target = lines.get(text(row.tax_category) as (typeof TAX_CATEGORIES)[number]) ?? lines.get('other')!
+    add(target, text(row.col), num(row.amount))
+    add(total, text(row.col), num(row.amount))
+  }
+  const net = line('net', 21, 'Income or (loss): line 3 less line 20')
+  for (const [column, amount] of Object.entries(rentsLine.amounts)) add(net, column, amount)
+  for (const [column, amount] of Object.entries(total.amounts)) add(net, column, -amount)
+
+  const categoryTotals = new Map(byCategory.map((row) => [text(row.category), num(row.amount)]))
+  const keys = new Set([...Object.keys(rentsLine.amounts), ...Object.keys(total.amounts)])
+  const ids = [...keys].filter((key) => /^\d+$/.test(key))
+  const labels = ids.length
+    ? await sql.rows(`SELECT p."id", ${propertyLabelSql('p')} AS "label" FROM ${sql.table('properties')} p WHERE ${scope.organization('p')} AND p."id" IN (${ids.join(', ')}) ORDER BY 2, 1`)
+    : []
+  const columnKeys = labels.map((row) => ({ key: String(num(row.id)), label: text(row.label) }))
+  for (const id of ids) if (!columnKeys.some((column) => column.key === id)) columnKeys.push({ key: id, label: `Property #${id}` })
+  if (keys.has(NO_PROPERTY)) columnKeys.push({ key: NO_PROPERTY, label: 'Not assigned to a property' })
+
+  return {
+    from: params.from,
+    to: params.to,
+    range: params.range,
+    columnKeys,
+    rents: rentsLine,
+    lines: [...lines.values()],
+    totalExpenses: total,
+    net,
+    byCategory: EXPENSE_CATEGORIES.filter((category) => categoryTotals.has(category)).map((category) => ({ key: category, label: expenseCategoryLabel[category], total: categoryTotals.get(category)! })),
+    capitalImprovements: {
+      rows: capital.map((row) => ({
+        id: num(row.id),
+        date: dayOf(row.date) ?? '',
+        payee: text(row.payee_name),
+        propertyId: row.property_id === null || row.property_id === undefined ? null : num(row.property_id),
+        propertyLabel: text(row.property_label),
+        amount: num(row.amount),
+        memo: text(row.memo),
+      })),
+      total: num(capitalSummary[0]?.total),
+      count: num(capitalSummary[0]?.count),
+    },
+  }
+}
