@@ -19,6 +19,7 @@ import * as migration_20261126_005908_feedback from './20261126_005908_feedback'
 import * as migration_20261126_015333_expenses from './20261126_015333_expenses';
 import * as migration_20261126_021640_maintenance_extras from './20261126_021640_maintenance_extras';
 import * as migration_20261126_022952_condition_reports from './20261126_022952_condition_reports';
+import * as migration_20261126_023346_listings from './20261126_023346_listings';
 
 export const migrations = [
   {
@@ -124,6 +125,11 @@ export const migrations = [
   {
     up: migration_20261126_022952_condition_reports.up,
     down: migration_20261126_022952_condition_reports.down,
-    name: '20261126_022952_condition_reports'
+    name: '20261126_022952_condition_reports',
+  },
+  {
+    up: migration_20261126_023346_listings.up,
+    down: migration_20261126_023346_listings.down,
+    name: '20261126_023346_listings'
   },
 ];
