@@ -6,7 +6,6 @@
  * tenant may not see (internal comments, other leases) the API never returns.
  */
 import { parseWithZod } from '@conform-to/zod/v4'
-import { csvCell } from '@common/csv'
 import type { Where } from 'payload'
 import { data, redirect, type RouterContextProvider } from 'react-router'
 import {
