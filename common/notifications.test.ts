@@ -14,10 +14,11 @@ const base = { id: 1, createdAt: '2026-11-20T10:00:00.000Z', markedRead: false }
 const invitation = { id: 7, contact: 42, firstName: 'Ann', lastName: 'Renter', organizationName: 'Dana Rentals', propertyLabel: '5 Pine Street, Austin, TX 78701' }
 
 describe('labels (product-spec §4, verbatim)', () => {
-  it('every event has a pill and an action label from the spec', () => {
-    const pills = ['Invitation Recieved', 'Invitation Accepted', 'Invitation Declined', 'Invoice Received', 'Payment Marked Sent', 'Payment Not Received', 'Payment Overdue', 'Payment Received', 'Payment Failed', 'Action Required', 'Refund Complete', 'Refund Failed', 'New Request', 'Request Complete', 'Request Updated', 'New Comment']
-    const actions = ['View Invitation', 'View Person', 'View Invoice', 'Confirm', 'View Report', 'View Request']
-    expect(NOTIFICATION_EVENTS).toHaveLength(17)
+  it('every event has a pill and an action label from the spec (and ours for listing inquiries, ADR 032)', () => {
+    const pills = ['New Inquiry', 'Invitation Recieved', 'Invitation Accepted', 'Invitation Declined', 'Invoice Received', 'Payment Marked Sent', 'Payment Not Received', 'Payment Overdue', 'Payment Received', 'Payment Failed', 'Action Required', 'Refund Complete', 'Refund Failed', 'New Request', 'Request Complete', 'Request Updated', 'New Comment']
+    const actions = ['View Invitation', 'View Person', 'View Invoice', 'Confirm', 'View Report', 'View Request', 'View Lead']
+    // The spec's 17 events and the listing inquiry.
+    expect(NOTIFICATION_EVENTS).toHaveLength(18)
     for (const event of NOTIFICATION_EVENTS) {
       expect(pills, event).toContain(notificationPillLabel[event])
       expect(actions, event).toContain(notificationActionLabel[event])

@@ -204,6 +204,22 @@ const orgScopedDocuments: Record<string, (landlord: Landlord) => Promise<number>
     const request = await createMaintenanceRequest(payload, { lease: lease.id, title: 'Leak', description: 'Under the sink', category: 'plumbing' })
     return (await createMaintenanceComment(payload, { maintenanceRequest: request.id, body: 'Plumber booked', visibility: 'shared' })).id
   },
+  // Expenses; tests/expenses.test.ts covers receipts, the totals and the recurring job.
+  expenses: async (landlord) => {
+    const payload = await testPayload()
+    const data = { organization: landlord.organization.id, date: new Date().toISOString(), amount: 12_500, payeeName: 'Ace Plumbing', category: 'repair', taxCategory: 'repairs' }
+    return (await payload.create({ collection: 'expenses', data: data as never, overrideAccess: true })).id
+  },
+  'recurring-expenses': async (landlord) => {
+    const payload = await testPayload()
+    const data = { organization: landlord.organization.id, startDate: new Date().toISOString(), frequency: 'monthly', status: 'active', amount: 5_000, payeeName: 'Insurer', category: 'other', taxCategory: 'insurance' }
+    return (await payload.create({ collection: 'recurring-expenses', data: data as never, overrideAccess: true })).id
+  },
+  // Condition reports; tests/condition-reports.test.ts covers the lease's tenants once requested, and the lock.
+  'condition-reports': async (landlord) => {
+    const lease = await moneyLease(landlord)
+    return (await (await testPayload()).create({ collection: 'condition-reports', data: { lease: lease.id, type: 'move-in' } as never, overrideAccess: true })).id
+  },
   // A tenant's autopay on the landlord's lease: the lease's staff read it, nobody else.
   autopays: async (landlord) => {
     const payload = await testPayload()

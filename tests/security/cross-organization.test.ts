@@ -73,8 +73,23 @@ beforeAll(async () => {
   const notification = await payload.create({ collection: 'notifications', data: { recipient: victim.user.id, category: 'tenant', event: 'invoice:received', markedRead: false } as never, overrideAccess: true })
   const permission = await payload.find({ collection: 'organization-permissions', where: { organization: { equals: organization } }, limit: 1, overrideAccess: true })
   const event = await payload.create({ collection: 'stripe-events', data: { eventId: `evt_xorg_${organization}`, type: 'invoice.paid' }, overrideAccess: true })
+  const expense = await payload.create({ collection: 'expenses', data: { organization, date: dueIn(-2), amount: 9_900, payeeName: 'Victim Plumbing', category: 'repair', taxCategory: 'repairs', property: property.id } as never, overrideAccess: true })
+  const recurringExpense = await payload.create({
+    collection: 'recurring-expenses',
+    data: { organization, startDate: dueIn(30), frequency: 'monthly', status: 'active', amount: 5_000, payeeName: 'Victim Insurer', category: 'other', taxCategory: 'insurance' } as never,
+    overrideAccess: true,
+  })
+  const conditionReport = await payload.create({ collection: 'condition-reports', data: { lease: lease.id, type: 'move-in' } as never, overrideAccess: true })
+  const unread = await payload.create({ collection: 'maintenance-unreads', data: { user: victim.user.id, maintenanceRequest: maintenance.id, area: 'landlord' } as never, overrideAccess: true })
+  const feedback = await rest('POST', '/feedback', { token: victim.token, json: { message: 'Victim feedback' } })
+  expect(feedback.status, JSON.stringify(feedback.body)).toBe(201)
   Object.assign(victimDocs, {
     accounts: account.id,
+    'condition-reports': conditionReport.id,
+    expenses: expense.id,
+    feedback: feedback.body.doc.id,
+    'maintenance-unreads': unread.id,
+    'recurring-expenses': recurringExpense.id,
     autopays: autopay.id,
     avatars: avatar.body.doc.id,
     contacts: contact.id,

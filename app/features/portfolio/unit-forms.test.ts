@@ -18,8 +18,9 @@ describe('unit forms', () => {
   })
 
   it('reads marketing money as cents and refuses a negative rent', () => {
-    const ok = parseWithZod(form([['rent', '1,250.50'], ['published', 'on']]), { schema: UnitMarketingSchema })
-    expect(ok.status === 'success' && ok.value).toMatchObject({ rent: 125050, published: true })
+    // Publishing is the listing page's action (ADR 032), not a field of the marketing drawer.
+    const ok = parseWithZod(form([['rent', '1,250.50']]), { schema: UnitMarketingSchema })
+    expect(ok.status === 'success' && ok.value).toMatchObject({ rent: 125050 })
     const negative = parseWithZod(form([['rent', '-5']]), { schema: UnitMarketingSchema })
     expect(negative.reply().error?.rent).toEqual([portfolioMessages.moneyNotNegative])
   })
