@@ -6,8 +6,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum_units_marketing_pets_policy" AS ENUM('not-allowed', 'cats', 'dogs', 'cats-and-dogs', 'case-by-case');
   ALTER TYPE "public"."enum_feature_flags_features" ADD VALUE 'public.website';
   ALTER TYPE "public"."enum_notifications_event" ADD VALUE 'inquiry:received';
-  ALTER TYPE "public"."enum_payload_jobs_log_task_slug" ADD VALUE 'generateRecurringExpenses';
-  ALTER TYPE "public"."enum_payload_jobs_task_slug" ADD VALUE 'generateRecurringExpenses';
   DROP INDEX "units_marketing_marketing_published_idx";
   ALTER TABLE "organizations" ADD COLUMN "slug" varchar;
   ALTER TABLE "units" ADD COLUMN "marketing_status" "enum_units_marketing_status" DEFAULT 'draft';
