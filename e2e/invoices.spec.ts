@@ -64,7 +64,7 @@ test('a one-time invoice on a lease: validation, creation, the invoice page, a r
   await expect(page.getByRole('heading', { level: 1, name: /Invoice #\d+/ })).toBeVisible()
   await expect(page.getByText('Late fee')).toBeVisible()
   await expect(page.getByText('Open', { exact: true })).toBeVisible()
-  await expect(page.getByRole('link', { name: 'Back' })).toHaveAttribute('href', tab)
+  await expect(page.getByRole('link', { name: 'Back', exact: true })).toHaveAttribute('href', tab)
 
   await page.getByRole('link', { name: 'Record payment' }).click()
   const record = page.getByRole('dialog', { name: 'Record payment' })
