@@ -2,7 +2,7 @@ import { getInputProps, getSelectProps, getTextareaProps, useForm, type DefaultV
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { CheckCircledIcon, ExclamationTriangleIcon, EyeClosedIcon, EyeOpenIcon, InfoCircledIcon } from '@radix-ui/react-icons'
 import { useId, useState, useSyncExternalStore, type ComponentProps, type ReactNode } from 'react'
-import { useFormAction, useNavigation } from 'react-router'
+import { Link, useFormAction, useNavigation } from 'react-router'
 import type { z } from 'zod'
 import { Button, Callout, Card, Flex, IconButton, Radio, Text, TextArea, TextField } from './ui'
 
@@ -358,6 +358,60 @@ export function FilterSelect({ id, name, label, value, empty, options }: { id: s
         ))}
       </select>
     </div>
+  )
+}
+
+/** A filter dialog's checkboxes (GET forms): one per value, checked when the URL lists it; ids `${idPrefix}-${name}-${value}`. */
+export function FilterCheckboxes<T extends string>({
+  idPrefix,
+  legend,
+  name,
+  values,
+  label,
+  selected,
+}: {
+  idPrefix: string
+  legend: string
+  name: string
+  values: readonly T[]
+  label: (value: T) => string
+  selected: readonly T[]
+}) {
+  return (
+    <fieldset className="m-0 flex flex-col gap-1 border-0 p-0">
+      <Text as="div" size="2" weight="medium" asChild>
+        <legend className="mb-1 p-0">{legend}</legend>
+      </Text>
+      <div className="grid grid-cols-1 gap-x-4 sm:grid-cols-2">
+        {values.map((value) => (
+          <label key={value} htmlFor={`${idPrefix}-${name}-${value}`} className="flex min-h-11 cursor-pointer items-center gap-3">
+            <input
+              id={`${idPrefix}-${name}-${value}`}
+              type="checkbox"
+              name={name}
+              value={value}
+              defaultChecked={selected.includes(value)}
+              className="size-5 shrink-0 cursor-pointer accent-[var(--accent-9)]"
+            />
+            <Text size="2">{label(value)}</Text>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  )
+}
+
+/** A filter dialog's buttons: clear (a link to the unfiltered list) and apply (submits the GET form). */
+export function FilterActions({ clearHref, clearLabel = 'Clear filters' }: { clearHref: string; clearLabel?: string }) {
+  return (
+    <Flex gap="3" justify="end" wrap="wrap">
+      <Button asChild variant="soft" color="gray" size="3" className="min-h-11">
+        <Link to={clearHref}>{clearLabel}</Link>
+      </Button>
+      <Button type="submit" size="3" className="min-h-11">
+        Apply filters
+      </Button>
+    </Flex>
   )
 }
 

@@ -13,7 +13,7 @@ import {
 } from '@common/expenses'
 import { Drawer, ConfirmDialog } from '~/components/drawer'
 import { EmptyState } from '~/components/empty-state'
-import { FilterSelect } from '~/components/forms'
+import { FilterActions, FilterCheckboxes, FilterSelect } from '~/components/forms'
 import { ActiveFilters, FiltersLink, ListCards, ListTable, Pagination, SortColumnHeader } from '~/components/list'
 import { Badge, Button, Card, Flex, Table, Text, TextField } from '~/components/ui'
 import { drawerHref, openDrawer } from '~/utils/drawer'
@@ -255,31 +255,6 @@ export function ExpenseList({ data, emptyDescription, places = true }: { data: E
   )
 }
 
-function CheckboxList<T extends string>({ legend, name, values, labels, selected }: { legend: string; name: string; values: readonly T[]; labels: (value: T) => string; selected: readonly T[] }) {
-  return (
-    <fieldset className="m-0 flex flex-col gap-1 border-0 p-0">
-      <Text as="div" size="2" weight="medium" asChild>
-        <legend className="mb-1 p-0">{legend}</legend>
-      </Text>
-      <div className="grid grid-cols-1 gap-x-4 sm:grid-cols-2">
-        {values.map((value) => (
-          <label key={value} htmlFor={`expense-filter-${name}-${value}`} className="flex min-h-11 cursor-pointer items-center gap-3">
-            <input
-              id={`expense-filter-${name}-${value}`}
-              type="checkbox"
-              name={name}
-              value={value}
-              defaultChecked={selected.includes(value)}
-              className="size-5 shrink-0 cursor-pointer accent-[var(--accent-9)]"
-            />
-            <Text size="2">{labels(value)}</Text>
-          </label>
-        ))}
-      </div>
-    </fieldset>
-  )
-}
-
 const PRESET_OPTIONS = DATE_RANGE_PRESETS.map((preset) => [preset, dateRangePresetLabel[preset]] as const)
 
 /**
@@ -325,22 +300,15 @@ export function ExpenseFiltersDrawer({ data, places = true, units = true }: { da
           </>
         ) : null}
         {!places && units && options ? <FilterSelect id="expense-filter-unit" name="unit" label="Unit" value={filters.unit} empty="All units" options={options.units} /> : null}
-        <CheckboxList legend="Category" name="category" values={EXPENSE_CATEGORIES} labels={(value) => expenseCategoryLabel[value]} selected={filters.categories} />
-        <CheckboxList legend="Tax category" name="taxCategory" values={TAX_CATEGORIES} labels={(value) => `${TAX_CATEGORY_LINES[value].line} · ${TAX_CATEGORY_LINES[value].label}`} selected={filters.taxCategories} />
+        <FilterCheckboxes idPrefix="expense-filter" legend="Category" name="category" values={EXPENSE_CATEGORIES} label={(value) => expenseCategoryLabel[value]} selected={filters.categories} />
+        <FilterCheckboxes idPrefix="expense-filter" legend="Tax category" name="taxCategory" values={TAX_CATEGORIES} label={(value) => `${TAX_CATEGORY_LINES[value].line} · ${TAX_CATEGORY_LINES[value].label}`} selected={filters.taxCategories} />
         <div className="flex flex-col gap-1">
           <Text as="label" htmlFor="expense-filter-payee" size="2" weight="medium">
             Payee
           </Text>
           <TextField.Root id="expense-filter-payee" name="payee" size="3" defaultValue={filters.payee} placeholder="Vendor or name" />
         </div>
-        <Flex gap="3" justify="end" wrap="wrap">
-          <Button asChild variant="soft" color="gray" size="3" className="min-h-11">
-            <Link to={location.pathname}>Clear filters</Link>
-          </Button>
-          <Button type="submit" size="3" className="min-h-11">
-            Apply filters
-          </Button>
-        </Flex>
+        <FilterActions clearHref={location.pathname} />
       </Form>
     </Drawer>
   )

@@ -14,7 +14,7 @@ import {
 } from '@common/maintenance'
 import { Drawer } from '~/components/drawer'
 import { EmptyState } from '~/components/empty-state'
-import { FilterSelect } from '~/components/forms'
+import { FilterActions, FilterCheckboxes, FilterSelect } from '~/components/forms'
 import { ActiveFilters, FiltersLink, ListCards, ListTable, Pagination, SortColumnHeader } from '~/components/list'
 import { Badge, Button, Card, Flex, Table, Text, TextField, Link as TextLink } from '~/components/ui'
 import { drawerHref } from '~/utils/drawer'
@@ -210,31 +210,6 @@ export function MaintenanceList({
   )
 }
 
-function CheckboxList<T extends string>({ legend, name, values, labels, selected }: { legend: string; name: string; values: readonly T[]; labels: Record<T, string>; selected: readonly T[] }) {
-  return (
-    <fieldset className="m-0 flex flex-col gap-1 border-0 p-0">
-      <Text as="div" size="2" weight="medium" asChild>
-        <legend className="mb-1 p-0">{legend}</legend>
-      </Text>
-      <div className="grid grid-cols-1 gap-x-4 sm:grid-cols-2">
-        {values.map((value) => (
-          <label key={value} htmlFor={`maintenance-filter-${name}-${value}`} className="flex min-h-11 cursor-pointer items-center gap-3">
-            <input
-              id={`maintenance-filter-${name}-${value}`}
-              type="checkbox"
-              name={name}
-              value={value}
-              defaultChecked={selected.includes(value)}
-              className="size-5 shrink-0 cursor-pointer accent-[var(--accent-9)]"
-            />
-            <Text size="2">{labels[value]}</Text>
-          </label>
-        ))}
-      </div>
-    </fieldset>
-  )
-}
-
 /**
  * The maintenance filter dialog (product-spec §2): status, priority, category, property, unit,
  * assignee and the reported dates. A GET form: the filters are the URL, with or without JavaScript.
@@ -246,9 +221,9 @@ export function MaintenanceFiltersDrawer({ data, statuses = MAINTENANCE_STATUSES
     <Drawer title="Filter maintenance requests">
       <Form method="get" action={location.pathname} className="flex flex-col gap-5">
         {sort !== '-createdAt' ? <input type="hidden" name="sort" value={sort} /> : null}
-        {statuses.length > 1 ? <CheckboxList legend="Status" name="status" values={statuses} labels={maintenanceStatusLabel} selected={filters.statuses} /> : null}
-        <CheckboxList legend="Priority" name="priority" values={MAINTENANCE_PRIORITIES} labels={maintenancePriorityLabel} selected={filters.priorities} />
-        <CheckboxList legend="Category" name="category" values={MAINTENANCE_CATEGORIES} labels={maintenanceCategoryLabel} selected={filters.categories} />
+        {statuses.length > 1 ? <FilterCheckboxes idPrefix="maintenance-filter" legend="Status" name="status" values={statuses} label={(value) => maintenanceStatusLabel[value]} selected={filters.statuses} /> : null}
+        <FilterCheckboxes idPrefix="maintenance-filter" legend="Priority" name="priority" values={MAINTENANCE_PRIORITIES} label={(value) => maintenancePriorityLabel[value]} selected={filters.priorities} />
+        <FilterCheckboxes idPrefix="maintenance-filter" legend="Category" name="category" values={MAINTENANCE_CATEGORIES} label={(value) => maintenanceCategoryLabel[value]} selected={filters.categories} />
         {places && options ? (
           <>
             <FilterSelect id="maintenance-filter-property" name="property" label="Property" value={filters.property} empty="All properties" options={options.properties} />
@@ -283,14 +258,7 @@ export function MaintenanceFiltersDrawer({ data, statuses = MAINTENANCE_STATUSES
             <TextField.Root id="maintenance-filter-to" name="to" type="date" size="3" defaultValue={filters.to ?? ''} />
           </div>
         </Flex>
-        <Flex gap="3" justify="end" wrap="wrap">
-          <Button asChild variant="soft" color="gray" size="3" className="min-h-11">
-            <Link to={location.pathname}>Clear filters</Link>
-          </Button>
-          <Button type="submit" size="3" className="min-h-11">
-            Apply filters
-          </Button>
-        </Flex>
+        <FilterActions clearHref={location.pathname} />
       </Form>
     </Drawer>
   )

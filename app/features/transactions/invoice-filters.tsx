@@ -1,8 +1,8 @@
-import { Form, Link, useLocation, useSubmit } from 'react-router'
+import { Form, useLocation, useSubmit } from 'react-router'
 import { INVOICE_CATEGORIES, INVOICE_STATUSES, invoiceCategoryLabel, invoiceStatusLabel } from '@common/invoices'
 import { Drawer } from '~/components/drawer'
-import { FilterSelect } from '~/components/forms'
-import { Button, Flex, Text, TextField } from '~/components/ui'
+import { FilterActions, FilterSelect } from '~/components/forms'
+import { Flex, Text, TextField } from '~/components/ui'
 import type { InvoiceListData } from './transactions.server'
 
 /** The dialog's name in the URL (`?d=invoice-filters`). */
@@ -88,14 +88,7 @@ export function InvoiceFiltersDrawer({ data }: { data: InvoiceListData }) {
             <DateField id="invoice-filter-due-to" name="dueTo" label="To" value={filters.dueTo} />
           </Flex>
         </fieldset>
-        <Flex gap="3" justify="end" wrap="wrap">
-          <Button asChild variant="soft" color="gray" size="3" className="min-h-11">
-            <Link to={location.pathname}>Clear filters</Link>
-          </Button>
-          <Button type="submit" size="3" className="min-h-11">
-            Apply filters
-          </Button>
-        </Flex>
+        <FilterActions clearHref={location.pathname} />
       </Form>
     </Drawer>
   )

@@ -3,7 +3,7 @@ import { propertyTypeLabel } from '@common/portfolio'
 import { redirectToAccountSetupOnce } from '~/features/settings/setup-progress.server'
 import { Drawer } from '~/components/drawer'
 import { EmptyState } from '~/components/empty-state'
-import { SubmitButton } from '~/components/forms'
+import { FilterActions, SubmitButton } from '~/components/forms'
 import { ActiveFilters, AddLink, FiltersLink, ListCards, ListTable, Pagination, readListParams, SearchForm, SearchResultsNote, SortColumnHeader, useHrefWith } from '~/components/list'
 import { PropertyAddress, propertyLabel } from '~/features/portfolio/property-address'
 import { PropertyAddDrawer, PropertyArchiveDialog, PropertyDeleteDialog } from '~/features/portfolio/property-drawers'
@@ -402,14 +402,7 @@ function PropertyFilterDrawer({ archived, trash, q, sort }: { archived: Archived
             <Text size="2">Show deleted properties instead (to restore them)</Text>
           </label>
         </fieldset>
-        <Flex gap="3" justify="end" wrap="wrap">
-          <Button asChild variant="soft" color="gray" size="3" className="min-h-11">
-            <Link to={q ? `${location.pathname}?q=${encodeURIComponent(q)}` : location.pathname}>Reset</Link>
-          </Button>
-          <Button type="submit" size="3" className="min-h-11">
-            Apply filters
-          </Button>
-        </Flex>
+        <FilterActions clearHref={q ? `${location.pathname}?q=${encodeURIComponent(q)}` : location.pathname} clearLabel="Reset" />
       </Form>
     </Drawer>
   )

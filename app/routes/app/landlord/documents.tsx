@@ -15,6 +15,7 @@ import {
 import { loadLeaseOptions, loadPropertyOptions } from '~/features/documents/documents.server'
 import { Drawer } from '~/components/drawer'
 import { EmptyState } from '~/components/empty-state'
+import { FilterActions } from '~/components/forms'
 import { FILE_ADD_DRAWER, FileAddDrawer, filePageHref, FilesSection } from '~/features/files/files'
 import { leaseHref, leaseTitle, populated, propertyHref, propertyTitle, type LeasePropertyLike, type LeaseUnitLike } from '~/features/portfolio/lease-display'
 import { ActiveFilters, FiltersLink, ListCards, ListTable, Pagination, readListParams, SortColumnHeader } from '~/components/list'
@@ -376,14 +377,7 @@ function DocumentFilterDrawer() {
           checked={filters.categories}
           empty=""
         />
-        <Flex gap="3" justify="end" wrap="wrap">
-          <Button asChild variant="soft" color="gray" size="3" className="min-h-11">
-            <Link to={closedDrawerHref({ pathname: location.pathname, search: '' })}>Clear filters</Link>
-          </Button>
-          <Button type="submit" size="3" className="min-h-11">
-            Apply filters
-          </Button>
-        </Flex>
+        <FilterActions clearHref={closedDrawerHref({ pathname: location.pathname, search: '' })} />
       </Form>
     </Drawer>
   )

@@ -5,7 +5,7 @@ import { LEASE_STATUSES, leaseStatusLabel, type LeaseStatus } from '@common/port
 import { DetailTabs } from '~/components/detail-tabs'
 import { Drawer, DrawerForm } from '~/components/drawer'
 import { EmptyState } from '~/components/empty-state'
-import { NATIVE_SELECT_CLASS, nativeSelectStyle, useSchemaForm } from '~/components/forms'
+import { FilterActions, NATIVE_SELECT_CLASS, nativeSelectStyle, useSchemaForm } from '~/components/forms'
 import {
   leaseHref,
   leaseTitle,
@@ -491,14 +491,7 @@ function LeaseFilterDrawer() {
             </label>
           ))}
         </fieldset>
-        <Flex gap="3" justify="end" wrap="wrap">
-          <Button asChild variant="soft" color="gray" size="3" className="min-h-11">
-            <Link to={location.pathname}>Clear filters</Link>
-          </Button>
-          <Button type="submit" size="3" className="min-h-11">
-            Apply filters
-          </Button>
-        </Flex>
+        <FilterActions clearHref={location.pathname} />
       </Form>
     </Drawer>
   )

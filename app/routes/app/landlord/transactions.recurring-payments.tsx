@@ -3,7 +3,7 @@ import { Form, Link, useLocation } from 'react-router'
 import { invoiceCategoryLabel, RECURRING_INVOICE_STATUSES } from '@common/invoices'
 import { Drawer } from '~/components/drawer'
 import { EmptyState } from '~/components/empty-state'
-import { FilterSelect } from '~/components/forms'
+import { FilterActions, FilterSelect } from '~/components/forms'
 import { TransactionsTabs } from '~/features/invoices/invoice-list'
 import { RecurringPaymentDrawer, RecurringStatusBadge } from '~/features/recurring/recurring-payment-drawer'
 import { RECURRING_FILTERS_DRAWER, RECURRING_PAYMENT_DRAWER, RECURRING_PAYMENT_INTENT, recurringInvoiceHref, recurringStatusLabel } from '~/features/recurring/recurring-payment-form'
@@ -222,14 +222,7 @@ function RecurringFiltersDrawer({ data }: { data: RecurringListData }) {
             </Text>
           ) : null}
         </div>
-        <Flex gap="3" justify="end" wrap="wrap">
-          <Button asChild variant="soft" color="gray" size="3" className="min-h-11">
-            <Link to={location.pathname}>Clear filters</Link>
-          </Button>
-          <Button type="submit" size="3" className="min-h-11">
-            Apply filters
-          </Button>
-        </Flex>
+        <FilterActions clearHref={location.pathname} />
       </Form>
     </Drawer>
   )
