@@ -1,8 +1,8 @@
 import type { PayloadRequest } from 'payload'
 import { addMonths, FREQUENCY_MONTHS, isoDay, parseDay } from '@common/expenses'
 import type { RecurringExpense } from '@api/payload-types'
-import { inTransaction } from '@api/collections/Invoices/endpoints/shared'
 import { idOf } from '@common/ids'
+import { createOnce, type RecurringRun } from './once'
 import { countingTask } from './task'
 
 /**
@@ -17,7 +17,7 @@ import { countingTask } from './task'
 
 export const expenseGenerationKeyOf = (recurringExpenseId: number, day: string) => `recurring-expense-${recurringExpenseId}-${day}`
 
-export type RecurringExpenseRun = { created: number; skipped: number; ended: number }
+export type RecurringExpenseRun = RecurringRun
 
 /** The occurrences still to record on `today`: after the last one, from the start, up to today and the end date. */
 export function dueOccurrences(schedule: Pick<RecurringExpense, 'startDate' | 'endDate' | 'frequency' | 'lastOccurrence'>, today: string): string[] {
@@ -35,45 +35,33 @@ export function dueOccurrences(schedule: Pick<RecurringExpense, 'startDate' | 'e
   return days
 }
 
-async function keyExists(req: PayloadRequest, generationKey: string) {
-  return (await req.payload.count({ collection: 'expenses', where: { generationKey: { equals: generationKey } }, overrideAccess: true, req })).totalDocs > 0
-}
-
 /** Records one occurrence; false when it already exists (before, or by a concurrent run). */
 async function recordOccurrence(req: PayloadRequest, schedule: RecurringExpense, day: string): Promise<boolean> {
   const generationKey = expenseGenerationKeyOf(schedule.id, day)
-  if (await keyExists(req, generationKey)) return false
-  try {
-    await inTransaction(req, () =>
-      req.payload.create({
-        collection: 'expenses',
-        data: {
-          organization: idOf(schedule.organization) as number,
-          date: `${day}T00:00:00.000Z`,
-          amount: schedule.amount,
-          payeeContact: idOf(schedule.payeeContact),
-          payeeName: schedule.payeeName,
-          category: schedule.category,
-          taxCategory: schedule.taxCategory,
-          property: idOf(schedule.property),
-          unit: idOf(schedule.unit),
-          paymentMethod: schedule.paymentMethod ?? null,
-          memo: schedule.memo ?? null,
-          capitalImprovement: Boolean(schedule.capitalImprovement),
-          recurringExpense: schedule.id,
-          generationKey,
-        },
-        overrideAccess: true,
-        depth: 0,
-        req,
-      }),
-    )
-    return true
-  } catch (error) {
-    // A concurrent run inserted the same key first (unique violation, rolled back): nothing to do.
-    if (await keyExists(req, generationKey)) return false
-    throw error
-  }
+  return createOnce(req, 'expenses', generationKey, () =>
+    req.payload.create({
+      collection: 'expenses',
+      data: {
+        organization: idOf(schedule.organization) as number,
+        date: `${day}T00:00:00.000Z`,
+        amount: schedule.amount,
+        payeeContact: idOf(schedule.payeeContact),
+        payeeName: schedule.payeeName,
+        category: schedule.category,
+        taxCategory: schedule.taxCategory,
+        property: idOf(schedule.property),
+        unit: idOf(schedule.unit),
+        paymentMethod: schedule.paymentMethod ?? null,
+        memo: schedule.memo ?? null,
+        capitalImprovement: Boolean(schedule.capitalImprovement),
+        recurringExpense: schedule.id,
+        generationKey,
+      },
+      overrideAccess: true,
+      depth: 0,
+      req,
+    }),
+  )
 }
 
 /** The run on `now`: every active recurring expense with an occurrence due or an end passed. */

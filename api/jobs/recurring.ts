@@ -4,8 +4,8 @@ import { nextPeriod, periodOf, periodSendDate, startOfDay } from '@common/recurr
 import { operatingAccountOf, TRUSTED_METHODS } from '@api/collections/Invoices/hooks/compute'
 import type { RecurringInvoice } from '@api/payload-types'
 import { isStripeConfigured } from '@api/stripe/client'
-import { inTransaction } from '@api/collections/Invoices/endpoints/shared'
 import { idOf } from '@common/ids'
+import { createOnce, type RecurringRun } from './once'
 import { countingTask } from './task'
 
 /**
@@ -20,12 +20,7 @@ import { countingTask } from './task'
 
 export const generationKeyOf = (recurringInvoiceId: number, period: string) => `recurring-${recurringInvoiceId}-${period}`
 
-export type RecurringRun = { created: number; skipped: number; ended: number }
-
-async function generationKeyExists(req: PayloadRequest, key: string) {
-  const { totalDocs } = await req.payload.count({ collection: 'invoices', where: { generationKey: { equals: key } }, overrideAccess: true, req })
-  return totalDocs > 0
-}
+export type { RecurringRun }
 
 /** The periods of a schedule still to generate on `now`: after its last period, on or after its start, up to today and its end. */
 export function duePeriods(schedule: Pick<RecurringInvoice, 'dayOfMonth' | 'startDate' | 'endDate' | 'lastPeriod'>, now: Date): string[] {
@@ -56,36 +51,28 @@ function isFinished(schedule: Pick<RecurringInvoice, 'dayOfMonth' | 'endDate'>, 
 /** Creates one period's invoice; false when it already exists (before or by a concurrent run). */
 async function createPeriodInvoice(req: PayloadRequest, schedule: RecurringInvoice, period: string, methods: PaymentMethod[]): Promise<boolean> {
   const generationKey = generationKeyOf(schedule.id, period)
-  if (await generationKeyExists(req, generationKey)) return false
-  try {
-    await inTransaction(req, () =>
-      req.payload.create({
-        collection: 'invoices',
-        data: {
-          kind: 'charge',
-          // Copied from the lease by the invoice's own hook; given here for the types.
-          organization: idOf(schedule.organization) as number,
-          lease: idOf(schedule.lease) as number,
-          recurringInvoice: schedule.id,
-          period,
-          generationKey,
-          dueDate: dueDateAfter(periodSendDate(period, schedule.dayOfMonth), schedule.dueDays ?? 0),
-          paymentMethods: methods,
-          category: schedule.category,
-          items: (schedule.items ?? []).map(({ name, description, amount, quantity }) => ({ name, description, amount, quantity })),
-        },
-        overrideAccess: true,
-        depth: 0,
-        req,
-        context: { [TRUSTED_METHODS]: true },
-      }),
-    )
-    return true
-  } catch (error) {
-    // A concurrent run inserted the same key first (unique violation, rolled back): nothing to do.
-    if (await generationKeyExists(req, generationKey)) return false
-    throw error
-  }
+  return createOnce(req, 'invoices', generationKey, () =>
+    req.payload.create({
+      collection: 'invoices',
+      data: {
+        kind: 'charge',
+        // Copied from the lease by the invoice's own hook; given here for the types.
+        organization: idOf(schedule.organization) as number,
+        lease: idOf(schedule.lease) as number,
+        recurringInvoice: schedule.id,
+        period,
+        generationKey,
+        dueDate: dueDateAfter(periodSendDate(period, schedule.dayOfMonth), schedule.dueDays ?? 0),
+        paymentMethods: methods,
+        category: schedule.category,
+        items: (schedule.items ?? []).map(({ name, description, amount, quantity }) => ({ name, description, amount, quantity })),
+      },
+      overrideAccess: true,
+      depth: 0,
+      req,
+      context: { [TRUSTED_METHODS]: true },
+    }),
+  )
 }
 
 /** One schedule's run: its due periods' invoices, then its last period and status. */
