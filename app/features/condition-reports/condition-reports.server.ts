@@ -4,6 +4,7 @@
  * room per page: `?room=`), and every form's action. Everything goes through the REST API
  * with the caller's token: a draft never reaches a tenant because the API never returns it.
  */
+import { uploadFilesTo } from '~/features/files/files.server'
 import { parseWithZod } from '@conform-to/zod/v4'
 import type { Where } from 'payload'
 import { data, redirect, type RouterContextProvider } from 'react-router'
@@ -18,7 +19,6 @@ import {
   type ConditionSignature,
   type ConditionSigner,
 } from '@common/condition-reports'
-import { fileMessages } from '@common/files'
 import { idOf } from '@common/ids'
 import { leaseTitle } from '~/features/portfolio/lease-display'
 import { ApiError } from '~/utils/api.server'
@@ -203,23 +203,6 @@ export async function loadConditionReport(context: Context, request: Request, ra
   } satisfies ConditionReportView
 }
 
-/** Uploads each photo to its item; the refusals (type, size, count) come back as messages. */
-async function uploadPhotos(context: Context, reportId: number, item: string, files: File[]) {
-  const failures: string[] = []
-  for (const file of files) {
-    const upload = new FormData()
-    upload.append('file', file, file.name)
-    upload.append('_payload', JSON.stringify({ kind: 'conditionReport', conditionReport: reportId, conditionItem: item, nickname: file.name.slice(0, 200) || 'Photo' }))
-    try {
-      await api(context).create('files', upload)
-    } catch (error) {
-      if (!(error instanceof ApiError) || error.status >= 500) throw error
-      failures.push(`${file.name}: ${error.status === 413 ? fileMessages.fileTooLarge : error.message}`)
-    }
-  }
-  return failures
-}
-
 const roomHref = (base: string, roomId: string | null | undefined) => (roomId ? `${base}?room=${encodeURIComponent(roomId)}` : base)
 
 /**
@@ -269,7 +252,7 @@ export async function conditionReportPageAction(context: Context, request: Reque
       if (!reply) throw error
       return data<FormReply>({ intent, result: submission.reply(reply.reply) }, { status: reply.status })
     }
-    const failures = (await Promise.all(value.items.map((sent) => uploadPhotos(context, id, sent.id, sent.photos)))).flat()
+    const failures = (await Promise.all(value.items.map((sent) => uploadFilesTo(context, { kind: 'conditionReport', conditionReport: id, conditionItem: sent.id }, sent.photos, 'Photo').then((result) => result.failures)))).flat()
     flashToast(context, failures.length ? { type: 'error', title: 'Room saved, but some photos were not added.', description: failures.join(' ') } : { type: 'success', title: `${room.name} saved.` })
     throw redirect(roomHref(base, value.next ?? room.id))
   }
@@ -294,7 +277,7 @@ export async function conditionReportPageAction(context: Context, request: Reque
       if (!reply) throw error
       return data<FormReply>({ intent, result: submission.reply({ formErrors: reply.reply.formErrors.length ? reply.reply.formErrors : Object.values(reply.reply.fieldErrors).flat() }) }, { status: reply.status })
     }
-    const failures = (await Promise.all(value.items.map((sent) => uploadPhotos(context, id, sent.id, sent.photos)))).flat()
+    const failures = (await Promise.all(value.items.map((sent) => uploadFilesTo(context, { kind: 'conditionReport', conditionReport: id, conditionItem: sent.id }, sent.photos, 'Photo').then((result) => result.failures)))).flat()
     flashToast(context, failures.length ? { type: 'error', title: 'Saved, but some photos were not added.', description: failures.join(' ') } : { type: 'success', title: `${room.name} saved.` })
     throw redirect(roomHref(base, value.next ?? room.id))
   }

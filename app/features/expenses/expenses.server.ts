@@ -5,6 +5,7 @@
  * actions (add, edit, delete, receipts). Everything goes through the REST API with the
  * caller's token: another organization's expense is a 404 there, so here too.
  */
+import { uploadFilesTo } from '~/features/files/files.server'
 import type { Where } from 'payload'
 import { data, type RouterContextProvider } from 'react-router'
 import { csvResponse, csvText } from '@common/csv'
@@ -22,7 +23,6 @@ import {
   type ExpenseTotals,
   type TaxCategory,
 } from '@common/expenses'
-import { fileMessages } from '@common/files'
 import { idOf } from '@common/ids'
 import type { Expense } from '@api/payload-types'
 import { readListParams } from '~/components/list'
@@ -306,23 +306,6 @@ function expenseBody(value: ExpenseInput) {
   }
 }
 
-/** Uploads each receipt as a file of the expense; the refusals (type, size, count) come back as messages. */
-async function uploadReceipts(context: Context, expenseId: number, files: File[]) {
-  const failures: string[] = []
-  for (const file of files) {
-    const upload = new FormData()
-    upload.append('file', file, file.name)
-    upload.append('_payload', JSON.stringify({ kind: 'expense', expense: expenseId, nickname: file.name.slice(0, 200) || 'Receipt' }))
-    try {
-      await api(context).create('files', upload)
-    } catch (error) {
-      if (!(error instanceof ApiError) || error.status >= 500) throw error
-      failures.push(`${file.name}: ${error.status === 413 ? fileMessages.fileTooLarge : error.message}`)
-    }
-  }
-  return failures
-}
-
 /** The API names the place fields differently from the form's one select. */
 const FIELD_NAMES = { property: 'place', unit: 'place', payeeContact: 'vendor' }
 
@@ -348,7 +331,7 @@ export async function expenseAction(context: Context, formData: FormData) {
       fieldNames: FIELD_NAMES,
       mutate: async (value) => {
         const created = await client.create('expenses', expenseBody(value))
-        failures = await uploadReceipts(context, created.doc.id, value.receipts)
+        failures = (await uploadFilesTo(context, { kind: 'expense', expense: created.doc.id }, value.receipts, 'Receipt')).failures
         return created.doc
       },
       toast: () => receiptToast(expenseMessages.created),
@@ -365,7 +348,7 @@ export async function expenseAction(context: Context, formData: FormData) {
       fieldNames: FIELD_NAMES,
       mutate: async (value) => {
         const updated = await client.update('expenses', id, expenseBody(value))
-        failures = await uploadReceipts(context, id, value.receipts)
+        failures = (await uploadFilesTo(context, { kind: 'expense', expense: id }, value.receipts, 'Receipt')).failures
         return updated.doc
       },
       toast: () => receiptToast(expenseMessages.updated),

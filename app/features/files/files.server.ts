@@ -110,6 +110,29 @@ export async function handleFileUpload(context: Context, formData: FormData, par
   })
 }
 
+/**
+ * Uploads each of `files` (POST /api/files) with the parent fields of `parent` (its kind and
+ * id, and whatever else the kind takes); each refusal (type, size, count) comes back as a
+ * '<name>: <message>' line to show in a toast, and the created files' ids too. The record the
+ * files belong to is kept whatever is refused.
+ */
+export async function uploadFilesTo(context: Context, parent: Record<string, unknown> & { kind: FileParentKind }, files: File[], fallbackName: string) {
+  const failures: string[] = []
+  const ids: number[] = []
+  for (const file of files) {
+    const upload = new FormData()
+    upload.append('file', file, file.name)
+    upload.append('_payload', JSON.stringify({ ...parent, nickname: file.name.slice(0, 200) || fallbackName }))
+    try {
+      ids.push((await api(context).create('files', upload)).doc.id)
+    } catch (error) {
+      if (!(error instanceof ApiError) || error.status >= 500) throw error
+      failures.push(`${file.name}: ${error.status === 413 ? fileMessages.fileTooLarge : error.message}`)
+    }
+  }
+  return { failures, ids }
+}
+
 /** POST /api/files; the file's refusals read as the spec's messages, next to the file. */
 async function uploadFile(context: Context, upload: FormData) {
   try {

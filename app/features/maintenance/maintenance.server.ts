@@ -5,6 +5,7 @@
  * vendor link). Everything goes through the REST API with the caller's token: what a
  * tenant may not see (internal comments, other leases) the API never returns.
  */
+import { uploadFilesTo } from '~/features/files/files.server'
 import { parseWithZod } from '@conform-to/zod/v4'
 import type { Where } from 'payload'
 import { data, redirect, type RouterContextProvider } from 'react-router'
@@ -340,26 +341,7 @@ export async function maintenanceDrawerData(context: Context, request: Request, 
 
 const dateToApi = (value: string | undefined) => (value ? `${value}T12:00:00.000Z` : null)
 
-type FileParentFields = { kind: 'maintenanceRequest'; maintenanceRequest: number; internal?: boolean } | { kind: 'maintenanceComment'; maintenanceComment: number }
-
-/** Uploads each file to its parent (a request, or a comment); the refusals (type, size, count) come back as messages, the uploaded ids too. */
-async function uploadFiles(context: Context, parent: FileParentFields, files: File[]) {
-  const failures: string[] = []
-  const ids: number[] = []
-  for (const file of files) {
-    const upload = new FormData()
-    upload.append('file', file, file.name)
-    upload.append('_payload', JSON.stringify({ ...parent, nickname: file.name.slice(0, 200) || 'Photo' }))
-    try {
-      ids.push((await api(context).create('files', upload)).doc.id)
-    } catch (error) {
-      if (!(error instanceof ApiError) || error.status >= 500) throw error
-      failures.push(`${file.name}: ${error.status === 413 ? fileMessages.fileTooLarge : error.message}`)
-    }
-  }
-  return { failures, ids }
-}
-const uploadRequestFiles = async (context: Context, requestId: number, files: File[]) => (await uploadFiles(context, { kind: 'maintenanceRequest', maintenanceRequest: requestId }, files)).failures
+const uploadRequestFiles = async (context: Context, requestId: number, files: File[]) => (await uploadFilesTo(context, { kind: 'maintenanceRequest', maintenanceRequest: requestId }, files, 'Photo')).failures
 
 /**
  * The 'Maintenance request' drawer's action: validate (every message next to its field),
@@ -428,7 +410,7 @@ export async function maintenanceRequestPageAction(context: Context, request: Re
       mutate: async (value) => {
         const created = await client.create('maintenance-comments', { maintenanceRequest: id, body: value.body, visibility: area === 'tenant' ? 'shared' : value.visibility })
         // The comment's photos and PDFs (they take its visibility: an internal note's stay internal).
-        failures = (await uploadFiles(context, { kind: 'maintenanceComment', maintenanceComment: created.doc.id }, value.files)).failures
+        failures = (await uploadFilesTo(context, { kind: 'maintenanceComment', maintenanceComment: created.doc.id }, value.files, 'Photo')).failures
         return created
       },
       toast: (result) =>
@@ -483,7 +465,7 @@ export async function maintenanceRequestPageAction(context: Context, request: Re
     if (submission.status !== 'success') return data<FormReply>({ intent, result: submission.reply() }, { status: 400 })
     const { cost, receipt } = submission.value
     // The receipt first (a file of the request, kept internal), then the request closed with it.
-    const uploaded = receipt.length ? await uploadFiles(context, { kind: 'maintenanceRequest', maintenanceRequest: id, internal: true }, receipt) : { failures: [], ids: [] }
+    const uploaded = receipt.length ? await uploadFilesTo(context, { kind: 'maintenanceRequest', maintenanceRequest: id, internal: true }, receipt, 'Photo') : { failures: [], ids: [] }
     if (uploaded.failures.length) return data<FormReply>({ intent, result: submission.reply({ fieldErrors: { receipt: uploaded.failures } }) }, { status: 400 })
     try {
       await client.update('maintenance-requests', id, { status: 'closed', ...(cost !== undefined ? { costCents: cost } : {}), ...(uploaded.ids[0] ? { receipt: uploaded.ids[0] } : {}) })
