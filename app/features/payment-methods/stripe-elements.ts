@@ -1,44 +1,28 @@
-import { useEffect, useRef, useState } from 'react'
-import { loadStripe, type StripeElements, type StripeInstance } from './stripe-js.client'
-
-export type PaymentElementState = { stripe: StripeInstance | null; elements: StripeElements | null; ready: boolean; loadError: string | null }
+import { useEffect, useState } from 'react'
+import type { Stripe } from '@stripe/stripe-js'
+import { stripeFor } from './stripe-js.client'
 
 export const STRIPE_LOAD_ERROR = 'The secure card form could not be loaded. Check your connection, or use the button below to pay on Stripe’s page.'
 
 /**
- * Mounts Stripe's Payment Element into the returned ref, with `options` for
- * `stripe.elements(...)` (a clientSecret, or the deferred mode: amount, currency, types).
- * Re-created when `key` changes (another method, another secret).
+ * Stripe.js for `publishableKey` once it has loaded (null before, or without a key), or the
+ * message to show when it cannot load: the pages then offer Stripe Checkout instead. The
+ * Payment Element itself is @stripe/react-stripe-js' <Elements> and <PaymentElement>.
  */
-export function usePaymentElement(publishableKey: string | null, options: Record<string, unknown> | null, key: string) {
-  const ref = useRef<HTMLDivElement>(null)
-  const [state, setState] = useState<PaymentElementState>({ stripe: null, elements: null, ready: false, loadError: null })
-  const optionsRef = useRef(options)
-  optionsRef.current = options
+export function useStripeJs(publishableKey: string | null) {
+  const [state, setState] = useState<{ key: string | null; stripe: Stripe | null; loadError: string | null }>({ key: null, stripe: null, loadError: null })
   useEffect(() => {
-    const target = ref.current
-    const elementOptions = optionsRef.current
-    if (!publishableKey || !elementOptions || !target) return
+    if (!publishableKey) return
     let cancelled = false
-    let destroy: (() => void) | undefined
-    setState({ stripe: null, elements: null, ready: false, loadError: null })
-    loadStripe(publishableKey)
-      .then((stripe) => {
-        if (cancelled) return
-        const elements = stripe.elements(elementOptions)
-        const element = elements.create('payment', { layout: 'tabs' })
-        element.on('ready', () => !cancelled && setState({ stripe, elements, ready: true, loadError: null }))
-        element.mount(target)
-        destroy = () => element.destroy()
-        setState({ stripe, elements, ready: false, loadError: null })
-      })
-      .catch(() => !cancelled && setState({ stripe: null, elements: null, ready: false, loadError: STRIPE_LOAD_ERROR }))
+    stripeFor(publishableKey).then(
+      (stripe) => !cancelled && setState({ key: publishableKey, stripe, loadError: null }),
+      () => !cancelled && setState({ key: publishableKey, stripe: null, loadError: STRIPE_LOAD_ERROR }),
+    )
     return () => {
       cancelled = true
-      destroy?.()
     }
-  }, [publishableKey, key])
-  return { ref, ...state }
+  }, [publishableKey])
+  return state.key === publishableKey ? { stripe: state.stripe, loadError: state.loadError } : { stripe: null, loadError: null }
 }
 
 /** Posts `fields` to an app action that answers JSON (a resource route), as the browser's fetch. */
