@@ -3,12 +3,49 @@ import path from 'node:path'
 import tsconfigPaths from 'vite-tsconfig-paths'
 import { defineConfig } from 'vitest/config'
 
+/** What the integration projects share. */
+const integration = {
+  environment: 'node' as const,
+  globalSetup: ['tests/support/global-setup.ts'],
+  setupFiles: ['tests/support/setup.ts'],
+  env: {
+    NODE_ENV: 'test' as const,
+    SEED_DEMO_DATA: 'false',
+    SERVER_URL: 'http://localhost:3000',
+    PAYLOAD_SECRET: 'integration-tests-secret-0123456789',
+    DISABLE_PAYLOAD_HMR: 'true',
+  },
+  // Payload hashes each password with 600,000 PBKDF2 rounds: about a second of CPU on a
+  // small or busy machine, and some tests spend a dozen of them on purpose.
+  testTimeout: 120_000,
+  hookTimeout: 120_000,
+}
+
 /**
- * Two projects:
+ * What runs over HTTP too (integration-http): the page tests that read lists and pages
+ * (paging, filters, pickers, fetch-all), the REST client's own paging and bulk calls, and the
+ * check that the project really goes over a socket. Not every page test: the whole set
+ * costs minutes of CI (ADR 036).
+ */
+const HTTP_TESTS = [
+  'tests/api-over-http.test.ts',
+  'tests/find-every.test.ts',
+  'tests/tenant-pages.test.ts',
+  'tests/tenant-invoices-pages.test.ts',
+  'tests/transactions-pages.test.ts',
+  'tests/people-pages.test.ts',
+  'tests/expenses-pages.test.ts',
+  'tests/maintenance-pages.test.ts',
+]
+
+/**
+ * Three projects:
  * - unit: tests beside the code (app, api, common), plain Node, no database.
  * - integration: `tests/`, each file boots Payload with the real config on a database of
  *   its worker (a fresh SQLite file, or with TEST_DATABASE_URL a fresh PostgreSQL database
  *   per worker, schema from the committed migrations) and calls the REST API.
+ * - integration-http: some tests of `tests/` again (HTTP_TESTS), the web app's REST client
+ *   calling the API over HTTP (API_URL) instead of in-process (ADR 036).
  */
 export default defineConfig({
   plugins: [tsconfigPaths()],
@@ -29,24 +66,14 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: {
-          name: 'integration',
-          environment: 'node',
-          include: ['tests/**/*.test.ts'],
-          globalSetup: ['tests/support/global-setup.ts'],
-          setupFiles: ['tests/support/setup.ts'],
-          env: {
-            NODE_ENV: 'test',
-            SEED_DEMO_DATA: 'false',
-            SERVER_URL: 'http://localhost:3000',
-            PAYLOAD_SECRET: 'integration-tests-secret-0123456789',
-            DISABLE_PAYLOAD_HMR: 'true',
-          },
-          // Payload hashes each password with 600,000 PBKDF2 rounds: about a second of CPU on a
-          // small or busy machine, and some tests spend a dozen of them on purpose.
-          testTimeout: 120_000,
-          hookTimeout: 120_000,
-        },
+        test: { name: 'integration', include: ['tests/**/*.test.ts'], exclude: ['tests/api-over-http.test.ts'], ...integration },
+      },
+      {
+        // The page tests again with the web app's REST client over HTTP (API_URL) to a real
+        // listening /api (tests/support/http-api.ts): calls that only work in-process (a limit
+        // above the API's cap, a query the /api route refuses) fail here. SQLite only.
+        extends: true,
+        test: { name: 'integration-http', include: HTTP_TESTS, ...integration, env: { ...integration.env, TEST_API_OVER_HTTP: 'true' } },
       },
     ],
   },

@@ -1,4 +1,5 @@
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData } from 'react-router'
+import { useEffect } from 'react'
 import type { Route } from './+types/root'
 import './app.css'
 import { GeneralErrorScreen, NotFoundScreen } from './components/error-screens'
@@ -71,7 +72,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
   )
 }
 
+/** Inside the Capacitor shell only (its bridge sets window.Capacitor), the shell's behaviour: back button, status bar, system browser. */
+function useNativeShell() {
+  useEffect(() => {
+    const capacitor = (window as { Capacitor?: { isNativePlatform?: () => boolean } }).Capacitor
+    if (capacitor?.isNativePlatform?.()) void import('./features/native-shell/native-shell.client').then((shell) => shell.startNativeShell())
+  }, [])
+}
+
 export default function App({ loaderData }: Route.ComponentProps) {
+  useNativeShell()
   return (
     <>
       <Outlet />

@@ -53,3 +53,18 @@ describe('findEvery', () => {
     expect(result.map((note) => note.id).sort()).toEqual(every.map((note) => note.id).sort())
   })
 })
+
+describe('updateMany', () => {
+  it('changes every document, in calls of at most the API cap of ids', async () => {
+    const client = collectionClient(token)
+    const ids = (await client.findEvery('notes', { where: { property: { equals: property } }, depth: 0, select: { id: true } })).map((note) => note.id)
+    const { result, calls } = await observeApiCalls(() => client.updateMany('notes', ids, { body: 'Changed together' }))
+    expect(result.docs).toHaveLength(NOTES)
+    expect(calls).toHaveLength(Math.ceil(NOTES / MAX_PAGE_SIZE))
+    for (const call of calls) expect(call.method).toBe('PATCH')
+    const idsPerCall = calls.map((call) => [...new URLSearchParams(call.query).keys()].filter((key) => key.startsWith('where[id][in]')).length)
+    expect(idsPerCall.every((count) => count <= MAX_PAGE_SIZE)).toBe(true)
+    const after = await client.findEvery('notes', { where: { property: { equals: property } }, depth: 0, select: { body: true } })
+    expect(after.every((note) => note.body === 'Changed together')).toBe(true)
+  })
+})

@@ -1,8 +1,10 @@
 import { getInputProps, getSelectProps, getTextareaProps, useForm, type DefaultValue, type FieldMetadata, type SubmissionResult } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { CheckCircledIcon, ExclamationTriangleIcon, EyeClosedIcon, EyeOpenIcon, InfoCircledIcon } from '@radix-ui/react-icons'
-import { useId, useState, useSyncExternalStore, type ComponentProps, type ReactNode } from 'react'
+import { useState, type ComponentProps, type ReactNode } from 'react'
 import { Link, useFormAction, useNavigation } from 'react-router'
+import { HoneypotInputs, HoneypotProvider } from 'remix-utils/honeypot/react'
+import { useHydrated } from 'remix-utils/use-hydrated'
 import type { z } from 'zod'
 import { Button, Callout, Card, Flex, IconButton, Radio, Text, TextArea, TextField } from './ui'
 
@@ -51,16 +53,6 @@ type FieldProps = {
   /** Marks the label '(optional)'. */
   optional?: boolean
 } & Omit<ComponentProps<typeof TextField.Root>, 'type' | 'size' | 'name' | 'form' | 'id'>
-
-/** Without JavaScript nothing interactive is rendered (the show-password toggle comes with hydration). */
-const subscribeNothing = () => () => {}
-function useHydrated() {
-  return useSyncExternalStore(
-    subscribeNothing,
-    () => true,
-    () => false,
-  )
-}
 
 export function Field({ field, label, type = 'text', hint, className, optional, children, ...inputProps }: FieldProps) {
   const hintId = hint ? field.descriptionId : undefined
@@ -258,14 +250,17 @@ export function SubmitButton({
   )
 }
 
-/** The honeypot (see honeypot.server.ts): off-screen, skipped by keyboard and assistive technology. */
+/**
+ * The honeypot (see honeypot.server.ts): remix-utils' hidden inputs (display: none, skipped by
+ * keyboard and assistive technology) under our field name. Only the field that must stay
+ * empty: remix-utils' server check (and its encrypted "valid from" time) needs @oslojs/crypto,
+ * which is not a dependency, so honeypot.server.ts checks the field (ADR 036).
+ */
 export function HoneypotField({ name, label }: { name: string; label: string }) {
-  const id = useId()
   return (
-    <div aria-hidden="true" style={{ position: 'absolute', left: '-10000px', top: 'auto', width: 1, height: 1, overflow: 'hidden' }}>
-      <label htmlFor={id}>{label}</label>
-      <input id={id} type="text" name={name} tabIndex={-1} autoComplete="off" defaultValue="" />
-    </div>
+    <HoneypotProvider nameFieldName={name} validFromFieldName={null}>
+      <HoneypotInputs label={label} />
+    </HoneypotProvider>
   )
 }
 

@@ -288,9 +288,21 @@ export function collectionClient(token: string | null | undefined, area: Area | 
         data instanceof FormData ? { token, area, formData: data, query } : { token, area, json: data, query },
       )
     },
-    updateMany<C extends CollectionSlug>(collection: C, ids: Array<string | number>, data: WriteData<C>) {
+    /**
+     * The same change to every document of `ids`, MAX_PAGE_SIZE ids per call: the ids travel
+     * in the query (`where[id][in]`), and over HTTP a long list passes neither the /api
+     * route's list cap nor the server's header size.
+     */
+    async updateMany<C extends CollectionSlug>(collection: C, ids: Array<string | number>, data: WriteData<C>) {
       requireCollection(collection)
-      return apiFetch<{ docs: Doc<C>[] }>('PATCH', `/${collection}`, { token, area, json: data, query: { where: { id: { in: ids } } } })
+      const docs: Doc<C>[] = []
+      // One after the other: writes queue on SQLite's lock anyway.
+      for (let start = 0; start < ids.length; start += MAX_PAGE_SIZE) {
+        const chunk = ids.slice(start, start + MAX_PAGE_SIZE)
+        const result = await apiFetch<{ docs: Doc<C>[] }>('PATCH', `/${collection}`, { token, area, json: data, query: { where: { id: { in: chunk } } } })
+        docs.push(...result.docs)
+      }
+      return { docs }
     },
     /** A collection's own endpoint, e.g. POST /invitations/{id}/resend (product-spec §7). */
     endpoint<T = unknown>(method: 'GET' | 'POST', collection: CollectionSlug, pathname: string, options: { json?: unknown; query?: Record<string, unknown> } = {}) {

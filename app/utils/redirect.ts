@@ -1,14 +1,18 @@
+import { safeRedirect as localPath } from 'remix-utils/safe-redirect'
+
 /**
  * Where a `redirectTo` may send the user: only paths of this app (/app...), never another
  * site. Anything else (absolute URLs, protocol-relative `//evil`, back-slash tricks,
- * `/app/../api`) falls back to the given default.
+ * `/app/../api`) falls back to the given default. remix-utils' safeRedirect keeps local
+ * paths only (no `//`, `/\\`, `..`); this adds what it leaves: any other back slash, the
+ * characters the URL parser drops (`/\t/evil`), and paths outside /app.
  */
 const PLACEHOLDER_ORIGIN = 'http://leasewell.invalid'
 
 export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback = '/app'): string {
   if (typeof to !== 'string') return fallback
-  const candidate = to.trim()
-  if (!candidate.startsWith('/') || candidate.startsWith('//') || candidate.includes('\\')) return fallback
+  const candidate = localPath(to, '')
+  if (!candidate || candidate.includes('\\')) return fallback
   let url: URL
   try {
     url = new URL(candidate, PLACEHOLDER_ORIGIN)

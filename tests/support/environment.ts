@@ -31,7 +31,7 @@ function describeTestDatabase(): TestDatabase {
   if (base) {
     const url = new URL(base)
     const baseName = decodeURIComponent(url.pathname.replace(/^\//, '')) || 'postgres'
-    const name = `${baseName}_w${workerId}`.replace(/[^A-Za-z0-9_]/g, '_')
+    const name = `${baseName}_${process.env.TEST_API_OVER_HTTP === 'true' ? 'h' : 'w'}${workerId}`.replace(/[^A-Za-z0-9_]/g, '_')
     const workerUrl = new URL(base)
     workerUrl.pathname = `/${name}`
     return { kind: 'postgres', url: workerUrl.toString(), adminUrl: base, name, dataDir, fresh }

@@ -10,5 +10,14 @@ useFastPasswordHashing()
 // Rate-limit counters never carry over from one test to the next.
 beforeEach(() => resetThrottles())
 
+// The integration-http project: the web app's REST client reaches this file's API over a real
+// socket (API_URL), as with a separately deployed API (tests/support/http-api.ts).
+if (process.env.TEST_API_OVER_HTTP === 'true') {
+  const { startHttpApi } = await import('./http-api')
+  const server = await startHttpApi()
+  process.env.API_URL = server.url
+  afterAll(() => server.close())
+}
+
 // Close the database so that the worker exits (the PostgreSQL pool would keep it alive).
 afterAll(() => destroyTestPayload())

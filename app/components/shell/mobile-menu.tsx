@@ -5,7 +5,7 @@ import { Dialog, IconButton, VisuallyHidden } from '~/components/ui'
 import type { SidebarNavigation } from '~/utils/navigation'
 import { Brand } from './brand'
 import { SidebarNav } from './sidebar-nav'
-import { useHydrated } from './use-hydrated'
+import { useHydrated } from 'remix-utils/use-hydrated'
 
 /** The URL state of the slide-over without JavaScript: ?menu=open. */
 export const MENU_PARAM = 'menu'

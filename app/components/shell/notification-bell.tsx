@@ -4,7 +4,7 @@ import { Link, useFetcher, useLocation } from 'react-router'
 import { NOTIFICATION_POLL_MS, NOTIFICATIONS_PATH, type NotificationsPage } from '@common/notifications'
 import { Box, Button, Dialog, Flex, Heading, IconButton, Popover, Spinner, Text } from '~/components/ui'
 import { NotificationList } from './notification-list'
-import { useHydrated } from './use-hydrated'
+import { useHydrated } from 'remix-utils/use-hydrated'
 
 const TITLE = 'Unread Notifications'
 const EMPTY = 'No unread notifications'

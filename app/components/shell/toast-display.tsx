@@ -1,7 +1,7 @@
 import { CheckCircledIcon, Cross2Icon, CrossCircledIcon, InfoCircledIcon } from '@radix-ui/react-icons'
 import { useEffect, useRef, useState } from 'react'
 import { Callout, IconButton, Text, VisuallyHidden } from '~/components/ui'
-import { useHydrated } from './use-hydrated'
+import { useHydrated } from 'remix-utils/use-hydrated'
 
 export type ToastMessage = { type: 'success' | 'error' | 'info'; title: string; description?: string }
 

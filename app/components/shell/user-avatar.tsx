@@ -1,5 +1,5 @@
 import { Avatar, Text } from '~/components/ui'
-import { useHydrated } from './use-hydrated'
+import { useHydrated } from 'remix-utils/use-hydrated'
 import { avatarUrl, initials, type ShellUser } from './user-display'
 
 /**

@@ -2,7 +2,7 @@ import { ChevronDownIcon, ExitIcon, GearIcon, PersonIcon } from '@radix-ui/react
 import { Form, Link, useSubmit } from 'react-router'
 import { Button, Card, DropdownMenu, Flex, Separator, Text, VisuallyHidden } from '~/components/ui'
 import { LOGOUT_ACTION, SIGN_OUT_LABEL, userMenuEntries, type Area } from '~/utils/navigation'
-import { useHydrated } from './use-hydrated'
+import { useHydrated } from 'remix-utils/use-hydrated'
 import { UserAvatar } from './user-avatar'
 import { displayName, type ShellUser } from './user-display'
 

@@ -1,5 +1,6 @@
 import { ArrowLeftIcon, DownloadIcon, Pencil1Icon, TrashIcon } from '@radix-ui/react-icons'
-import { useEffect, useState, useSyncExternalStore } from 'react'
+import { useEffect, useState } from 'react'
+import { useHydrated } from 'remix-utils/use-hydrated'
 import { Link, useLocation } from 'react-router'
 import { isPreviewableImage } from '@common/files'
 import { ConfirmDialog } from '~/components/drawer'
@@ -20,14 +21,6 @@ import {
 } from './files'
 import { drawerHref, openDrawer } from '~/utils/drawer'
 import { formatDate } from '~/utils/format'
-
-const subscribeNothing = () => () => {}
-const useHydrated = () =>
-  useSyncExternalStore(
-    subscribeNothing,
-    () => true,
-    () => false,
-  )
 
 /**
  * A file's page (product-spec §2 `{parent}/files/{fileId}`): its preview (a picture, or a PDF),

@@ -1,6 +1,7 @@
 import { getInputProps, type FieldMetadata } from '@conform-to/react'
 import { ExclamationTriangleIcon, FileIcon, FileTextIcon, ImageIcon, TableIcon } from '@radix-ui/react-icons'
-import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react'
+import { useEffect, useState, type ReactNode } from 'react'
+import { useHydrated } from 'remix-utils/use-hydrated'
 import { Link, useActionData, useLocation } from 'react-router'
 import { z } from 'zod'
 import {
@@ -85,15 +86,6 @@ export const FileRenameSchema = z.object({ nickname: nicknameField })
 export const DocumentRenameSchema = FileRenameSchema.extend({ category: categoryField })
 
 export const CATEGORY_OPTIONS = DOCUMENT_CATEGORIES.map((category) => [category, documentCategoryLabel[category]] as const)
-
-const subscribeNothing = () => () => {}
-function useHydrated() {
-  return useSyncExternalStore(
-    subscribeNothing,
-    () => true,
-    () => false,
-  )
-}
 
 export function formatFileSize(bytes: number | null | undefined) {
   if (!bytes) return null

@@ -16,7 +16,8 @@ import { CheckboxField, CheckboxGroupField, ErrorList, Field, FormAlert, MoneyFi
 import { Button, Callout, Card, DataList, Flex, Heading, Text, TextField } from '~/components/ui'
 import { fieldDomId, templateFieldMeta } from './field-meta'
 import { FORM_STEP_INTENT, repeaterAddIntent, repeaterRemoveIntent } from './intents'
-import { announceInputChange, useHydrated, useLiveStepAnswers } from './live'
+import { useHydrated } from 'remix-utils/use-hydrated'
+import { announceInputChange, useLiveStepAnswers } from './live'
 import { REVIEW_TITLES, reviewRequest, type ReviewSummary } from './reviews'
 import { stepVisibility, type StepVisibility } from './visibility'
 

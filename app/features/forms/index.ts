@@ -16,7 +16,7 @@ export {
   repeaterRemoveIntent,
   type FormStepIntent,
 } from './intents'
-export { announceInputChange, useHydrated, useLiveStepAnswers } from './live'
+export { announceInputChange, useLiveStepAnswers } from './live'
 export { REVIEW_TITLES, reviewRequest, reviewRequests, type ReviewRequest, type ReviewSummary } from './reviews'
 export { StepIndicator, stepIndicatorMessages } from './step-indicator'
 export { postedStepAnswers, stepVisibility, type StepVisibility } from './visibility'

@@ -1,17 +1,7 @@
-import { useEffect, useState, useSyncExternalStore, type RefObject } from 'react'
+import { useEffect, useState, type RefObject } from 'react'
 import type { Answers, FormStep, RepeaterRow } from '@common/forms'
 import { postedStepAnswers } from './visibility'
 
-const subscribeNothing = () => () => {}
-
-/** False on the server and during hydration, true once JavaScript runs the page. */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribeNothing,
-    () => true,
-    () => false,
-  )
-}
 
 /**
  * With JavaScript: what the step's inputs hold, re-read from the enclosing <form> on every

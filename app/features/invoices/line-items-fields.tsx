@@ -3,7 +3,7 @@ import { ArrowDownIcon, ArrowUpIcon, DragHandleDots2Icon } from '@radix-ui/react
 import { useState } from 'react'
 import { lineTotal } from '@common/invoices'
 import { Field, MoneyField } from '~/components/forms'
-import { useHydrated } from '~/components/shell/use-hydrated'
+import { useHydrated } from 'remix-utils/use-hydrated'
 import { Button, Card, Flex, Heading, IconButton, Text } from '~/components/ui'
 import { dollarsToCents, formatCents } from '~/utils/money'
 

@@ -15,12 +15,13 @@
  * invoice with ?checkout=paid. Without JavaScript (or if Stripe.js cannot load): one plain
  * form per method posting intent=checkout there, which redirects to Stripe Checkout.
  */
+import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js'
 import { useState } from 'react'
+import { useHydrated } from 'remix-utils/use-hydrated'
 import { paymentMethodLabel, type CardProviderMethod } from '@common/invoices'
 import { FormAlert } from '~/components/forms'
+import { postForJson, useStripeJs } from '~/features/payment-methods/stripe-elements'
 import { absoluteUrl } from '~/features/payment-methods/stripe-js.client'
-import { postForJson, usePaymentElement } from '~/features/payment-methods/use-payment-element'
-import { useHydrated } from '~/components/shell/use-hydrated'
 import { Button, Flex, SegmentedControl, Text } from '~/components/ui'
 import { formatCents } from '~/utils/money'
 
@@ -55,32 +56,51 @@ export function StripeCheckoutButtons({ invoiceId, methods }: Pick<StripePayProp
 export function StripePay({ invoiceId, methods, publishableKey, amount, attempt }: StripePayProps) {
   const hydrated = useHydrated()
   const [method, setMethod] = useState<CardProviderMethod>(methods[0] ?? 'card')
-  const [error, setError] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
   const live = hydrated && Boolean(publishableKey) && amount > 0
-  const element = usePaymentElement(live ? publishableKey : null, live ? { mode: 'payment', amount, currency: 'usd', paymentMethodTypes: [stripeType(method)] } : null, `${method}-${amount}`)
+  const { stripe, loadError } = useStripeJs(live ? publishableKey : null)
   if (!methods.length) return null
-  if (!live || element.loadError) {
+  if (!live || loadError) {
     return (
       <Flex direction="column" gap="2">
-        {element.loadError ? <FormAlert errors={[element.loadError]} /> : null}
+        {loadError ? <FormAlert errors={[loadError]} /> : null}
         <StripeCheckoutButtons invoiceId={invoiceId} methods={methods} />
       </Flex>
     )
   }
+  return (
+    // Deferred mode: no PaymentIntent until Pay; another method or amount remounts the Element.
+    <Elements key={`${method}-${amount}`} stripe={stripe} options={{ mode: 'payment', amount, currency: 'usd', allowedPaymentMethodTypes: [stripeType(method)] }}>
+      <PayForm invoiceId={invoiceId} methods={methods} method={method} onMethodChange={setMethod} amount={amount} attempt={attempt} />
+    </Elements>
+  )
+}
+
+function PayForm({
+  invoiceId,
+  methods,
+  method,
+  onMethodChange,
+  amount,
+  attempt,
+}: Pick<StripePayProps, 'invoiceId' | 'methods' | 'amount' | 'attempt'> & { method: CardProviderMethod; onMethodChange: (method: CardProviderMethod) => void }) {
+  const stripe = useStripe()
+  const elements = useElements()
+  const [ready, setReady] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
 
   async function pay(event: React.FormEvent) {
     event.preventDefault()
-    if (!element.stripe || !element.elements || busy) return
+    if (!stripe || !elements || busy) return
     setBusy(true)
     setError(null)
     try {
-      const submitted = await element.elements.submit()
+      const submitted = await elements.submit()
       if (submitted.error) return setError(submitted.error.message ?? 'Check the payment details.')
       const started = await postForJson<{ clientSecret?: string; error?: string }>(payAction(invoiceId), { intent: 'intent', method, ...(attempt ? { attempt: String(attempt) } : {}) })
       if (!started.clientSecret) return setError(started.error ?? 'The payment could not be started. Try again.')
-      const confirmed = await element.stripe.confirmPayment({
-        elements: element.elements,
+      const confirmed = await stripe.confirmPayment({
+        elements,
         clientSecret: started.clientSecret,
         confirmParams: { return_url: absoluteUrl(`/app/tenant/invoices/${invoiceId}?checkout=paid`) },
       })
@@ -95,7 +115,7 @@ export function StripePay({ invoiceId, methods, publishableKey, amount, attempt 
     <form onSubmit={pay} aria-label="Pay by card or bank">
       <Flex direction="column" gap="3">
         {methods.length > 1 ? (
-          <SegmentedControl.Root value={method} onValueChange={(value) => setMethod(value as CardProviderMethod)} aria-label="Payment method">
+          <SegmentedControl.Root value={method} onValueChange={(value) => onMethodChange(value as CardProviderMethod)} aria-label="Payment method">
             {methods.map((each) => (
               <SegmentedControl.Item key={each} value={each}>
                 {paymentMethodLabel[each]}
@@ -103,15 +123,15 @@ export function StripePay({ invoiceId, methods, publishableKey, amount, attempt 
             ))}
           </SegmentedControl.Root>
         ) : null}
-        <div ref={element.ref} />
-        {!element.ready ? (
+        <PaymentElement options={{ layout: 'tabs' }} onReady={() => setReady(true)} />
+        {!ready ? (
           <Text size="2" color="gray">
             Loading the secure payment form…
           </Text>
         ) : null}
         <FormAlert errors={error ? [error] : undefined} />
         <Flex>
-          <Button type="submit" size="3" className="min-h-11" loading={busy} disabled={!element.ready}>
+          <Button type="submit" size="3" className="min-h-11" loading={busy} disabled={!ready}>
             Pay {formatCents(amount)}
           </Button>
         </Flex>

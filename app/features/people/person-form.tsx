@@ -7,7 +7,7 @@ import { contactTypeLabel, CUSTOM_FIELD_TYPES, customFieldTypeLabel, type Contac
 import { ConfirmDialog, Drawer, DrawerForm } from '~/components/drawer'
 import { CheckboxField, ErrorList, Field, FieldShell, NATIVE_SELECT_CLASS, nativeSelectStyle, TextAreaField, useSchemaForm } from '~/components/forms'
 import { ContactFormFields } from '~/features/portfolio/contact-form'
-import { useHydrated } from '~/components/shell/use-hydrated'
+import { useHydrated } from 'remix-utils/use-hydrated'
 import { Button, Card, Flex, Text, VisuallyHidden } from '~/components/ui'
 import { replyFor } from '~/utils/form-action'
 import { CONTACT_TYPE_OPTIONS, CustomFieldRowSchema, PERSON_DRAWERS, PersonSchema } from './people'
