@@ -384,6 +384,8 @@ describe('the public pages (no account, no script)', () => {
     const page = await visit(publicListingLoader, `/app/sites/${slug}/listings/${shown.id}`, { slug, unitId: String(shown.id) })
     expect(page.data.listing).toMatchObject({ id: shown.id, title: 'Public One: sunny two-bedroom' })
     expect(page.data.inquiry.honeypot.name).toBe(HONEYPOT_FIELD_NAME)
+    // Without the reCAPTCHA keys the form has no captcha (tests/listings-captcha.test.ts has them).
+    expect(page.data.inquiry.captchaSiteKey).toBeNull()
     expect((await visit(publicListingLoader, `/app/sites/${slug}/listings/${withdrawn.id}`, { slug, unitId: String(withdrawn.id) })).status).toBe(410)
     expect((await visit(sitePageLoader, '/app/sites/nobody-here', { slug: 'nobody-here' })).status).toBe(404)
   })
