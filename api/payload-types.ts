@@ -354,6 +354,12 @@ export interface Organization {
   email?: string | null;
   website?: string | null;
   slug?: string | null;
+  previousSlugs?:
+    | {
+        slug: string;
+        id?: string | null;
+      }[]
+    | null;
   description?: string | null;
   websiteImage?: (number | null) | Image;
   owner: number | User;
@@ -1875,6 +1881,12 @@ export interface OrganizationsSelect<T extends boolean = true> {
   email?: T;
   website?: T;
   slug?: T;
+  previousSlugs?:
+    | T
+    | {
+        slug?: T;
+        id?: T;
+      };
   description?: T;
   websiteImage?: T;
   owner?: T;

@@ -28,6 +28,8 @@ export default [
     route('sites/:slug', 'routes/app/sites/$slug.tsx'),
     route('sites/:slug/listings/:unitId', 'routes/app/sites/$slug.listings.$unitId.tsx'),
     route('sites/:slug/images/:filename', 'routes/app/sites/$slug.images.$filename.ts'),
+    // Its published listings as a HotPads listing feed, for listing sites to fetch.
+    route('sites/:slug/feed.xml', 'routes/app/sites/$slug.feed[.]xml.ts'),
     route('dev/outbox', 'routes/app/dev.outbox.tsx'),
     // The organization's images, served with the signed-in user's token (product-spec §2: /app/assets/...).
     route('assets/images/:filename', 'routes/app/assets.images.$filename.ts'),

@@ -168,6 +168,8 @@ export const SITES_PATH = '/app/sites'
 export const sitePath = (slug: string) => `${SITES_PATH}/${encodeURIComponent(slug)}`
 export const listingPath = (slug: string, unitId: number | string) => `${sitePath(slug)}/listings/${unitId}`
 export const siteImagePath = (slug: string, filename: string) => `${sitePath(slug)}/images/${encodeURIComponent(filename)}`
+/** The organization's listing feed in the HotPads format (ADR 032), for listing sites to fetch. */
+export const siteFeedPath = (slug: string) => `${sitePath(slug)}/feed.xml`
 export const MARKETING_PATH = '/app/landlord/marketing'
 export const marketingListingPath = (unitId: number | string) => `${MARKETING_PATH}/${unitId}`
 
@@ -181,6 +183,40 @@ export function slugify(text: string | null | undefined): string {
     .replace(/^-+|-+$/g, '')
     .slice(0, 60)
     .replace(/-+$/g, '')
+}
+
+/** The website's address rules (ours): what a landlord may choose in Settings → Business Website. */
+export const SLUG_LENGTH = { min: 3, max: 60 } as const
+const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+/**
+ * Addresses nobody may take: words that would pass for the product's own pages or staff
+ * ('admin', 'support'…), and the website's own path segments.
+ */
+export const RESERVED_SLUGS: ReadonlySet<string> = new Set([
+  'admin', 'administrator', 'api', 'app', 'apps', 'assets', 'billing', 'blog', 'dashboard', 'docs', 'feed', 'help', 'images',
+  'landlord', 'leasewell', 'listings', 'login', 'logout', 'mail', 'official', 'payments', 'robots', 'root', 'security', 'settings',
+  'signup', 'sitemap', 'sites', 'staff', 'static', 'support', 'system', 'tenant', 'test', 'www',
+])
+
+export const slugMessages = {
+  required: 'Enter the address of your website.',
+  format: 'Use lowercase letters, digits and single hyphens only, starting and ending with a letter or digit.',
+  length: `Use ${SLUG_LENGTH.min} to ${SLUG_LENGTH.max} characters.`,
+  reserved: 'This address is reserved. Choose another one.',
+  taken: 'Another business uses this address. Choose another one.',
+  saved: 'Website address saved.',
+} as const
+
+/** The API's answer for a website's previous address (404 with `{ movedTo }`); the pages redirect (301). */
+export const SITE_MOVED = 'This website has a new address.'
+
+/** What is wrong with a website address a landlord chose (null when it may be used, if free). */
+export function slugProblem(slug: string | null | undefined): string | null {
+  if (!slug) return slugMessages.required
+  if (slug.length < SLUG_LENGTH.min || slug.length > SLUG_LENGTH.max) return slugMessages.length
+  if (!SLUG_PATTERN.test(slug)) return slugMessages.format
+  if (RESERVED_SLUGS.has(slug)) return slugMessages.reserved
+  return null
 }
 
 export type PublicAddress = { line1?: string | null; line2?: string | null; city?: string | null; state?: string | null; postalCode?: string | null }
@@ -197,7 +233,12 @@ export type PublicSite = {
   phones: Array<{ number: string; type: string }>
   email: string | null
   updatedAt: string
+  /** The organization's properties when it shares them (marketing.shareProperties), otherwise null. */
+  properties: PublicProperty[] | null
 }
+
+/** A property as the website shows it (shareProperties): the street only when the organization shares its address. */
+export type PublicProperty = { id: number; name: string; street: string | null; city: string | null; state: string | null; listingIds: number[] }
 
 /** What the public website shows of a published listing. */
 export type PublicListing = {
@@ -220,6 +261,11 @@ export type PublicListing = {
   squareFeet: number | null
   amenities: string[]
   address: PublicAddress
+  /** The map position (the property's geocoded address), for listing feeds. */
+  latitude: number | null
+  longitude: number | null
+  propertyId: number | null
+  propertyType: string | null
   photos: PublicPhoto[]
   contact: { name: string | null; phone: string | null; email: string | null; method: string | null }
 }

@@ -41,7 +41,9 @@ test('a landlord publishes a listing, a visitor inquires, the landlord sees the 
   await expect(visitor.getByRole('heading', { level: 1, name: 'Dana Rentals' })).toBeVisible()
   await expect(visitor.locator('script:not([type="application/ld+json"])')).toHaveCount(0)
   await expect(visitor.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${sitePath}$`))
-  await visitor.getByRole('link', { name: /Sunny one-bedroom near the lakes/ }).click()
+  // The demo shares its properties: each with its published listings, below the homes.
+  await expect(visitor.getByRole('region', { name: 'Our properties' }).getByRole('link', { name: /Sunny one-bedroom near the lakes/ })).toBeVisible()
+  await visitor.getByRole('region', { name: 'Homes for rent' }).getByRole('link', { name: /Sunny one-bedroom near the lakes/ }).click()
   await expect(visitor).toHaveURL(new RegExp(`${publicHref}$`))
   await expect(visitor.locator('script:not([type="application/ld+json"])')).toHaveCount(0)
   await expect(visitor.locator('meta[property="og:image"]')).toHaveAttribute('content', /\/images\//)

@@ -1,7 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { fairHousingFlags, hasContactDetails, listingHealth, listingMessages, MIN_LISTING_DESCRIPTION, slugify } from '@common/listings'
+import { fairHousingFlags, hasContactDetails, listingHealth, listingMessages, listingPath, MIN_LISTING_DESCRIPTION, SITE_MOVED, siteFeedPath, sitePath, slugify, slugMessages, slugProblem } from '@common/listings'
 import { createImage, createLease, createProperty, createUnit } from '@api/seed/factories'
 import type { Organization, Unit } from '@api/payload-types'
+import type { PublicProperty } from '@common/listings'
+import { idOf } from '@common/ids'
 import { INQUIRIES_PER_HOUR } from '@api/utilities/throttle'
 import { loader as marketingLoader } from '~/routes/app/landlord/marketing'
 import { action as listingAction, loader as listingLoader } from '~/routes/app/landlord/marketing.$unitId'
@@ -11,12 +13,17 @@ import { clearFeatureFlagCache } from '~/utils/feature-flags.server'
 import { HONEYPOT_FIELD_NAME } from '~/utils/honeypot.server'
 import { handle as listingPageHandle, action as publicListingAction, loader as publicListingLoader } from '~/routes/app/sites/$slug.listings.$unitId'
 import { handle as sitePageHandle, loader as sitePageLoader } from '~/routes/app/sites/$slug'
+import { loader as feedLoader } from '~/routes/app/sites/$slug.feed[.]xml'
+import { loader as siteImageLoader } from '~/routes/app/sites/$slug.images.$filename'
+import { action as websiteSettingsAction, loader as websiteSettingsLoader } from '~/routes/app/settings.business-website'
+import { escapeXml } from '~/features/listings/hotpads-feed'
 import { loader as robotsLoader } from '~/routes/robots[.]txt'
 import { loader as sitemapLoader } from '~/routes/sitemap[.]xml'
 import { seedDemoListings } from '@api/seed/listings'
 import { seedDemoPortfolio } from '@api/seed/portfolio'
 import { rest } from './rest'
-import { account, formErrors, routeRequest, routeRunner } from './support/routes'
+import { account, fieldErrors as pageFieldErrors, formErrors, routeRequest, routeRunner } from './support/routes'
+import { childrenNamed, childText, parseXml, type XmlElement } from './support/xml'
 import { mailsTo } from './support/outbox'
 import { testPayload } from './support/payload'
 import { signedInLandlord, signedInTenant, type SignedIn } from './support/users'
@@ -85,10 +92,20 @@ describe('the health check (common/listings.ts)', () => {
     expect(fairHousingFlags('Great menu of amenities, a family room and a mudroom.')).toEqual([])
   })
 
-  it('makes readable slugs', () => {
+  it('makes readable slugs, and names what is wrong with a chosen one', () => {
     expect(slugify('Dana Rentals')).toBe('dana-rentals')
     expect(slugify('  Élan & Co. — Homes ')).toBe('elan-co-homes')
     expect(slugify('!!!')).toBe('')
+    expect(slugProblem('dana-rentals-2')).toBeNull()
+    expect(slugProblem('')).toBe(slugMessages.required)
+    expect(slugProblem('ab')).toBe(slugMessages.length)
+    expect(slugProblem('a'.repeat(61))).toBe(slugMessages.length)
+    for (const bad of ['Dana', 'dana_rentals', '-dana', 'dana-', 'dana--rentals', 'dana rentals', 'dána']) expect(slugProblem(bad), bad).toBe(slugMessages.format)
+    for (const reserved of ['admin', 'support', 'api', 'sitemap']) expect(slugProblem(reserved), reserved).toBe(slugMessages.reserved)
+  })
+
+  it('escapes XML text and attributes, and drops the characters XML cannot carry', () => {
+    expect(escapeXml(`Tom & Jerry's <loft> "A"\u0001`)).toBe('Tom &amp; Jerry&apos;s &lt;loft&gt; &quot;A&quot;')
   })
 })
 
@@ -179,6 +196,34 @@ describe('the public website', () => {
     expect(JSON.stringify(response.body)).not.toContain('office@birch.example')
     expect(site).not.toHaveProperty('subscription')
     expect((await rest('GET', '/organizations/sites/no-such-site')).status).toBe(404)
+  })
+
+  it('shows the organization’s properties with their published listings only when it shares them; the street only with its address', async () => {
+    const payload = await testPayload()
+    const setShares = (marketing: Record<string, boolean>) => payload.update({ collection: 'organizations', id: owner.organization.id, data: { marketing }, overrideAccess: true })
+    const { docs: ownProperties } = await payload.find({ collection: 'properties', where: { organization: { equals: owner.organization.id } }, pagination: false, depth: 0, overrideAccess: true })
+    const publishedProperty = idOf(published.property)
+    try {
+      expect((await rest('GET', `/organizations/sites/${slug}`)).body.site.properties).toBeNull()
+
+      await setShares({ shareProperties: true })
+      const shared = (await rest('GET', `/organizations/sites/${slug}`)).body.site.properties as PublicProperty[]
+      expect(shared.map((property) => property.id).sort()).toEqual(ownProperties.map((property) => property.id).sort())
+      const withListing = shared.find((property) => property.id === publishedProperty)!
+      // No nickname and the address not shared: named by its city; no street anywhere.
+      expect(withListing).toEqual({ id: publishedProperty, name: 'Portland, OR', street: null, city: 'Portland', state: 'OR', listingIds: [published.id] })
+      expect(shared.find((property) => property.id === idOf(draft.property))!.listingIds).toEqual([])
+      expect(JSON.stringify(shared)).not.toContain('Birch Lane')
+
+      await setShares({ shareProperties: true, shareAddress: true })
+      const withStreet = ((await rest('GET', `/organizations/sites/${slug}`)).body.site.properties as PublicProperty[]).find((property) => property.id === publishedProperty)!
+      expect(withStreet).toMatchObject({ name: 'Shown 5 Birch Lane', street: 'Shown 5 Birch Lane' })
+
+      await setShares({ shareProperties: false, shareAddress: true })
+      expect((await rest('GET', `/organizations/sites/${slug}`)).body.site.properties).toBeNull()
+    } finally {
+      await setShares({ shareProperties: false, shareAddress: false })
+    }
   })
 
   it('a listing page: published 200, draft or another organization’s 404, unpublished 410', async () => {
@@ -339,6 +384,8 @@ describe('the public pages (no account, no script)', () => {
     const page = await visit(publicListingLoader, `/app/sites/${slug}/listings/${shown.id}`, { slug, unitId: String(shown.id) })
     expect(page.data.listing).toMatchObject({ id: shown.id, title: 'Public One: sunny two-bedroom' })
     expect(page.data.inquiry.honeypot.name).toBe(HONEYPOT_FIELD_NAME)
+    // Without the reCAPTCHA keys the form has no captcha (tests/listings-captcha.test.ts has them).
+    expect(page.data.inquiry.captchaSiteKey).toBeNull()
     expect((await visit(publicListingLoader, `/app/sites/${slug}/listings/${withdrawn.id}`, { slug, unitId: String(withdrawn.id) })).status).toBe(410)
     expect((await visit(sitePageLoader, '/app/sites/nobody-here', { slug: 'nobody-here' })).status).toBe(404)
   })
@@ -357,6 +404,148 @@ describe('the public pages (no account, no script)', () => {
     expect(refused.status).toBe(400)
     expect(refused.data.errors).toEqual({ name: listingMessages.nameRequired, email: 'Please enter a valid email address', message: listingMessages.messageRequired })
     expect(refused.data.values.email).toBe('nope')
+  })
+
+  describe('the listing feed (HotPads format)', () => {
+    let quirky: Unit
+    let leased: Unit
+    const origin = 'http://localhost:3000'
+
+    beforeAll(async () => {
+      const payload = await testPayload()
+      const property = await createProperty(payload, {
+        organization: owner.organization.id,
+        propertyType: 'condo',
+        address: { line1: '9 Elm & Oak Court', city: 'Portland', state: 'OR', postalCode: '97202', latitude: 45.51, longitude: -122.65 },
+      })
+      const images = []
+      for (let index = 0; index < 3; index++) images.push((await createImage(payload, { organization: owner.organization.id, alt: `Room "${index + 1}" & more` })).id)
+      quirky = await createUnit(payload, {
+        property: property.id,
+        name: 'Unit <2B>',
+        information: { bedrooms: 1, bathrooms: 1.5, squareFeet: 640 },
+        amenities: ['balcony', 'in-unit-laundry'],
+        marketing: {
+          headline: `Loft "A" & <B> at Elm's`,
+          description: DESCRIPTION,
+          availableDate: '2027-02-15T00:00:00.000Z',
+          rent: 172_550,
+          securityDeposit: 200_000,
+          applicationFee: 4_500,
+          petsPolicy: 'cats',
+          contact: { name: 'Lee Leasing', email: 'lee@birch.example', phone: '(503) 555-0177' },
+          images,
+        },
+      })
+      expect((await publish(owner.token, quirky.id)).status).toBe(200)
+      leased = await unitOf(owner.organization.id, 'Feed Leased')
+      expect((await publish(owner.token, leased.id)).status).toBe(200)
+      const lease = await createLease(payload, { unit: leased.id, rent: 185_000, status: 'upcoming' })
+      expect((await rest('PATCH', `/leases/${lease.id}`, { token: owner.token, json: { status: 'active' } })).status).toBe(200)
+    })
+
+    const fetchFeed = async (feedSlug = slug) => {
+      const response = await visit(feedLoader, siteFeedPath(feedSlug), { slug: feedSlug })
+      return response
+    }
+    const listingOf = (root: XmlElement, id: number) => childrenNamed(root, 'Listing').find((listing) => listing.attributes.id === String(id))
+
+    it('is well-formed XML with the company and only its published listings, each with its facts, photos and page', async () => {
+      const response = await feedLoader({ request: routeRequest(siteFeedPath(slug)), params: { slug }, context: new RouterContextProvider() } as never)
+      expect(response.status).toBe(200)
+      expect(response.headers.get('Content-Type')).toBe('application/xml; charset=utf-8')
+      expect(response.headers.get('Cache-Control')).toBe('public, max-age=3600')
+      const root = parseXml(await response.text())
+      expect(root.name).toBe('hotPadsItems')
+      expect(root.attributes.version).toBe('2.1')
+      const company = childrenNamed(root, 'Company')[0]!
+      expect(company.attributes.id).toBe(slug)
+      expect(childText(company, 'name')).toBe('Birch Lane Homes')
+      expect(childText(company, 'website')).toBe(`${origin}${sitePath(slug)}`)
+
+      const ids = childrenNamed(root, 'Listing').map((listing) => Number(listing.attributes.id))
+      expect(ids).toEqual(expect.arrayContaining([shown.id, quirky.id]))
+      for (const absent of [withdrawn.id, leased.id]) expect(ids).not.toContain(absent)
+      const { docs: stillPublished } = await (await testPayload()).find({ collection: 'units', where: { and: [{ organization: { equals: owner.organization.id } }, { 'marketing.status': { equals: 'published' } }] }, pagination: false, depth: 0, overrideAccess: true })
+      expect(ids.sort()).toEqual(stillPublished.map((unit) => unit.id).sort())
+
+      const listing = listingOf(root, shown.id)!
+      expect(listing.attributes).toEqual({ id: String(shown.id), type: 'RENTAL', companyId: slug, propertyType: 'HOUSE' })
+      expect(Object.fromEntries(listing.children.filter((child) => !child.children.length).map((child) => [child.name, child.text]))).toMatchObject({
+        name: 'Public One: sunny two-bedroom',
+        unit: 'Public One',
+        street: 'Public One 5 Birch Lane',
+        city: 'Portland',
+        state: 'OR',
+        zip: '97201',
+        country: 'US',
+        description: DESCRIPTION,
+        website: `${origin}${listingPath(slug, shown.id)}`,
+        price: '1850',
+        pricingFrequency: 'MONTHLY',
+        numBedrooms: '2',
+        numFullBaths: '1',
+        numHalfBaths: '0',
+        squareFeet: '850',
+        dateAvailable: '2027-01-01',
+      })
+      expect(childrenNamed(listing, 'street')[0]!.attributes).toEqual({ hide: 'false' })
+      const photos = childrenNamed(listing, 'ListingPhoto')
+      expect(photos).toHaveLength(3)
+      for (const photo of photos) expect(photo.attributes.source).toMatch(new RegExp(`^${origin}/app/sites/${slug}/images/[^/]+$`))
+      // The photo URLs are the website's own: they answer.
+      const filename = decodeURIComponent(photos[0]!.attributes.source!.split('/').at(-1)!)
+      expect((await visit(siteImageLoader, new URL(photos[0]!.attributes.source!).pathname, { slug, filename })).status).toBe(200)
+    })
+
+    it('shares only the contact details the organization shares: the phone, not the e-mail', async () => {
+      const root = parseXml((await fetchFeed()).text)
+      const listing = listingOf(root, quirky.id)!
+      expect(childText(listing, 'contactName')).toBe('Lee Leasing')
+      expect(childText(listing, 'contactPhone')).toBe('(503) 555-0177')
+      expect(childText(listing, 'contactEmail')).toBeUndefined()
+      expect(childText(listingOf(root, shown.id)!, 'contactPhone')).toBe('(503) 555-0100')
+      expect(childText(listingOf(root, shown.id)!, 'contactName')).toBe('Birch Lane Homes')
+
+      const payload = await testPayload()
+      await payload.update({ collection: 'organizations', id: owner.organization.id, data: { marketing: { sharePhone: false, shareEmail: true } }, overrideAccess: true })
+      try {
+        const swapped = listingOf(parseXml((await fetchFeed()).text), quirky.id)!
+        expect(childText(swapped, 'contactPhone')).toBeUndefined()
+        expect(childText(swapped, 'contactEmail')).toBe('lee@birch.example')
+      } finally {
+        await payload.update({ collection: 'organizations', id: owner.organization.id, data: { marketing: { sharePhone: true, shareEmail: false } }, overrideAccess: true })
+      }
+    })
+
+    it('escapes the landlord’s text and carries position, deposit, half baths, pets and amenities', async () => {
+      const { text } = await fetchFeed()
+      expect(text).toContain('<name>Loft &quot;A&quot; &amp; &lt;B&gt; at Elm&apos;s</name>')
+      const listing = listingOf(parseXml(text), quirky.id)!
+      expect(listing.attributes.propertyType).toBe('CONDO')
+      expect(childText(listing, 'name')).toBe(`Loft "A" & <B> at Elm's`)
+      expect(childText(listing, 'unit')).toBe('Unit <2B>')
+      expect(childText(listing, 'street')).toBe('9 Elm & Oak Court')
+      expect(Number(childText(listing, 'latitude'))).toBe(45.51)
+      expect(Number(childText(listing, 'longitude'))).toBe(-122.65)
+      expect(childText(listing, 'price')).toBe('1725.50')
+      expect(childText(listing, 'deposit')).toBe('2000')
+      expect(childText(listing, 'terms')).toBe('Application fee $45.')
+      expect([childText(listing, 'numFullBaths'), childText(listing, 'numHalfBaths')]).toEqual(['1', '1'])
+      expect(childText(listing, 'dateAvailable')).toBe('2027-02-15')
+      const tags = childrenNamed(listing, 'ListingTag').map((tag) => [tag.attributes.type, childText(tag, 'tag')])
+      expect(tags).toEqual([
+        ['DOGS_ALLOWED', 'false'],
+        ['CATS_ALLOWED', 'true'],
+        ['MODEL_AMENITY', 'Balcony'],
+        ['MODEL_AMENITY', 'In-unit laundry'],
+      ])
+      expect(childrenNamed(listing, 'ListingPhoto').map((photo) => childText(photo, 'caption'))).toEqual(['Room "1" & more', 'Room "2" & more', 'Room "3" & more'])
+    })
+
+    it('an unknown website has no feed (404)', async () => {
+      expect((await fetchFeed('nobody-here')).status).toBe(404)
+    })
   })
 
   it('robots.txt lets crawlers read the websites only; the sitemap lists published listings, not withdrawn ones', async () => {
@@ -380,10 +569,113 @@ describe('the public pages (no account, no script)', () => {
     try {
       expect((await visit(sitePageLoader, `/app/sites/${slug}`, { slug })).status).toBe(404)
       expect((await visit(publicListingLoader, `/app/sites/${slug}/listings/${shown.id}`, { slug, unitId: String(shown.id) })).status).toBe(404)
+      expect((await visit(feedLoader, siteFeedPath(slug), { slug })).status).toBe(404)
     } finally {
       await payload.update({ collection: 'feature-flags', id: flag.id, data: { features: flag.features }, overrideAccess: true })
       clearFeatureFlagCache()
     }
+  })
+})
+
+describe('the website’s address (Settings → Business Website)', () => {
+  let landlord: Landlord
+  let listing: Unit
+  let original: string
+  const run = routeRunner(() => account(landlord))
+  const PAGE = '/app/settings/business-website'
+  const save = (slug: string, who?: ReturnType<typeof account>) => run(websiteSettingsAction, PAGE, { form: { intent: 'website-address', slug, returnTo: PAGE }, who })
+  /** A visitor's GET of a public route: the redirect it answers with, if any. */
+  async function visitorGet(handler: (args: never) => unknown, path: string, params: Record<string, string>) {
+    try {
+      const value = await (handler as unknown as (args: object) => Promise<unknown>)({ request: routeRequest(path), context: new RouterContextProvider(), params })
+      return { status: value instanceof Response ? value.status : 200, location: value instanceof Response ? value.headers.get('Location') : null }
+    } catch (thrown) {
+      if (thrown instanceof Response) return { status: thrown.status, location: thrown.headers.get('Location') }
+      if (thrown && typeof thrown === 'object' && 'init' in thrown) return { status: (thrown as { init?: { status?: number } }).init?.status ?? 500, location: null }
+      throw thrown
+    }
+  }
+
+  beforeAll(async () => {
+    landlord = await signedInLandlord('listing-slug')
+    await (await testPayload()).update({ collection: 'organizations', id: landlord.organization.id, data: { organizationName: 'Maple Row Flats' }, overrideAccess: true })
+    listing = await unitOf(landlord.organization.id, 'Maple One')
+    expect((await publish(landlord.token, listing.id)).status).toBe(200)
+    original = await slugOf(landlord.organization.id)
+    expect(original).toBe('maple-row-flats')
+    await ensureFeatureFlags(await testPayload())
+    clearFeatureFlagCache()
+  })
+
+  it('shows the address and the listing feed’s address on the settings page', async () => {
+    const page = await run(websiteSettingsLoader, PAGE)
+    expect(page.data).toMatchObject({ organization: { slug: original }, origin: 'http://localhost:3000' })
+  })
+
+  it('refuses a malformed, too short or reserved address next to the field (the page and the API alike); nothing changes', async () => {
+    for (const [slug, message] of [
+      ['Maple Row!', slugMessages.format],
+      ['mr', slugMessages.length],
+      ['admin', slugMessages.reserved],
+      ['', slugMessages.required],
+    ] as const) {
+      const refused = await save(slug)
+      expect(refused.status, slug).toBe(400)
+      expect(pageFieldErrors(refused).slug, slug).toEqual([message])
+    }
+    // The API enforces the same rules for any client.
+    for (const [slug, message] of [
+      ['Maple Row!', slugMessages.format],
+      ['support', slugMessages.reserved],
+    ] as const) {
+      const response = await rest('PATCH', `/organizations/${landlord.organization.id}`, { token: landlord.token, json: { slug } })
+      expect(response.status, slug).toBe(400)
+      expect(fieldErrors(response.body), slug).toEqual({ slug: message })
+    }
+    expect(await slugOf(landlord.organization.id)).toBe(original)
+  })
+
+  it('refuses another organization’s address, current or previous', async () => {
+    const taken = await save(await slugOf(owner.organization.id))
+    expect(taken.status).toBe(400)
+    expect(pageFieldErrors(taken).slug).toEqual([slugMessages.taken])
+    expect(await slugOf(landlord.organization.id)).toBe(original)
+  })
+
+  it('saves a new address; the old one answers 301 to the same page at the new one; nobody else may take it', async () => {
+    const saved = await save('  Maple-Row-Homes ')
+    expect(saved).toMatchObject({ status: 302, location: PAGE, toast: { title: slugMessages.saved } })
+    const stored = await (await testPayload()).findByID({ collection: 'organizations', id: landlord.organization.id, depth: 0 })
+    expect(stored.slug).toBe('maple-row-homes')
+    expect(stored.previousSlugs?.map((entry) => entry.slug)).toEqual([original])
+
+    const api = await rest('GET', `/organizations/sites/${original}`)
+    expect(api.status).toBe(404)
+    expect(api.body.errors[0]).toMatchObject({ message: SITE_MOVED, data: { movedTo: 'maple-row-homes' } })
+    expect(await visitorGet(sitePageLoader, `${sitePath(original)}?utm=x`, { slug: original })).toEqual({ status: 301, location: `${sitePath('maple-row-homes')}?utm=x` })
+    expect(await visitorGet(publicListingLoader, listingPath(original, listing.id), { slug: original, unitId: String(listing.id) })).toEqual({
+      status: 301,
+      location: listingPath('maple-row-homes', listing.id),
+    })
+    expect(await visitorGet(feedLoader, siteFeedPath(original), { slug: original })).toEqual({ status: 301, location: siteFeedPath('maple-row-homes') })
+    expect((await visitorGet(sitePageLoader, sitePath('maple-row-homes'), { slug: 'maple-row-homes' })).status).toBe(200)
+
+    // Another landlord cannot take the old address (its links lead to this website), nor change this one's.
+    const other = account(foreign)
+    const refused = await save(original, other)
+    expect(pageFieldErrors(refused).slug).toEqual([slugMessages.taken])
+    expect((await rest('PATCH', `/organizations/${landlord.organization.id}`, { token: foreign.token, json: { slug: 'hijacked-site' } })).status).toBe(404)
+    // Nobody writes the previous addresses directly.
+    await rest('PATCH', `/organizations/${landlord.organization.id}`, { token: landlord.token, json: { previousSlugs: [{ slug: 'stolen-address' }] } })
+    expect((await (await testPayload()).findByID({ collection: 'organizations', id: landlord.organization.id, depth: 0 })).previousSlugs?.map((entry) => entry.slug)).toEqual([original])
+  })
+
+  it('taking the old address back makes it current again, the other one forwarding', async () => {
+    expect((await save(original)).status).toBe(302)
+    const stored = await (await testPayload()).findByID({ collection: 'organizations', id: landlord.organization.id, depth: 0 })
+    expect(stored.slug).toBe(original)
+    expect(stored.previousSlugs?.map((entry) => entry.slug)).toEqual(['maple-row-homes'])
+    expect(await visitorGet(sitePageLoader, sitePath('maple-row-homes'), { slug: 'maple-row-homes' })).toEqual({ status: 301, location: sitePath(original) })
   })
 })
 

@@ -38,8 +38,16 @@ export const Organizations: CollectionConfig<'organizations'> = {
     { name: 'phoneNumber', type: 'text', maxLength: 30, hooks: { beforeValidate: [trimToNull] }, validate: validateOptionalPhone },
     { name: 'email', type: 'email', hooks: { beforeValidate: [trimToNull] } },
     { name: 'website', type: 'text', maxLength: 300, hooks: { beforeValidate: [normalizeWebsiteField] }, validate: validateWebsite },
-    // The public website's address, /app/sites/{slug} (hooks/slug.ts; ADR 032). Assigned at the first publish, then kept.
+    // The public website's address, /app/sites/{slug} (hooks/slug.ts; ADR 032): assigned at the first publish, then
+    // changed only by an owner in Settings → Business Website (format, reserved words and uniqueness checked there).
     { name: 'slug', type: 'text', maxLength: 80, unique: true, index: true },
+    {
+      // The addresses the website had before (server-managed): they answer with a 301 to the current one.
+      name: 'previousSlugs',
+      type: 'array',
+      access: { create: () => false, update: () => false },
+      fields: [{ name: 'slug', type: 'text', required: true, maxLength: 80, index: true }],
+    },
     { name: 'description', type: 'textarea', maxLength: 5000, hooks: { beforeValidate: [trimToNull] } },
     // The business website's picture (product-spec §3 websiteImage): an image of the organization's own.
     ownImageField('websiteImage'),

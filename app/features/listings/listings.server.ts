@@ -1,14 +1,15 @@
 import { data, redirect, type RouterContextProvider } from 'react-router'
-import { LISTING_STATUSES, listingMessages, type ListingStatus } from '@common/listings'
+import { LISTING_STATUSES, listingMessages, slugMessages, type ListingStatus } from '@common/listings'
 import { messages } from '@common/messages'
 import { idOf } from '@common/ids'
-import type { Unit, User } from '@api/payload-types'
+import type { Organization, Unit, User } from '@api/payload-types'
 import { handleUnitIntent } from '~/features/portfolio/unit.server'
 import { requireLandlordOrganization } from '~/features/settings/setup-progress.server'
 import { ApiError } from '~/utils/api.server'
 import { api, flashToast } from '~/utils/auth.server'
-import { requireId, type FormReply } from '~/utils/form-action.server'
+import { requireId, submitForm, type FormReply } from '~/utils/form-action.server'
 import { LISTING_INTENTS } from './listing-forms'
+import { SITE_ADDRESS_INTENT, SiteAddressSchema } from './site-address'
 
 type Context = Readonly<RouterContextProvider>
 
@@ -76,6 +77,25 @@ export async function loadListingUnit(context: Context, unitIdParam: string | un
 export async function loadSiteSlug(context: Context, user: User): Promise<string | null> {
   const organization = await requireLandlordOrganization(context, user)
   return organization.slug ?? null
+}
+
+/**
+ * Settings → Business Website: the website's address. The API checks it again (format,
+ * reserved words, nobody else's address) and keeps the old one answering with a 301; its
+ * refusal shows next to the field. Returns null for any other intent.
+ */
+export async function handleSiteAddressIntent(context: Context, formData: FormData, organization: Pick<Organization, 'id'>, here: string) {
+  if (formData.get('intent') !== SITE_ADDRESS_INTENT) return null
+  return submitForm({
+    context,
+    formData,
+    schema: SiteAddressSchema,
+    intent: SITE_ADDRESS_INTENT,
+    fallbackRedirect: here,
+    redirectTo: here,
+    toast: { type: 'success', title: slugMessages.saved },
+    mutate: (value) => api(context).update('organizations', organization.id, { slug: value.slug }),
+  })
 }
 
 /**

@@ -8,6 +8,7 @@ import { Button, Card, Flex, Table, Text, Link as TextLink } from '~/components/
 import { formatDate } from '~/utils/format'
 import { formatCents } from '~/utils/money'
 import { ListingStatusBadge } from './listing-status-badge'
+import { ListingFeedLink } from './site-address'
 import type { MarketingRow } from './listings.server'
 
 const photosLabel = (count: number) => `${count} photo${count === 1 ? '' : 's'}${count < MIN_LISTING_PHOTOS ? ` (${MIN_LISTING_PHOTOS} needed)` : ''}`
@@ -39,8 +40,8 @@ export function MarketingStatusFilter({ current }: { current: ListingStatus | nu
   )
 }
 
-/** The public website link shown above the list once the organization has one. */
-export function SiteLink({ slug }: { slug: string | null }) {
+/** The public website link shown above the list once the organization has one, with its listing feed's address. */
+export function SiteLink({ slug, origin }: { slug: string | null; origin: string }) {
   if (!slug) {
     return (
       <Text as="p" size="2" color="gray" mb="3">
@@ -49,14 +50,17 @@ export function SiteLink({ slug }: { slug: string | null }) {
     )
   }
   return (
-    <Text as="p" size="2" mb="3">
-      Your public website:{' '}
-      <TextLink asChild>
-        <a href={sitePath(slug)} target="_blank" rel="noreferrer">
-          {sitePath(slug)} <ExternalLinkIcon aria-hidden className="inline" />
-        </a>
-      </TextLink>
-    </Text>
+    <Card mb="4">
+      <Text as="p" size="2" m="0">
+        Your public website:{' '}
+        <TextLink asChild>
+          <a href={sitePath(slug)} target="_blank" rel="noreferrer">
+            {sitePath(slug)} <ExternalLinkIcon aria-hidden className="inline" />
+          </a>
+        </TextLink>
+      </Text>
+      <ListingFeedLink slug={slug} origin={origin} />
+    </Card>
   )
 }
 

@@ -1,5 +1,5 @@
 import { data, redirect, type RouterContextProvider } from 'react-router'
-import { listingMessages, listingPath, readInquiry, type InquiryField, type PublicListing, type PublicSite } from '@common/listings'
+import { listingMessages, listingPath, readInquiry, sitePath, type InquiryField, type PublicListing, type PublicSite } from '@common/listings'
 import { messages, ourMessages } from '@common/messages'
 import { ApiError, apiFetch } from '~/utils/api.server'
 import { captchaSiteKey, isCaptchaEnabled, verifyCaptcha } from '~/utils/captcha.server'
@@ -26,27 +26,49 @@ export async function requirePublicWebsite() {
 /** The absolute origin the website's canonical URLs, Open Graph and sitemap use (SERVER_URL). */
 export const publicOrigin = () => getEnv().SERVER_URL.replace(/\/$/, '')
 
-/** A GET of the public website's API (no token: what any visitor may read); 404 and 410 pass through as the page's status. */
-async function publicGet<T>(path: string): Promise<T> {
+/** The website's current address when the API answered for a previous one (404 with `{ movedTo }`). */
+export function movedSiteSlug(body: unknown): string | null {
+  const movedTo = (body as { errors?: Array<{ data?: { movedTo?: unknown } }> } | undefined)?.errors?.[0]?.data?.movedTo
+  return typeof movedTo === 'string' && movedTo ? movedTo : null
+}
+
+/** The same page at the website's current address: a 301, so shared links and search engines follow the change (ADR 032). */
+export function redirectToMovedSite(request: Request, slug: string, movedTo: string): never {
+  const url = new URL(request.url)
+  const prefix = sitePath(slug)
+  const rest = url.pathname.startsWith(prefix) ? url.pathname.slice(prefix.length) : ''
+  throw redirect(`${sitePath(movedTo)}${rest}${url.search}`, 301)
+}
+
+/**
+ * A GET of the public website's API (no token: what any visitor may read); 404 and 410 pass
+ * through as the page's status, a previous address of the website redirects.
+ */
+async function publicGet<T>(request: Request, slug: string, path: string): Promise<T> {
   try {
     return await apiFetch<T>('GET', path)
   } catch (error) {
+    if (error instanceof ApiError && error.status === 404) {
+      const movedTo = movedSiteSlug(error.body)
+      if (movedTo) redirectToMovedSite(request, slug, movedTo)
+    }
     if (error instanceof ApiError && (error.status === 404 || error.status === 410)) throw data(null, { status: error.status })
     throw error
   }
 }
 
-const slugPath = (slug: string | undefined) => `/organizations/sites/${encodeURIComponent(slug ?? '')}`
+export const siteApiPath = (slug: string | undefined) => `/organizations/sites/${encodeURIComponent(slug ?? '')}`
+const slugPath = siteApiPath
 
-export async function loadSite(slug: string | undefined) {
+export async function loadSite(request: Request, slug: string | undefined) {
   await requirePublicWebsite()
-  return publicGet<{ site: PublicSite; listings: PublicListing[] }>(slugPath(slug))
+  return publicGet<{ site: PublicSite; listings: PublicListing[] }>(request, slug ?? '', slugPath(slug))
 }
 
-export async function loadPublicListing(slug: string | undefined, unitId: string | undefined) {
+export async function loadPublicListing(request: Request, slug: string | undefined, unitId: string | undefined) {
   await requirePublicWebsite()
   if (!/^\d{1,12}$/.test(unitId ?? '')) throw data(null, { status: 404 })
-  const result = await publicGet<{ site: PublicSite; listing: PublicListing }>(`${slugPath(slug)}/listings/${unitId}`)
+  const result = await publicGet<{ site: PublicSite; listing: PublicListing }>(request, slug ?? '', `${slugPath(slug)}/listings/${unitId}`)
   return { ...result, inquiry: { honeypot: honeypotProps(), captchaSiteKey: captchaSiteKey() } }
 }
 
@@ -80,6 +102,8 @@ export async function submitInquiry(context: Context, request: Request, params: 
     await apiFetch('POST', `${slugPath(slug)}/listings/${unitId}/inquiries`, { json: inquiry })
   } catch (error) {
     if (!(error instanceof ApiError)) throw error
+    const movedTo = error.status === 404 ? movedSiteSlug(error.body) : null
+    if (movedTo) redirectToMovedSite(request, slug, movedTo)
     if (error.status === 404 || error.status === 410) throw data(null, { status: error.status })
     if (error.status === 429) return data<InquiryReply>({ errors: { form: ourMessages.tooManyAttempts }, values }, { status: 429 })
     if (error.status === 400) {

@@ -119,6 +119,47 @@ export function ListingCards({ site, listings }: { site: PublicSite; listings: P
   )
 }
 
+/**
+ * The organization's properties, when it shares them (marketing.shareProperties): name, city
+ * and state (the street only when it shares its address), each with its published listings.
+ */
+export function SiteProperties({ site, listings }: { site: PublicSite; listings: PublicListing[] }) {
+  if (!site.properties?.length) return null
+  return (
+    <section aria-labelledby="properties" className="mt-10">
+      <h2 id="properties" className="mb-4 text-xl font-semibold">
+        Our properties
+      </h2>
+      <ul className="m-0 grid list-none grid-cols-1 gap-4 p-0 sm:grid-cols-2">
+        {site.properties.map((property) => {
+          const homes = listings.filter((listing) => property.listingIds.includes(listing.id))
+          const place = [property.street === property.name ? null : property.street, [property.city, property.state].filter(Boolean).join(', ')].filter(Boolean).join(', ')
+          return (
+            <li key={property.id} className="rounded-lg border border-[var(--gray-a5)] bg-[var(--color-panel-solid)] p-4">
+              <h3 className="mt-0 mb-1 text-base font-semibold">{property.name}</h3>
+              {place ? <p className="m-0 text-sm text-[var(--gray-11)]">{place}</p> : null}
+              {homes.length ? (
+                <ul className="mt-2 mb-0 flex list-none flex-col gap-1 p-0 text-sm">
+                  {homes.map((home) => (
+                    <li key={home.id}>
+                      <a href={listingPath(site.slug, home.id)} className="inline-block min-h-11 content-center">
+                        {home.title}
+                      </a>
+                      {home.rent !== null ? <span className="tabular-nums"> · {formatCents(home.rent)}/month</span> : null}
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                <p className="mt-2 mb-0 text-sm text-[var(--gray-11)]">No homes available here right now.</p>
+              )}
+            </li>
+          )
+        })}
+      </ul>
+    </section>
+  )
+}
+
 const moneyRows = (listing: PublicListing): Array<[string, number | null]> => [
   ['Rent', listing.rent],
   ['Security deposit', listing.securityDeposit],

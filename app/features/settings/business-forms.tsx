@@ -113,6 +113,7 @@ export const BusinessWebsiteSchema = z.object({
   shareAddress: z.boolean().optional().default(false),
   sharePhone: z.boolean().optional().default(false),
   shareEmail: z.boolean().optional().default(false),
+  shareProperties: z.boolean().optional().default(false),
   description: optionalText(5000),
 })
 
@@ -264,6 +265,7 @@ export function BusinessWebsiteDrawer({ organization, action }: { organization: 
       shareAddress: marketing?.shareAddress ?? false,
       sharePhone: marketing?.sharePhone ?? false,
       shareEmail: marketing?.shareEmail ?? false,
+      shareProperties: marketing?.shareProperties ?? false,
       description: organization.description ?? undefined,
     },
   })
@@ -276,6 +278,12 @@ export function BusinessWebsiteDrawer({ organization, action }: { organization: 
           <ShareToggle field={fields.shareAddress} label="Show Address" value={formatOrganizationAddress(organization.address)} empty={businessMessages.noAddress} addHref={addHref} />
           <ShareToggle field={fields.sharePhone} label="Show Phone Number" value={organization.phoneNumber} empty={businessMessages.noPhone} addHref={addHref} />
           <ShareToggle field={fields.shareEmail} label="Show Email Address" value={organization.email} empty={businessMessages.noEmail} addHref={addHref} />
+          <div className="flex flex-col gap-1 rounded-[var(--radius-3)] p-3" style={{ boxShadow: 'inset 0 0 0 1px var(--gray-a5)' }}>
+            <CheckboxField field={fields.shareProperties} label="Show Properties" />
+            <Text size="2" color="gray">
+              Your properties with their listings: name, city and state (the street only with Show Address).
+            </Text>
+          </div>
           <TextAreaField field={fields.description} label="Description" optional rows={5} placeholder={businessMessages.descriptionPlaceholder} />
         </DrawerForm>
         <Separator size="4" />

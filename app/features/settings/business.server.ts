@@ -132,7 +132,7 @@ export async function handleBusinessIntent(context: Context, formData: FormData,
           tryAgainOnFailure(() =>
             client.update('organizations', id, {
               description: value.description ?? null,
-              marketing: { shareAddress: value.shareAddress, sharePhone: value.sharePhone, shareEmail: value.shareEmail },
+              marketing: { shareAddress: value.shareAddress, sharePhone: value.sharePhone, shareEmail: value.shareEmail, shareProperties: value.shareProperties },
             }),
           )(),
       })

@@ -1,7 +1,6 @@
 import { GlobeIcon } from '@radix-ui/react-icons'
 import { data, Link, useLocation } from 'react-router'
 import { businessMessages } from '@common/business'
-import { MARKETING_PATH, sitePath } from '@common/listings'
 import { requireLandlordOrganization } from '~/features/settings/setup-progress.server'
 import { imageSrc } from '~/features/files/image-drawer'
 import {
@@ -12,6 +11,9 @@ import {
   InfoRow,
 } from '~/features/settings/business-forms'
 import { handleBusinessIntent } from '~/features/settings/business.server'
+import { handleSiteAddressIntent } from '~/features/listings/listings.server'
+import { publicOrigin } from '~/features/listings/public-site.server'
+import { SiteAddressCard } from '~/features/listings/site-address'
 import { PageHeader } from '~/components/shell/page-header'
 import { PrivateAreaErrorBoundary } from '~/components/shell/route-error'
 import { Badge, Button, Card, Flex, Heading, Text } from '~/components/ui'
@@ -35,13 +37,15 @@ export async function loader({ context }: Route.LoaderArgs) {
   // /users/me may stop one level short of the image: read it when only its id came.
   const websiteImage =
     typeof organization.websiteImage === 'number' ? await api(context).findById('images', organization.websiteImage, { depth: 0 }).catch(() => null) : (organization.websiteImage ?? null)
-  return { organization: { ...organization, websiteImage } }
+  return { organization: { ...organization, websiteImage }, origin: publicOrigin() }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireLandlord(context)
   const organization = await requireLandlordOrganization(context, user)
   const formData = await request.formData()
+  const address = await handleSiteAddressIntent(context, formData, organization, BUSINESS_WEBSITE_PATH)
+  if (address) return address
   const handled = await handleBusinessIntent(context, formData, organization, { fallbackRedirect: BUSINESS_WEBSITE_PATH })
   if (handled) return handled
   throw data(null, { status: 400 })
@@ -54,7 +58,7 @@ const shown = (on: boolean | null | undefined) => (
 )
 
 export default function BusinessWebsitePage({ loaderData }: Route.ComponentProps) {
-  const { organization } = loaderData
+  const { organization, origin } = loaderData
   const location = useLocation()
   const drawer = openDrawer(location.search).name
   const marketing = organization.marketing
@@ -73,22 +77,7 @@ export default function BusinessWebsitePage({ loaderData }: Route.ComponentProps
         }
       />
       <Flex direction="column" gap="5">
-        <Card size={{ initial: '2', md: '3' }}>
-          <Heading as="h2" size="4" mb="2">
-            Address
-          </Heading>
-          {organization.slug ? (
-            <Text as="p" size="2">
-              <a href={sitePath(organization.slug)} target="_blank" rel="noreferrer">
-                {sitePath(organization.slug)}
-              </a>
-            </Text>
-          ) : (
-            <Text as="p" size="2" color="gray">
-              Your website opens when you publish your first listing in <Link to={MARKETING_PATH}>Marketing</Link>.
-            </Text>
-          )}
-        </Card>
+        <SiteAddressCard slug={organization.slug ?? null} origin={origin} />
         <Card size={{ initial: '2', md: '3' }}>
           <Heading as="h2" size="4" mb="2">
             Contact details
@@ -105,6 +94,10 @@ export default function BusinessWebsitePage({ loaderData }: Route.ComponentProps
             <Flex align="center" justify="between" gap="3">
               <InfoRow label="Email Address" value={organization.email ?? businessMessages.noEmail} />
               {shown(marketing?.shareEmail)}
+            </Flex>
+            <Flex align="center" justify="between" gap="3">
+              <InfoRow label="Properties" value="Your properties and their listings" />
+              {shown(marketing?.shareProperties)}
             </Flex>
           </Flex>
         </Card>

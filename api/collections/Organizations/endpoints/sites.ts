@@ -1,7 +1,7 @@
 import { NotFound, type Endpoint, type PayloadRequest, type Where } from 'payload'
-import { listingMessages, readInquiry, type ListingStatus, type PublicAddress, type PublicListing, type PublicSite } from '@common/listings'
+import { listingMessages, readInquiry, SITE_MOVED, type ListingStatus, type PublicAddress, type PublicListing, type PublicProperty, type PublicSite } from '@common/listings'
 import { idOf } from '@common/ids'
-import type { Image, Organization, Unit } from '@api/payload-types'
+import type { Image, Organization, Property, Unit } from '@api/payload-types'
 import { readJsonBody } from '@api/collections/FormSubmissions/body'
 import { ClientError } from '@api/errors'
 import { notify } from '@api/notifications/emit'
@@ -19,6 +19,9 @@ import { throttleInquiry } from '@api/utilities/throttle'
  * - GET  /api/organizations/sites/{slug}/listings/{unitId}         { site, listing }; 410 unpublished or leased
  * - POST /api/organizations/sites/{slug}/listings/{unitId}/inquiries  a lead and a notification; 201
  * - GET  /api/organizations/sites/{slug}/images/{filename}         a picture the website shows
+ *
+ * A previous address of a website (the owner changed it) answers 404 with `{ movedTo }`, the
+ * current address, in the error's data: the pages turn it into a 301.
  */
 
 const SITE_ORGANIZATION_SELECT = {
@@ -51,7 +54,7 @@ const photo = (image: unknown) => {
 type SiteAddress = PublicAddress
 
 /** What the website shows of the organization: the contact details only as the organization chose to share them. */
-function siteView(organization: SiteOrganization): PublicSite {
+function siteView(organization: SiteOrganization, properties: PublicProperty[] | null = null): PublicSite {
   const marketing = organization.marketing ?? {}
   const info = marketing.contactInfo ?? {}
   const address = info.address?.line1 ? info.address : organization.address
@@ -67,6 +70,7 @@ function siteView(organization: SiteOrganization): PublicSite {
     phones: marketing.sharePhone ? (phones.length ? phones : organization.phoneNumber ? [{ number: organization.phoneNumber, type: 'call' }] : []) : [],
     email: marketing.shareEmail ? (info.email ?? organization.email ?? null) : null,
     updatedAt: organization.updatedAt,
+    properties,
   }
 }
 
@@ -97,6 +101,10 @@ function listingView(unit: Unit): PublicListing {
     squareFeet: info.squareFeet ?? null,
     amenities: unit.amenities ?? [],
     address: pickAddress(unit.address ?? {}),
+    latitude: unit.address?.latitude ?? null,
+    longitude: unit.address?.longitude ?? null,
+    propertyId: idOf(unit.property) ?? null,
+    propertyType: typeof unit.property === 'object' && unit.property ? (unit.property.propertyType ?? null) : null,
     photos: (marketing.images ?? []).map(photo).filter((image) => image !== null),
     // The listing's contact, as the landlord set it for this listing (the marketing contact drawer).
     contact: { name: contact.name ?? null, phone: contact.phone ?? null, email: contact.email ?? null, method: contact.method ?? null },
@@ -107,8 +115,46 @@ async function findSite(req: PayloadRequest): Promise<SiteOrganization> {
   const slug = String(req.routeParams?.slug ?? '')
   if (!slug || slug.length > 80) throw new NotFound(req.t)
   const { docs } = await req.payload.find({ collection: 'organizations', where: { slug: { equals: slug } }, select: SITE_ORGANIZATION_SELECT, depth: 1, limit: 1, overrideAccess: true, req })
-  if (!docs[0]) throw new NotFound(req.t)
-  return docs[0] as SiteOrganization
+  if (docs[0]) return docs[0] as SiteOrganization
+  // An address the website had before: the visitor is sent on to the current one.
+  const moved = await req.payload.find({ collection: 'organizations', where: { 'previousSlugs.slug': { equals: slug } }, select: { slug: true }, depth: 0, limit: 1, overrideAccess: true, req })
+  const movedTo = moved.docs[0]?.slug
+  if (movedTo) throw new ClientError(SITE_MOVED, 404, { movedTo })
+  throw new NotFound(req.t)
+}
+
+/**
+ * The organization's properties as its website shows them when it shares them (shareProperties):
+ * name, city and state, the street only when it shares its address; each with its published
+ * listings (a property without a nickname is named by its street, or by its city when the
+ * street is not shared).
+ */
+async function sharedProperties(req: PayloadRequest, organization: SiteOrganization, listings: Unit[]): Promise<PublicProperty[] | null> {
+  if (!organization.marketing?.shareProperties) return null
+  const { docs } = await req.payload.find({
+    collection: 'properties',
+    where: { and: [{ organization: { equals: organization.id } }, LISTED_UNIT] },
+    select: { nickname: true, address: true },
+    sort: 'nickname',
+    depth: 0,
+    limit: 200,
+    overrideAccess: true,
+    req,
+  })
+  const showStreet = Boolean(organization.marketing.shareAddress)
+  return (docs as Array<Pick<Property, 'id' | 'nickname' | 'address'>>).map((property) => {
+    const street = [property.address?.line1, property.address?.line2].filter(Boolean).join(', ') || null
+    const city = property.address?.city ?? null
+    const state = property.address?.state ?? null
+    return {
+      id: property.id,
+      name: property.nickname?.trim() || (showStreet && street) || [city, state].filter(Boolean).join(', ') || 'Property',
+      street: showStreet ? street : null,
+      city,
+      state,
+      listingIds: listings.filter((unit) => idOf(unit.property) === property.id).map((unit) => unit.id),
+    }
+  })
 }
 
 /** The unit of a listing page: 404 unless it is this organization's and was ever published; 410 once unpublished or leased. */
@@ -168,7 +214,7 @@ export const siteEndpoint: Endpoint = {
   handler: async (req) => {
     const organization = await findSite(req)
     const listings = await publishedListings(req, organization.id, 1)
-    return Response.json({ site: siteView(organization), listings: listings.map(listingView) })
+    return Response.json({ site: siteView(organization, await sharedProperties(req, organization, listings)), listings: listings.map(listingView) })
   },
 }
 

@@ -1,5 +1,6 @@
 import { MarketingList, MarketingStatusFilter, SiteLink } from '~/features/listings/marketing-list'
 import { loadMarketingList, loadSiteSlug } from '~/features/listings/listings.server'
+import { publicOrigin } from '~/features/listings/public-site.server'
 import { PageHeader } from '~/components/shell/page-header'
 import { PrivateAreaErrorBoundary } from '~/components/shell/route-error'
 import { requireLandlord } from '~/utils/auth.server'
@@ -12,15 +13,15 @@ export const meta: Route.MetaFunction = () => titleMeta('Marketing')
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireLandlord(context)
   const [list, slug] = await Promise.all([loadMarketingList(context, new URL(request.url)), loadSiteSlug(context, user)])
-  return { ...list, slug }
+  return { ...list, slug, origin: publicOrigin() }
 }
 
 export default function MarketingPage({ loaderData }: Route.ComponentProps) {
-  const { rows, status, page, totalPages, totalDocs, slug } = loaderData
+  const { rows, status, page, totalPages, totalDocs, slug, origin } = loaderData
   return (
     <>
       <PageHeader title="Marketing" description="Your units' listings: publish them on your public website and receive inquiries as leads." />
-      <SiteLink slug={slug} />
+      <SiteLink slug={slug} origin={origin} />
       <MarketingStatusFilter current={status} />
       <MarketingList rows={rows} page={page} totalPages={totalPages} totalDocs={totalDocs} />
     </>

@@ -1,6 +1,6 @@
 import { data } from 'react-router'
 import { apiRaw } from '~/utils/api.server'
-import { requirePublicWebsite } from '~/features/listings/public-site.server'
+import { movedSiteSlug, redirectToMovedSite, requirePublicWebsite } from '~/features/listings/public-site.server'
 import type { Route } from './+types/$slug.images.$filename'
 
 /** An uploaded SVG is shown as a picture, never run as a page. */
@@ -10,13 +10,15 @@ const SVG_CONTENT_SECURITY_POLICY = "default-src 'none'; style-src 'unsafe-inlin
  * A picture of the public website (its image, or a photo of a published listing), streamed
  * from the API's public image endpoint, which decides what may be shown (ADR 032).
  */
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ request, params }: Route.LoaderArgs) {
   await requirePublicWebsite()
   const { slug, filename } = params
   if (!slug || !filename || filename.startsWith('.') || /[/\\\0]/.test(filename)) throw data(null, { status: 404 })
   const response = await apiRaw('GET', `/organizations/sites/${encodeURIComponent(slug)}/images/${encodeURIComponent(filename)}`)
   if (!response.ok || !response.body) {
-    await response.body?.cancel()
+    const movedTo = response.status === 404 ? movedSiteSlug(await response.json().catch(() => null)) : null
+    if (movedTo) redirectToMovedSite(request, slug, movedTo)
+    await response.body?.cancel().catch(() => undefined)
     throw data(null, { status: 404 })
   }
   const contentType = response.headers.get('Content-Type') ?? 'application/octet-stream'

@@ -14,8 +14,8 @@ export const handle: StaticHandle = { hydrate: false }
 export const meta: Route.MetaFunction = ({ data }) => (data ? listingMeta(data.site, data.listing, data.origin) : [{ name: 'robots', content: 'noindex' }])
 
 /** A published listing: photos, facts and the inquiry form; 410 once unpublished or leased. */
-export async function loader({ params }: Route.LoaderArgs) {
-  const result = await loadPublicListing(params.slug, params.unitId)
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const result = await loadPublicListing(request, params.slug, params.unitId)
   return { ...result, origin: publicOrigin() }
 }
 

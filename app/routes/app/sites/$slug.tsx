@@ -1,5 +1,5 @@
 import type { StaticHandle } from '~/root'
-import { ListingCards, PublicShell, SiteIntro } from '~/features/listings/public-site'
+import { ListingCards, PublicShell, SiteIntro, SiteProperties } from '~/features/listings/public-site'
 import { loadSite, publicOrigin } from '~/features/listings/public-site.server'
 import { siteMeta } from '~/features/listings/seo'
 import { NotFoundScreen } from '~/components/error-screens'
@@ -11,8 +11,8 @@ export const handle: StaticHandle = { hydrate: false }
 export const meta: Route.MetaFunction = ({ data }) => (data ? siteMeta(data.site, data.listings, data.origin) : [])
 
 /** The organization's public website (product-spec §1, §2: a public business website page per organization). */
-export async function loader({ params }: Route.LoaderArgs) {
-  const { site, listings } = await loadSite(params.slug)
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const { site, listings } = await loadSite(request, params.slug)
   return { site, listings, origin: publicOrigin() }
 }
 
@@ -27,6 +27,7 @@ export default function SitePage({ loaderData }: Route.ComponentProps) {
         </h2>
         <ListingCards site={site} listings={listings} />
       </section>
+      <SiteProperties site={site} listings={listings} />
     </PublicShell>
   )
 }
