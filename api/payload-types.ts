@@ -1593,6 +1593,8 @@ export interface SecurityDeposit {
         name: string;
         description?: string | null;
         amount: number;
+        conditionReport?: (number | null) | ConditionReport;
+        conditionItem?: string | null;
         id?: string | null;
       }[]
     | null;
@@ -2575,6 +2577,8 @@ export interface SecurityDepositsSelect<T extends boolean = true> {
         name?: T;
         description?: T;
         amount?: T;
+        conditionReport?: T;
+        conditionItem?: T;
         id?: T;
       };
   amountReturned?: T;
