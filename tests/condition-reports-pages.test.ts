@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { action as reportAction, loader as reportLoader } from '~/routes/app/landlord/condition-reports.$conditionReportId'
 import { action as leaseDepositAction, loader as leaseDepositLoader } from '~/routes/app/landlord/leases.$leaseId/security-deposit'
+import { loader as leaseLayoutLoader } from '~/routes/app/landlord/leases.$leaseId/_layout'
 import { invoiceMessages } from '@common/invoices'
+import { moveInChecklistLaw } from '@common/move-in-checklists'
 import { securityDepositMessages } from '@common/security-deposits'
 import { ensureFeatureFlags } from '@api/seed/factories'
 import { seedTemplates } from '@api/seed/templates'
@@ -118,5 +120,31 @@ describe("a move-out's comparison", () => {
     expect((await run(reportLoader, reportPath, { params: reportParams })).data.deductions.deposit).toBe('returned')
     const late = await run(reportAction, reportPath, { params: reportParams, form: { intent: 'condition-report-deduct', item: 'kitchen.floor', amount: '10', description: 'Kitchen — Floor' } })
     expect(fieldErrors(late).amount).toEqual([securityDepositMessages.deductionReturned])
+  })
+})
+
+describe("the lease page's move-in checklist reminder", () => {
+  it('shows the statute for a lease in a state that requires a checklist until a move-in report is completed; none elsewhere', async () => {
+    const owner = await signedInLandlord('cr-reminder')
+    const who = account(owner)
+    const [washington, texas] = await Promise.all([leaseWithTenant(owner.organization.id, 'Wally'), leaseWithTenant(owner.organization.id, 'Tex')])
+    const payload = await testPayload()
+    // A unit takes its property's address.
+    await payload.update({ collection: 'properties', id: washington.property.id, data: { address: { line1: '1 Pine Street', city: 'Seattle', state: 'WA', postalCode: '98101' } }, overrideAccess: true })
+    await payload.update({ collection: 'units', id: washington.unit.id, data: { name: 'Wally B' }, overrideAccess: true })
+    expect((await payload.findByID({ collection: 'units', id: washington.unit.id, overrideAccess: true })).address?.state).toBe('WA')
+    const page = (lease: number) => run(leaseLayoutLoader, `/app/landlord/leases/${lease}`, { params: { leaseId: String(lease) }, who })
+
+    expect((await page(washington.lease.id)).data.moveInChecklist).toEqual(moveInChecklistLaw('WA'))
+    expect(moveInChecklistLaw('WA')).toMatchObject({ name: 'Washington', citation: 'RCW § 59.18.260' })
+    expect((await page(texas.lease.id)).data.moveInChecklist).toBeNull()
+
+    // A draft move-in does not count; a periodic report does not either; the completed move-in does.
+    const moveIn = await rest('POST', '/condition-reports', { token: owner.token, json: { lease: washington.lease.id, type: 'move-in' } })
+    const periodic = await rest('POST', '/condition-reports', { token: owner.token, json: { lease: washington.lease.id, type: 'periodic' } })
+    expect((await rest('POST', `/condition-reports/${periodic.body.doc.id}/complete`, { token: owner.token })).status).toBe(200)
+    expect((await page(washington.lease.id)).data.moveInChecklist?.state).toBe('WA')
+    expect((await rest('POST', `/condition-reports/${moveIn.body.doc.id}/complete`, { token: owner.token })).status).toBe(200)
+    expect((await page(washington.lease.id)).data.moveInChecklist).toBeNull()
   })
 })

@@ -20,6 +20,7 @@ import {
   type ConditionSigner,
 } from '@common/condition-reports'
 import { idOf } from '@common/ids'
+import { moveInChecklistLaw, type MoveInChecklistLaw } from '@common/move-in-checklists'
 import { securityDepositMessages } from '@common/security-deposits'
 import { leaseTitle } from '~/features/portfolio/lease-display'
 import { ApiError } from '~/utils/api.server'
@@ -229,6 +230,23 @@ export async function loadConditionReport(context: Context, request: Request, ra
     userId: user.id,
     deductions,
   } satisfies ConditionReportView
+}
+
+/**
+ * The lease page's reminder (ADR 031): the law of the unit's state when it requires a move-in
+ * checklist and no move-in report of the lease is completed yet; null otherwise (one API call,
+ * made only in such a state).
+ */
+export async function loadMoveInChecklistReminder(context: Context, leaseId: number, state: string | null | undefined): Promise<MoveInChecklistLaw | null> {
+  const law = moveInChecklistLaw(state)
+  if (!law) return null
+  const { totalDocs } = await api(context).find('condition-reports', {
+    where: { and: [{ lease: { equals: leaseId } }, { type: { equals: 'move-in' } }, { status: { equals: 'completed' } }] },
+    limit: 1,
+    depth: 0,
+    select: { status: true },
+  })
+  return totalDocs ? null : law
 }
 
 const roomHref = (base: string, roomId: string | null | undefined) => (roomId ? `${base}?room=${encodeURIComponent(roomId)}` : base)
