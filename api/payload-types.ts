@@ -1599,6 +1599,8 @@ export interface SecurityDeposit {
         name: string;
         description?: string | null;
         amount: number;
+        conditionReport?: (number | null) | ConditionReport;
+        conditionItem?: string | null;
         id?: string | null;
       }[]
     | null;
@@ -2587,6 +2589,8 @@ export interface SecurityDepositsSelect<T extends boolean = true> {
         name?: T;
         description?: T;
         amount?: T;
+        conditionReport?: T;
+        conditionItem?: T;
         id?: T;
       };
   amountReturned?: T;

@@ -86,6 +86,27 @@ export function itemsById(rooms: readonly ConditionRoom[]): Map<string, Conditio
   return new Map(rooms.flatMap((entry) => entry.items.map((one) => [one.id, { ...one, room: entry.name }] as const)))
 }
 
+/** One item of a move-out that got worse than at move-in, with both ratings. */
+export type WorseItem = { room: string; item: ConditionItem; before: ConditionRating; after: ConditionRating }
+
+/** The items of `after` (a move-out) rated worse than the same item in `before` (its move-in), in room order. */
+export function worseItems(before: readonly ConditionRoom[], after: readonly ConditionRoom[]): WorseItem[] {
+  const earlier = itemsById(before)
+  return after.flatMap((entry) =>
+    entry.items.flatMap((one) => {
+      const old = earlier.get(one.id)
+      return old?.rating && one.rating && gotWorse(old.rating, one.rating) ? [{ room: entry.name, item: one, before: old.rating, after: one.rating }] : []
+    }),
+  )
+}
+
+/** A deduction's name and prefilled description for an item that got worse ('Kitchen — Countertops: good at move-in, damaged at move-out'). */
+export function worseItemDeduction(worse: Pick<WorseItem, 'room' | 'before' | 'after'> & { item: Pick<ConditionItem, 'name'> }) {
+  const name = `${worse.room} — ${worse.item.name}`.slice(0, 200)
+  const rating = (value: ConditionRating) => conditionRatingLabel[value].toLowerCase()
+  return { name, description: `${name}: ${rating(worse.before)} at move-in, ${rating(worse.after)} at move-out` }
+}
+
 export const conditionReportMessages = {
   leaseRequired: 'Choose a lease.',
   typeRequired: 'Choose the type of report.',
@@ -104,6 +125,7 @@ export const conditionReportMessages = {
   photoType: 'Photos must be JPG or PNG.',
   basedOnInvalid: 'Choose a completed report of the same lease.',
   itemNameRequired: 'Name the item.',
+  notMoveOut: 'Only a move-out started from a move-in is compared with it.',
 } as const
 
 /** Where each side sees a report. */

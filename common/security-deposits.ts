@@ -39,6 +39,12 @@ export const securityDepositMessages = {
   deductionAmountPositive: 'Amount must be positive',
   deductionsTooLarge: 'The deductions are larger than the deposit held.',
   tooManyDeductions: 'Add at most 50 deductions.',
+  deductionDescriptionRequired: 'Description is required',
+  deductionReturned: 'This security deposit has been returned: nothing more can be deducted from it.',
+  noDepositToDeduct: 'This lease has no security deposit to deduct from. Add one on its Security deposit tab first.',
+  itemAlreadyDeducted: 'This item is already deducted from the security deposit.',
+  itemNotWorse: 'Only an item that got worse than at move-in can be deducted.',
+  deducted: 'Deduction added to the security deposit.',
   amountLocked: 'The amount of a security deposit cannot change after it is requested or recorded.',
   cannotDelete: 'A held or returned security deposit cannot be deleted: its money history stays.',
   paidCannotDelete: 'This security deposit has payments: refund them before cancelling the request.',
@@ -49,6 +55,17 @@ export const securityDepositMessages = {
 } as const
 
 export type Deduction = { name?: string | null; description?: string | null; amount?: number | null }
+
+/**
+ * A deduction made from a move-out report's item that got worse (ADR 031): the report and the
+ * item id it came from, so the same item is deducted once.
+ */
+export type ConditionDeductionLink = { conditionReport?: number | { id: number } | null; conditionItem?: string | null }
+
+/** Whether the deductions already hold one for this report's item. */
+export function hasItemDeduction(deductions: readonly ConditionDeductionLink[] | null | undefined, reportId: number, itemId: string): boolean {
+  return (deductions ?? []).some((row) => row.conditionItem === itemId && (typeof row.conditionReport === 'object' ? row.conditionReport?.id : row.conditionReport) === reportId)
+}
 
 export const MAX_DEDUCTIONS = 50
 

@@ -4,11 +4,13 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import config from '@api/payload.config'
 import { conditionReportMessages, type ConditionRoom } from '@common/condition-reports'
 import { idOf } from '@common/ids'
+import { securityDepositMessages } from '@common/security-deposits'
 import { RELATION_NOT_FOUND } from '@api/fields/relations'
 import { createContact, createUser } from '@api/seed/factories'
 import type { Organization } from '@api/payload-types'
 import { errorMessage, rest, restMultipart } from './rest'
 import { samplePdf, samplePng } from './support/files'
+import { moveOutWithWorseItems, rateItems } from './support/condition-reports'
 import { leaseWithTenant } from './support/leases'
 import { mailsTo } from './support/outbox'
 import { testPayload } from './support/payload'
@@ -257,5 +259,72 @@ describe('every tenant signs, then it locks', () => {
     expect((moveOut.body.doc.rooms as ConditionRoom[]).every((room) => room.items.every((item) => item.rating === null && !item.tenantNotes.length))).toBe(true)
     const wrongLease = await createReport(owner.token, other.lease.id, { type: 'move-out', basedOn: id })
     expect(errorMessage(wrongLease.body)).toBe(conditionReportMessages.basedOnInvalid)
+  })
+})
+
+describe('deductions from the move-out (ADR 031)', () => {
+  const fieldErrors = (body: any) => Object.fromEntries((body.errors?.[0]?.data?.errors ?? []).map((error: { path: string; message: string }) => [error.path, error.message]))
+  const deduct = (token: string, report: number, json: Record<string, unknown>) => rest('POST', `/condition-reports/${report}/deduct`, { token, json })
+
+  it('an item that got worse becomes a deduction on the held deposit, once; then the return keeps it and applies it', async () => {
+    const tenancy = await leaseWithTenant(owner.organization.id, 'Gus')
+    const { moveIn, moveOut } = await moveOutWithWorseItems(owner.token, tenancy.lease.id)
+    // No deposit yet: nothing to deduct from.
+    expect(fieldErrors((await deduct(owner.token, moveOut, { item: 'kitchen.walls', amount: 20_000 })).body).amount).toBe(securityDepositMessages.noDepositToDeduct)
+    const deposit = (await rest('POST', '/security-deposits/record', { token: owner.token, json: { lease: tenancy.lease.id, amount: 50_000, method: 'cash' } })).body.doc
+
+    const made = await deduct(owner.token, moveOut, { item: 'kitchen.walls', amount: 20_000 })
+    expect(made.status, JSON.stringify(made.body)).toBe(201)
+    expect(made.body.doc.deductions).toEqual([
+      expect.objectContaining({ name: 'Kitchen — Walls', description: 'Kitchen — Walls: good at move-in, damaged at move-out', amount: 20_000, conditionReport: moveOut, conditionItem: 'kitchen.walls' }),
+    ])
+    // The same item again, an item that did not get worse, an unknown one, bad amounts, the move-in itself.
+    expect(fieldErrors((await deduct(owner.token, moveOut, { item: 'kitchen.walls', amount: 100 })).body).amount).toBe(securityDepositMessages.itemAlreadyDeducted)
+    expect(fieldErrors((await deduct(owner.token, moveOut, { item: 'living.floor', amount: 100 })).body).item).toBe(securityDepositMessages.itemNotWorse)
+    expect(fieldErrors((await deduct(owner.token, moveOut, { item: 'nowhere.wall', amount: 100 })).body).item).toBe(securityDepositMessages.itemNotWorse)
+    expect(fieldErrors((await deduct(owner.token, moveOut, { item: 'kitchen.floor', amount: 0, description: ' ' })).body)).toEqual({
+      amount: securityDepositMessages.deductionAmountPositive,
+      description: securityDepositMessages.deductionDescriptionRequired,
+    })
+    expect(fieldErrors((await deduct(owner.token, moveOut, { item: 'kitchen.floor', amount: 30_001 })).body).amount).toBe(securityDepositMessages.deductionsTooLarge)
+    expect(errorMessage((await deduct(owner.token, moveIn, { item: 'kitchen.walls', amount: 100 })).body)).toBe(conditionReportMessages.notMoveOut)
+    // Staff only: the lease's tenant is refused, another landlord and a stranger get 404.
+    expect((await deduct(tenancy.tenant.token, moveOut, { item: 'kitchen.floor', amount: 100 })).status).toBe(404)
+    expect((await deduct(foreign.token, moveOut, { item: 'kitchen.floor', amount: 100 })).status).toBe(404)
+    expect((await deduct(outsider.token, moveOut, { item: 'kitchen.floor', amount: 100 })).status).toBe(404)
+    // Nobody writes the link through the collection.
+    const forged = await rest('PATCH', `/security-deposits/${deposit.id}`, { token: owner.token, json: { deductions: [{ name: 'x', amount: 1, conditionReport: moveOut, conditionItem: 'kitchen.floor' }] } })
+    expect((await rest('GET', `/security-deposits/${deposit.id}`, { token: owner.token })).body.deductions, JSON.stringify(forged.body)).toHaveLength(1)
+
+    const edited = await deduct(owner.token, moveOut, { item: 'kitchen.floor', amount: 5_000, description: 'Kitchen floor: deep scratches by the door' })
+    expect(edited.status, JSON.stringify(edited.body)).toBe(201)
+    const [walls, floor] = edited.body.doc.deductions
+    expect(floor).toMatchObject({ name: 'Kitchen — Floor', description: 'Kitchen floor: deep scratches by the door', amount: 5_000, conditionItem: 'kitchen.floor' })
+
+    // The return sends the recorded rows back (changed or not) and may add its own; the links stay.
+    const returned = await rest('POST', `/security-deposits/${deposit.id}/return`, {
+      token: owner.token,
+      json: { method: 'check', deductions: [{ id: walls.id, name: walls.name, description: walls.description, amount: 18_000 }, { id: floor.id, name: floor.name, amount: 5_000 }, { name: 'Key replacement', amount: 2_000 }] },
+    })
+    expect(returned.status, JSON.stringify(returned.body)).toBe(200)
+    expect(returned.body.doc).toMatchObject({ status: 'returned', amountReturned: 25_000 })
+    expect(returned.body.doc.deductions.map((row: any) => [row.name, row.amount, row.conditionReport ?? null, row.conditionItem ?? null])).toEqual([
+      ['Kitchen — Walls', 18_000, moveOut, 'kitchen.walls'],
+      ['Kitchen — Floor', 5_000, moveOut, 'kitchen.floor'],
+      ['Key replacement', 2_000, null, null],
+    ])
+    // Returned: nothing more can be deducted, and the item stays deducted once.
+    await rateItems(owner.token, moveOut, { 'living.floor': 'damaged' })
+    expect(fieldErrors((await deduct(owner.token, moveOut, { item: 'living.floor', amount: 100 })).body).amount).toBe(securityDepositMessages.deductionReturned)
+    expect(fieldErrors((await deduct(owner.token, moveOut, { item: 'kitchen.walls', amount: 100 })).body).amount).toBe(securityDepositMessages.itemAlreadyDeducted)
+  })
+
+  it('a requested deposit takes deductions up to its amount', async () => {
+    const tenancy = await leaseWithTenant(owner.organization.id, 'Hal')
+    const { moveOut } = await moveOutWithWorseItems(owner.token, tenancy.lease.id)
+    const payload = await testPayload()
+    await payload.create({ collection: 'security-deposits', data: { organization: owner.organization.id, lease: tenancy.lease.id, amount: 10_000, status: 'requested' }, overrideAccess: true })
+    expect(fieldErrors((await deduct(owner.token, moveOut, { item: 'kitchen.walls', amount: 10_001 })).body).amount).toBe(securityDepositMessages.deductionsTooLarge)
+    expect((await deduct(owner.token, moveOut, { item: 'kitchen.walls', amount: 10_000 })).status).toBe(201)
   })
 })

@@ -12,7 +12,9 @@ import { cancelRequestOnDelete, lockAmount } from './hooks/guard'
 /**
  * A lease's security deposit (ADR 021): requested (a payable 'security-deposit' invoice
  * the tenant pays like any other), held once received (money held for the tenant, not
- * income), then returned with itemised deductions.
+ * income), then returned with itemised deductions. Deductions may be recorded before the
+ * return, from a move-out report's items that got worse (POST
+ * /api/condition-reports/{id}/deduct); the return keeps them unless the landlord removes them.
  */
 export const SecurityDeposits: CollectionConfig<'security-deposits'> = {
   slug: 'security-deposits',
@@ -41,6 +43,9 @@ export const SecurityDeposits: CollectionConfig<'security-deposits'> = {
         { name: 'name', type: 'text', required: true, maxLength: 200 },
         { name: 'description', type: 'text', maxLength: 1000 },
         { name: 'amount', type: 'number', required: true },
+        // A deduction made from a move-out report's item that got worse (ADR 031): the same item is deducted once.
+        { name: 'conditionReport', type: 'relationship', relationTo: 'condition-reports', maxDepth: 0 },
+        { name: 'conditionItem', type: 'text', maxLength: 100 },
       ],
     },
     { name: 'amountReturned', type: 'number', defaultValue: 0, access: serverOnly },

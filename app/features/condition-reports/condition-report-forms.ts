@@ -1,5 +1,7 @@
 import { z } from 'zod'
 import { CONDITION_RATINGS, CONDITION_REPORT_TYPES, conditionReportMessages, MAX_CONDITION_NOTES, MAX_CONDITION_PHOTOS_PER_ITEM } from '@common/condition-reports'
+import { securityDepositMessages } from '@common/security-deposits'
+import { DeductionSchema } from '~/features/security-deposits/security-deposit-forms'
 import { optionalText } from '~/utils/schema'
 
 /**
@@ -21,6 +23,9 @@ export const CONDITION_REPORT_REQUEST_INTENT = 'condition-report-request'
 export const CONDITION_REPORT_COMPLETE_INTENT = 'condition-report-complete'
 export const CONDITION_REPORT_TENANT_ROOM_INTENT = 'condition-report-tenant-room'
 export const CONDITION_REPORT_SIGN_INTENT = 'condition-report-sign'
+/** A move-out's item that got worse becomes a security-deposit deduction (one form per item; its reply is `…:<item id>`). */
+export const CONDITION_REPORT_DEDUCT_INTENT = 'condition-report-deduct'
+export const deductIntentFor = (itemId: string) => `${CONDITION_REPORT_DEDUCT_INTENT}:${itemId}`
 
 export const CONDITION_PHOTO_ACCEPT = '.jpg,.jpeg,.png'
 
@@ -62,4 +67,15 @@ export const TenantRoomSchema = z.object({
 export const ConditionSignSchema = z.object({
   name: z.string({ error: conditionReportMessages.nameRequired }).trim().min(1, { error: conditionReportMessages.nameRequired }).max(100, { error: 'Use at most 100 characters.' }),
   agree: z.boolean({ error: conditionReportMessages.agreeRequired }).refine((value) => value, { error: conditionReportMessages.agreeRequired }),
+})
+
+/** A deduction from an item that got worse: dollars in the form, cents to the API; the description is prefilled and editable. */
+export const ConditionDeductionSchema = z.object({
+  item: z.string({ error: conditionReportMessages.itemRequired }).min(1).max(100),
+  amount: DeductionSchema.shape.amount,
+  description: z
+    .string({ error: securityDepositMessages.deductionDescriptionRequired })
+    .trim()
+    .min(1, { error: securityDepositMessages.deductionDescriptionRequired })
+    .max(1000, { error: 'Use at most 1,000 characters.' }),
 })

@@ -1,3 +1,4 @@
+import { getFormProps } from '@conform-to/react'
 import { ChevronLeftIcon } from '@radix-ui/react-icons'
 import { Form, Link, useActionData, useLocation, useNavigation } from 'react-router'
 import {
@@ -6,25 +7,33 @@ import {
   conditionReportTypeLabel,
   gotWorse,
   MAX_CONDITION_PHOTOS_PER_ITEM,
+  worseItemDeduction,
+  worseItems,
   type ConditionItem,
   type ConditionRoom,
+  type WorseItem,
 } from '@common/condition-reports'
+import { securityDepositMessages } from '@common/security-deposits'
 import { ConfirmDialog, Drawer, DrawerForm } from '~/components/drawer'
-import { CheckboxField, Field, FormAlert, useSchemaForm } from '~/components/forms'
+import { CheckboxField, ErrorList, Field, FormAlert, MoneyField, SubmitButton, TextAreaField, useSchemaForm } from '~/components/forms'
 import { PageHeader } from '~/components/shell/page-header'
 import { Badge, Button, Callout, Card, Code, Flex, Heading, Text, Link as TextLink } from '~/components/ui'
 import { drawerHref, openDrawer } from '~/utils/drawer'
 import { confirmErrors, replyFor } from '~/utils/form-action'
 import { formatDate } from '~/utils/format'
+import { formatCents } from '~/utils/money'
 import {
   CONDITION_PHOTO_ACCEPT,
   CONDITION_REPORT_ACTION_DRAWER,
   CONDITION_REPORT_COMPLETE_INTENT,
+  CONDITION_REPORT_DEDUCT_INTENT,
   CONDITION_REPORT_REQUEST_INTENT,
   CONDITION_REPORT_ROOM_INTENT,
   CONDITION_REPORT_SIGN_INTENT,
   CONDITION_REPORT_TENANT_ROOM_INTENT,
+  ConditionDeductionSchema,
   ConditionSignSchema,
+  deductIntentFor,
   USER_ACTION_DRAWER,
 } from './condition-report-forms'
 import { ConditionReportStatusBadge, conditionReportTitle } from './condition-report-list'
@@ -121,9 +130,16 @@ function RoomPage({ report, room, area }: { report: ConditionReportView; room: C
               <fieldset className="flex min-w-0 flex-col gap-3">
                 <legend className="sr-only">{item.name}</legend>
                 <input type="hidden" name={`items[${index}].id`} value={item.id} />
-                <Heading as="h3" size="3">
-                  {item.name}
-                </Heading>
+                <Flex justify="between" align="center" gap="2" wrap="wrap">
+                  <Heading as="h3" size="3">
+                    {item.name}
+                  </Heading>
+                  {report.deductions && report.basedOn && gotWorse(report.basedOn.rooms.flatMap((entry) => entry.items).find((entry) => entry.id === item.id)?.rating, item.rating) ? (
+                    <TextLink asChild size="2">
+                      <Link to={`${location.pathname}#deduct-${item.id}`}>{report.deductions.byItem[item.id] ? 'Deducted from the deposit' : 'Deduct from the deposit'}</Link>
+                    </TextLink>
+                  ) : null}
+                </Flex>
                 <div className={report.basedOn ? 'grid gap-3 md:grid-cols-2' : 'flex flex-col gap-3'}>
                   {report.basedOn ? <BeforeSide report={report.basedOn} itemId={item.id} /> : null}
                   <Flex direction="column" gap="3">
@@ -230,6 +246,91 @@ function RoomList({ report, area }: { report: ConditionReportView; area: Conditi
           )
         })}
       </ul>
+    </section>
+  )
+}
+
+/** One item that got worse: a deduction already made, the form to make one, or why none can be made. */
+function DeductionForm({ report, worse }: { report: ConditionReportView; worse: WorseItem }) {
+  const navigation = useNavigation()
+  const intent = deductIntentFor(worse.item.id)
+  const [form, fields] = useSchemaForm(ConditionDeductionSchema, {
+    id: `deduct-form-${worse.item.id}`,
+    lastResult: replyFor(useActionData(), intent),
+    defaultValue: { item: worse.item.id, amount: '', description: worseItemDeduction(worse).description },
+  })
+  const made = report.deductions?.byItem[worse.item.id]
+  if (made) {
+    return (
+      <Text size="2">
+        <Badge color="green">Deducted</Badge> <span className="tabular-nums">{formatCents(made.amount)}</span>
+        {made.description ? ` — ${made.description}` : ''}
+      </Text>
+    )
+  }
+  const blocked = report.deductions?.deposit === 'returned' ? securityDepositMessages.deductionReturned : report.deductions?.deposit === 'none' ? securityDepositMessages.noDepositToDeduct : null
+  const pending = navigation.state !== 'idle' && navigation.formData?.get('item') === worse.item.id
+  return (
+    <Form method="post" {...getFormProps(form)} preventScrollReset className="flex flex-col gap-3">
+      <input type="hidden" name="item" value={worse.item.id} />
+      <FormAlert id={form.errorId} errors={form.errors} />
+      <ErrorList id={fields.item.errorId} errors={fields.item.errors} />
+      <MoneyField field={fields.amount} label="Deduct from the security deposit" disabled={Boolean(blocked)} hint={blocked ?? undefined} />
+      {blocked ? null : (
+        <>
+          <TextAreaField field={fields.description} label="Description" rows={2} hint="Shown on the deposit's itemised deductions and the itemization letter." />
+          <Flex>
+            <SubmitButton intent={CONDITION_REPORT_DEDUCT_INTENT} pending={pending} variant="soft">
+              Add deduction
+            </SubmitButton>
+          </Flex>
+        </>
+      )}
+    </Form>
+  )
+}
+
+/**
+ * A landlord's move-out, compared with the move-in it started from (ADR 031): every item rated
+ * worse, side by side with its photos, each of which can become a security-deposit deduction.
+ */
+function Comparison({ report }: { report: ConditionReportView }) {
+  if (!report.basedOn || !report.deductions) return null
+  const basedOn = report.basedOn
+  const worse = worseItems(basedOn.rooms, report.rooms)
+  return (
+    <section aria-labelledby="compare-title" id="compare" className="flex flex-col gap-3">
+      <Heading as="h2" size="4" id="compare-title">
+        Compared with the move-in
+      </Heading>
+      {worse.length === 0 ? (
+        <Text size="2" color="gray">
+          No item is rated worse than at move-in yet. Items that got worse are listed here, and each can become a deduction from the security deposit.
+        </Text>
+      ) : (
+        <ul className="m-0 flex list-none flex-col gap-3 p-0">
+          {worse.map((entry) => (
+            <li key={entry.item.id} id={`deduct-${entry.item.id}`}>
+              <Card size="2" className="flex flex-col gap-3">
+                <Heading as="h3" size="3">
+                  {entry.room} — {entry.item.name}
+                </Heading>
+                <div className="grid gap-3 md:grid-cols-2">
+                  <BeforeSide report={basedOn} itemId={entry.item.id} />
+                  <Card variant="surface" size="1" className="flex flex-col gap-2">
+                    <Text size="2" weight="bold">
+                      Move-out (#{report.id})
+                    </Text>
+                    <ItemReadOnly report={report} item={entry.item} />
+                    <Photos photos={report.photos[entry.item.id] ?? []} showHashes={false} />
+                  </Card>
+                </div>
+                <DeductionForm report={report} worse={entry} />
+              </Card>
+            </li>
+          ))}
+        </ul>
+      )}
     </section>
   )
 }
@@ -369,6 +470,7 @@ export function ConditionReportPage({ report, area, backHref, backLabel }: { rep
       ) : null}
       <Proof report={report} />
       {report.room ? <RoomPage report={report} room={report.room} area={area} /> : <RoomList report={report} area={area} />}
+      {report.room ? null : <Comparison report={report} />}
       {report.room ? null : <Signatures report={report} />}
       {area === 'landlord' && drawer === CONDITION_REPORT_ACTION_DRAWER && report.status === 'draft' ? (
         action === 'complete' ? (

@@ -20,6 +20,8 @@ import {
   type ConditionSigner,
 } from '@common/condition-reports'
 import { idOf } from '@common/ids'
+import { moveInChecklistLaw, type MoveInChecklistLaw } from '@common/move-in-checklists'
+import { securityDepositMessages } from '@common/security-deposits'
 import { leaseTitle } from '~/features/portfolio/lease-display'
 import { ApiError } from '~/utils/api.server'
 import { api, flashToast, requireLandlord, requireTenant } from '~/utils/auth.server'
@@ -29,12 +31,15 @@ import {
   CONDITION_REPORT_COMPLETE_INTENT,
   CONDITION_REPORT_CONFIG_DRAWER,
   CONDITION_REPORT_CREATE_INTENT,
+  CONDITION_REPORT_DEDUCT_INTENT,
   CONDITION_REPORT_REQUEST_INTENT,
   CONDITION_REPORT_ROOM_INTENT,
   CONDITION_REPORT_SIGN_INTENT,
   CONDITION_REPORT_TENANT_ROOM_INTENT,
+  ConditionDeductionSchema,
   ConditionReportCreateSchema,
   ConditionRoomSchema,
+  deductIntentFor,
   ConditionSignSchema,
   LEASE_PICKER_DRAWER,
   TenantRoomSchema,
@@ -147,6 +152,27 @@ export type ConditionReportView = ConditionReportRow & {
   room: ConditionRoom | null
   nextRoom: ConditionRoom | null
   userId: number
+  /** A landlord's move-out: the lease's deposit, and the deductions already made from this report's items (ADR 031). */
+  deductions: ConditionDeductions | null
+}
+
+export type ConditionDeductions = {
+  /** 'open': the lease has a requested or held deposit to deduct from; 'returned': only returned ones; 'none': no deposit. */
+  deposit: 'open' | 'returned' | 'none'
+  byItem: Record<string, { amount: number; description: string | null }>
+}
+
+/** The lease's deposits as a move-out's comparison needs them: can it still be deducted from, and what was already deducted from this report. */
+async function deductionsOf(context: Context, leaseId: number, reportId: number): Promise<ConditionDeductions> {
+  const { docs } = await api(context).find('security-deposits', { where: { lease: { equals: leaseId } }, depth: 0, limit: 20, select: { status: true, deductions: true } })
+  const byItem: ConditionDeductions['byItem'] = {}
+  for (const deposit of docs) {
+    for (const row of deposit.deductions ?? []) {
+      if (row.conditionItem && idOf(row.conditionReport) === reportId) byItem[row.conditionItem] = { amount: row.amount, description: row.description ?? null }
+    }
+  }
+  const deposit = docs.some((entry) => entry.status !== 'returned') ? 'open' : docs.length ? 'returned' : 'none'
+  return { deposit, byItem }
 }
 
 async function photosOf(context: Context, reportId: number) {
@@ -178,10 +204,12 @@ export async function loadConditionReport(context: Context, request: Request, ra
   }
   if (area === 'tenant' && idOf(report.lease) !== requireId(leaseParam)) throw data(null, { status: 404 })
   const basedOnId = idOf(report.basedOn)
-  const [photos, basedOn, basedOnPhotos] = await Promise.all([
+  const compared = area === 'landlord' && report.type === 'move-out' && basedOnId !== null
+  const [photos, basedOn, basedOnPhotos, deductions] = await Promise.all([
     photosOf(context, id),
     basedOnId ? client.findById('condition-reports', basedOnId, { depth: 0, select: { type: true, rooms: true } }).catch(() => null) : null,
     basedOnId ? photosOf(context, basedOnId) : {},
+    compared ? deductionsOf(context, idOf(report.lease) as number, id) : null,
   ])
   const rooms = (report.rooms ?? []) as ConditionRoom[]
   const roomId = new URL(request.url).searchParams.get('room')
@@ -200,7 +228,25 @@ export async function loadConditionReport(context: Context, request: Request, ra
     room: index >= 0 ? rooms[index]! : null,
     nextRoom: index >= 0 ? (rooms[index + 1] ?? null) : null,
     userId: user.id,
+    deductions,
   } satisfies ConditionReportView
+}
+
+/**
+ * The lease page's reminder (ADR 031): the law of the unit's state when it requires a move-in
+ * checklist and no move-in report of the lease is completed yet; null otherwise (one API call,
+ * made only in such a state).
+ */
+export async function loadMoveInChecklistReminder(context: Context, leaseId: number, state: string | null | undefined): Promise<MoveInChecklistLaw | null> {
+  const law = moveInChecklistLaw(state)
+  if (!law) return null
+  const { totalDocs } = await api(context).find('condition-reports', {
+    where: { and: [{ lease: { equals: leaseId } }, { type: { equals: 'move-in' } }, { status: { equals: 'completed' } }] },
+    limit: 1,
+    depth: 0,
+    select: { status: true },
+  })
+  return totalDocs ? null : law
 }
 
 const roomHref = (base: string, roomId: string | null | undefined) => (roomId ? `${base}?room=${encodeURIComponent(roomId)}` : base)
@@ -229,6 +275,19 @@ export async function conditionReportPageAction(context: Context, request: Reque
     }
     flashToast(context, { type: 'success', title: intent === CONDITION_REPORT_REQUEST_INTENT ? 'Report sent to the tenants.' : 'Report completed and locked.' })
     throw redirect(base)
+  }
+
+  if (area === 'landlord' && intent === CONDITION_REPORT_DEDUCT_INTENT) {
+    const item = formData.get('item')
+    return submitForm({
+      context,
+      formData,
+      schema: ConditionDeductionSchema,
+      intent: deductIntentFor(typeof item === 'string' ? item : ''),
+      mutate: (value) => client.endpoint('POST', 'condition-reports', `/${id}/deduct`, { json: value }),
+      toast: { type: 'success', title: securityDepositMessages.deducted, description: 'It is listed on the lease’s security deposit and applied when you return it.' },
+      redirectTo: `${base}#compare`,
+    })
   }
 
   if (area === 'landlord' && intent === CONDITION_REPORT_ROOM_INTENT) {

@@ -9,6 +9,7 @@ import { Button, Card, Flex, Text } from '~/components/ui'
 import { drawerHref } from '~/utils/drawer'
 import { replyFor } from '~/utils/form-action'
 import { centsToDollarInput, dollarsToCents, formatCents } from '~/utils/money'
+import type { SecurityDepositView } from './security-deposits.server'
 import { OUTSIDE_METHODS, RecordDepositSchema, RequestDepositSchema, ReturnDepositSchema, SECURITY_DEPOSIT_DRAWERS } from './security-deposit-forms'
 
 const METHOD_OPTIONS = OUTSIDE_METHODS.map((method) => [method, paymentMethodLabel[method]] as const)
@@ -115,11 +116,12 @@ const EMPTY_DEDUCTION = { name: '', description: '', amount: '' }
  * buttons, which post and re-render without JavaScript, values kept), how the money goes
  * back, a note; the amount returned follows the rows.
  */
-export function ReturnDepositDrawer({ depositId, amountHeld }: { depositId: number; amountHeld: number }) {
+export function ReturnDepositDrawer({ depositId, amountHeld, recorded = [] }: { depositId: number; amountHeld: number; recorded?: SecurityDepositView['deductions'] }) {
   const [form, fields] = useSchemaForm(ReturnDepositSchema, {
     id: SECURITY_DEPOSIT_DRAWERS.return,
     lastResult: replyFor(useActionData(), SECURITY_DEPOSIT_DRAWERS.return),
-    defaultValue: { deductions: [] },
+    // The deductions recorded so far (from the move-out report) start the list; they can be changed or removed here.
+    defaultValue: { deductions: recorded.map((row) => ({ id: row.id, name: row.name, description: row.description ?? '', amount: centsToDollarInput(row.amount) })) },
   })
   const rows = fields.deductions.getFieldList()
   const deductions = rows.map((row) => ({ amount: Math.max(0, dollarsToCents(String(row.getFieldset().amount.value ?? '')) ?? 0) }))
@@ -148,6 +150,7 @@ export function ReturnDepositDrawer({ depositId, amountHeld }: { depositId: numb
                   <Text as="div" size="2" weight="medium" color="gray" asChild>
                     <legend className="mb-1 p-0">Deduction {index + 1}</legend>
                   </Text>
+                  {row_.id.value ? <input type="hidden" name={row_.id.name} value={row_.id.value} /> : null}
                   <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
                     <Field field={row_.name} label="Name" autoComplete="off" placeholder="Carpet cleaning" />
                     <MoneyField field={row_.amount} label="Amount" />

@@ -18,6 +18,9 @@ export const SECURITY_DEPOSIT_DRAWERS = {
   cancel: 'security-deposit-cancel',
 } as const
 
+/** The lease tab's form that starts the 'Security deposit itemisation' document from the lease (itemisation.server.ts). */
+export const ITEMISATION_INTENT = 'security-deposit-itemisation'
+
 /** Money changes hands outside the app by these (card and bank only through Stripe, by the tenant). */
 export const OUTSIDE_METHODS = PAYMENT_METHODS.filter((method) => !isCardProviderMethod(method)) as Exclude<PaymentMethod, 'card' | 'us-bank-account'>[]
 
@@ -63,6 +66,8 @@ export const RecordDepositSchema = z.object({
 })
 
 export const DeductionSchema = z.object({
+  /** A deduction recorded earlier (from a condition report) keeps its id, and so its link, through the return. */
+  id: z.string().max(100).optional(),
   name: z.string({ error: securityDepositMessages.deductionNameRequired }).trim().min(1, securityDepositMessages.deductionNameRequired).max(200),
   description: z.string().max(1000).optional(),
   amount: positiveDollars({ required: securityDepositMessages.deductionAmountRequired, positive: securityDepositMessages.deductionAmountPositive }),

@@ -28,7 +28,18 @@ const money = (cents: number) => <span className="tabular-nums">{formatCents(cen
  * and returned, and the itemised deductions. `invoiceHref` links the deposit's invoice;
  * `actions` are the viewer's buttons (the landlord's return / cancel, the tenant's pay).
  */
-export function SecurityDepositDetails({ deposit, invoiceHref, actions }: { deposit: SecurityDepositView; invoiceHref?: string | null; actions?: ReactNode }) {
+export function SecurityDepositDetails({
+  deposit,
+  invoiceHref,
+  actions,
+  conditionReportHref,
+}: {
+  deposit: SecurityDepositView
+  invoiceHref?: string | null
+  actions?: ReactNode
+  /** The landlord's link to the move-out report a deduction was made from. */
+  conditionReportHref?: (id: number) => string
+}) {
   const titleId = `security-deposit-${deposit.id}`
   return (
     <Card size="2" asChild>
@@ -90,13 +101,21 @@ export function SecurityDepositDetails({ deposit, invoiceHref, actions }: { depo
           ) : null}
           {deposit.note ? <Term label="Note">{deposit.note}</Term> : null}
         </DataList.Root>
-        {deposit.status === 'returned' ? <DeductionsTable deposit={deposit} /> : null}
+        {deposit.status === 'returned' ? <DeductionsTable deposit={deposit} conditionReportHref={conditionReportHref} /> : null}
+        {deposit.status !== 'returned' && deposit.deductions.length ? (
+          <Flex direction="column" gap="2">
+            <Text size="2" color="gray">
+              Deductions recorded so far ({formatCents(deposit.deductionsTotal)}), applied when the deposit is returned:
+            </Text>
+            <DeductionsTable deposit={deposit} conditionReportHref={conditionReportHref} />
+          </Flex>
+        ) : null}
       </section>
     </Card>
   )
 }
 
-function DeductionsTable({ deposit }: { deposit: SecurityDepositView }) {
+function DeductionsTable({ deposit, conditionReportHref }: { deposit: SecurityDepositView; conditionReportHref?: (id: number) => string }) {
   if (!deposit.deductions.length) {
     return (
       <Text size="2" color="gray">
@@ -122,6 +141,17 @@ function DeductionsTable({ deposit }: { deposit: SecurityDepositView }) {
               {deduction.description ? (
                 <Text as="div" size="1" color="gray">
                   {deduction.description}
+                </Text>
+              ) : null}
+              {deduction.conditionReport ? (
+                <Text as="div" size="1" color="gray">
+                  {conditionReportHref ? (
+                    <TextLink asChild size="1">
+                      <Link to={conditionReportHref(deduction.conditionReport)}>From move-out report #{deduction.conditionReport}</Link>
+                    </TextLink>
+                  ) : (
+                    `From move-out report #${deduction.conditionReport}`
+                  )}
                 </Text>
               ) : null}
             </Table.RowHeaderCell>

@@ -25,7 +25,8 @@ export type SecurityDepositView = {
   amountHeld: number
   heldAt: string | null
   receivedMethod: PaymentMethod | null
-  deductions: Array<{ id: string; name: string; description: string | null; amount: number }>
+  /** Itemised deductions; `conditionReport` is the move-out report a deduction was made from (ADR 031). */
+  deductions: Array<{ id: string; name: string; description: string | null; amount: number; conditionReport: number | null }>
   deductionsTotal: number
   amountReturned: number
   returnedAt: string | null
@@ -56,7 +57,13 @@ export function toSecurityDepositView(deposit: SecurityDeposit): SecurityDeposit
   const leaseId = typeof deposit.lease === 'number' ? deposit.lease : (lease?.id as number)
   const unit = populated(deposit.unit as never) as { id: number; name?: string | null } | null
   const property = populated(deposit.property as never) as { id: number; nickname?: string | null } | null
-  const deductions = (deposit.deductions ?? []).map((row, index) => ({ id: row.id ?? String(index), name: row.name, description: row.description ?? null, amount: row.amount }))
+  const deductions = (deposit.deductions ?? []).map((row, index) => ({
+    id: row.id ?? String(index),
+    name: row.name,
+    description: row.description ?? null,
+    amount: row.amount,
+    conditionReport: typeof row.conditionReport === 'object' ? (row.conditionReport?.id ?? null) : (row.conditionReport ?? null),
+  }))
   return {
     id: deposit.id,
     status: deposit.status,
@@ -149,7 +156,7 @@ export async function handleSecurityDepositIntent(context: Context, formData: Fo
         intent: SECURITY_DEPOSIT_DRAWERS.return,
         mutate: (value) =>
           client.endpoint('POST', 'security-deposits', `/${id}/return`, {
-            json: { method: value.method, note: value.note || null, deductions: value.deductions.map((row) => ({ name: row.name, description: row.description || null, amount: row.amount })) },
+            json: { method: value.method, note: value.note || null, deductions: value.deductions.map((row) => ({ ...(row.id ? { id: row.id } : {}), name: row.name, description: row.description || null, amount: row.amount })) },
           }),
         toast: { type: 'success', title: securityDepositMessages.returned, description: 'Your tenants received the itemised statement by e-mail.' },
         fieldNames: DEDUCTION_FIELD_NAMES,

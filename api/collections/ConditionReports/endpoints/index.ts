@@ -8,6 +8,7 @@ import { conditionReportMessages, MAX_CONDITION_NOTES, MAX_CONDITION_NAME, type 
 import { idOf } from '@common/ids'
 import { conditionReportRoleOf } from '../access'
 import { completeReport, notificationSubject, writeAsServer } from '../complete'
+import { deductEndpoint } from './deduct'
 
 const SLUG = 'condition-reports'
 const fieldError = (req: PayloadRequest, path: string, message: string) => new ValidationError({ collection: SLUG, errors: [{ message, path }] }, req.t)
@@ -127,4 +128,4 @@ const signEndpoint: Endpoint = {
     }),
 }
 
-export const conditionReportEndpoints: Endpoint[] = [requestEndpoint, completeEndpoint, notesEndpoint, signEndpoint]
+export const conditionReportEndpoints: Endpoint[] = [requestEndpoint, completeEndpoint, notesEndpoint, signEndpoint, deductEndpoint]

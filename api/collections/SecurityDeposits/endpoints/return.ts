@@ -9,7 +9,7 @@ import { inTransaction, readBody, requireSignedIn, routeId } from '@api/collecti
 import { centsProblem, depositForStaff, optionalText, outsideMethod, refuse, type FieldErrors } from './shared'
 import { idOf } from '@common/ids'
 
-type DeductionInput = { name: string; description: string | null; amount: number }
+type DeductionInput = { id?: string; name: string; description: string | null; amount: number }
 
 /** The itemised deductions of the body, or every field's refusal (paths as the collection names them: deductions.0.amount). */
 function readDeductions(raw: unknown, errors: FieldErrors): DeductionInput[] {
@@ -25,7 +25,8 @@ function readDeductions(raw: unknown, errors: FieldErrors): DeductionInput[] {
     if (!name) errors.push({ path: `deductions.${index}.name`, message: securityDepositMessages.deductionNameRequired })
     const problem = centsProblem(item.amount, { required: securityDepositMessages.deductionAmountRequired, positive: securityDepositMessages.deductionAmountPositive })
     if (problem) errors.push({ path: `deductions.${index}.amount`, message: problem })
-    return { name: name ?? '', description: optionalText(item.description, 1000), amount: problem ? 0 : (item.amount as number) }
+    const id = typeof item.id === 'string' && item.id ? item.id.slice(0, 100) : undefined
+    return { ...(id ? { id } : {}), name: name ?? '', description: optionalText(item.description, 1000), amount: problem ? 0 : (item.amount as number) }
   })
 }
 
@@ -70,8 +71,9 @@ function returnEmail(deposit: SecurityDeposit, firstName: string | null | undefi
 }
 
 /**
- * POST /api/security-deposits/{id}/return {deductions: [{name, description?, amount}], method, note?}
- *: the landlord gives a held deposit back less itemised deductions. Deductions total
+ * POST /api/security-deposits/{id}/return {deductions: [{id?, name, description?, amount}], method, note?}
+ *: the landlord gives a held deposit back less itemised deductions. The rows replace the
+ * recorded ones; a row with the id of one recorded from a condition report keeps its link. Deductions total
  * at most what is held; amountReturned = amountHeld − deductions; the deposit is 'returned'
  * and the lease's tenants get the statement by e-mail. Staff only (a tenant of the lease: 403;
  * anyone else: 404); only a held deposit.
@@ -98,12 +100,18 @@ export const returnSecurityDepositEndpoint: Endpoint = {
       if (current.status !== 'held') throw new ClientError(securityDepositMessages.notHeld, 409)
       const held = current.amountHeld ?? 0
       if (deductionsTotal(deductions) > held) refuse(req, [{ path: 'deductions', message: securityDepositMessages.deductionsTooLarge }])
+      // A row sent back with the id of a deduction recorded from a condition report keeps its link (ADR 031); other ids are new rows.
+      const recorded = new Map((current.deductions ?? []).filter((row) => row.id && row.conditionItem).map((row) => [row.id!, row]))
+      const rows = deductions.map(({ id: rowId, ...row }) => {
+        const link = rowId ? recorded.get(rowId) : undefined
+        return link ? { ...row, id: rowId, conditionReport: idOf(link.conditionReport), conditionItem: link.conditionItem } : row
+      })
       const returned = await req.payload.update({
         collection: 'security-deposits',
         id,
         data: {
           status: 'returned',
-          deductions,
+          deductions: rows,
           amountReturned: amountToReturn(held, deductions),
           returnedAt: new Date().toISOString(),
           returnMethod: method,

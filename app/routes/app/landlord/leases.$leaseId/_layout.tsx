@@ -27,7 +27,9 @@ import { NOTE_ADD_DRAWER, NoteAddDrawer } from '~/features/notes/notes'
 import { PageHeader } from '~/components/shell/page-header'
 import { PrivateAreaErrorBoundary } from '~/components/shell/route-error'
 import { ArchivedBadge, LeaseStatusBadge } from '~/components/status-badge'
-import { Flex, Link as ThemeLink, Text } from '~/components/ui'
+import { Callout, Flex, Link as ThemeLink, Text } from '~/components/ui'
+import { CONDITION_REPORT_CONFIG_DRAWER } from '~/features/condition-reports/condition-report-forms'
+import { loadMoveInChecklistReminder } from '~/features/condition-reports/condition-reports.server'
 import { ApiError } from '~/utils/api.server'
 import type { Toast } from '~/utils/session.server'
 import { api, flashToast, requireLandlord } from '~/utils/auth.server'
@@ -59,14 +61,17 @@ const LEASE_ARGS = {
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   await requireLandlord(context)
   const id = requireId(params.leaseId)
-  const lease = toLeaseView(await loadLeaseOr404(context, id, LEASE_ARGS))
+  const doc = await loadLeaseOr404(context, id, LEASE_ARGS)
+  const lease = toLeaseView(doc)
+  const unit = typeof doc.unit === 'object' ? doc.unit : null
   // Drawer data only while that drawer is open.
   const drawer = openDrawer(new URL(request.url).search).name
-  const [unitGroups, contactOptions] = await Promise.all([
+  const [unitGroups, contactOptions, moveInChecklist] = await Promise.all([
     drawer === LEASE_DRAWERS.edit ? loadUnitOptions(context, { include: lease.unit?.id }) : null,
     drawer === LEASE_DRAWERS.inviteContact ? loadContactOptions(context, lease.tenants.map((tenant) => tenant.id)) : null,
+    loadMoveInChecklistReminder(context, id, unit?.address?.state),
   ])
-  return { lease, unitGroups, contactOptions }
+  return { lease, unitGroups, contactOptions, moveInChecklist }
 }
 
 /** The fields the read-modify-write intents (tenants, required documents) change. */
@@ -238,7 +243,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 }
 
 export default function LeaseLayout({ loaderData }: Route.ComponentProps) {
-  const { lease, unitGroups, contactOptions } = loaderData
+  const { lease, unitGroups, contactOptions, moveInChecklist } = loaderData
   const location = useLocation()
   const drawer = openDrawer(location.search)
   const base = leaseBasePath(lease.id)
@@ -273,6 +278,16 @@ export default function LeaseLayout({ loaderData }: Route.ComponentProps) {
         }
       />
       <LeaseSummary lease={lease} />
+      {moveInChecklist ? (
+        <Callout.Root color="amber" role="status" className="mb-3">
+          <Callout.Text>
+            {moveInChecklist.name} requires a move-in checklist ({moveInChecklist.citation}): {moveInChecklist.requirement} No move-in condition report of this lease is completed yet.{' '}
+            <ThemeLink asChild>
+              <Link to={`${base}/condition-reports?d=${CONDITION_REPORT_CONFIG_DRAWER}`}>Start a move-in report</Link>
+            </ThemeLink>
+          </Callout.Text>
+        </Callout.Root>
+      ) : null}
       <DetailTabs
         label="Lease sections"
         tabs={[

@@ -1,4 +1,4 @@
-import { data, Link, useLocation } from 'react-router'
+import { data, Form, Link, useLocation } from 'react-router'
 import { PrivateAreaErrorBoundary } from '~/components/shell/route-error'
 import { useLeaseView } from '~/features/portfolio/lease-page'
 import { EmptyState } from '~/components/empty-state'
@@ -10,14 +10,16 @@ import {
   ReturnDepositDrawer,
   SecurityDepositActionDialog,
 } from '~/features/security-deposits/security-deposit-drawers'
-import { SECURITY_DEPOSIT_DRAWERS } from '~/features/security-deposits/security-deposit-forms'
+import { ITEMISATION_INTENT, SECURITY_DEPOSIT_DRAWERS } from '~/features/security-deposits/security-deposit-forms'
 import { SecurityDepositDetails } from '~/features/security-deposits/security-deposit-views'
 import { Button, Flex, Heading } from '~/components/ui'
 import { requireLandlord } from '~/utils/auth.server'
+import { landlordConditionReportPath } from '@common/condition-reports'
 import { drawerHref, openDrawer } from '~/utils/drawer'
 import { requireId } from '~/utils/form-action.server'
 import { titleMeta } from '~/utils/meta'
 import { handleSecurityDepositIntent, loadLeaseDeposits, loadRequestMethods } from '~/features/security-deposits/security-deposits.server'
+import { startItemisationFromLease } from '~/features/security-deposits/itemisation.server'
 import type { Route } from './+types/security-deposit'
 
 export const meta: Route.MetaFunction = () => titleMeta('Security Deposit')
@@ -31,11 +33,13 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   return { deposits, methods: methods ?? [] }
 }
 
-/** Request, record, return and cancel (product-spec §2 Security deposit dialogs). */
+/** Request, record, return and cancel (product-spec §2 Security deposit dialogs); and the itemization letter, started from this lease. */
 export async function action({ params, request, context }: Route.ActionArgs) {
   await requireLandlord(context)
   const leaseId = requireId(params.leaseId)
-  const handled = await handleSecurityDepositIntent(context, await request.formData(), { leaseId, fallbackRedirect: `/app/landlord/leases/${leaseId}/security-deposit` })
+  const formData = await request.formData()
+  if (formData.get('intent') === ITEMISATION_INTENT) return startItemisationFromLease(context, leaseId)
+  const handled = await handleSecurityDepositIntent(context, formData, { leaseId, fallbackRedirect: `/app/landlord/leases/${leaseId}/security-deposit` })
   if (handled) return handled
   throw data(null, { status: 400 })
 }
@@ -56,15 +60,26 @@ export default function LeaseSecurityDepositTab({ loaderData }: Route.ComponentP
         <Heading as="h2" size="4" id="security-deposit-title">
           Security deposit
         </Heading>
-        {active || !deposits.length ? null : (
-          <AddLink to={addHref} preventScrollReset>
-            Add security deposit
-          </AddLink>
-        )}
+        <Flex gap="2" wrap="wrap">
+          {deposits.some((deposit) => deposit.status !== 'requested') ? (
+            // The 'Security deposit itemisation' document, filled in from this lease's deposit and its deductions.
+            <Form method="post">
+              <Button type="submit" name="intent" value={ITEMISATION_INTENT} size="3" variant="soft" className="min-h-11">
+                Create itemization letter
+              </Button>
+            </Form>
+          ) : null}
+          {active || !deposits.length ? null : (
+            <AddLink to={addHref} preventScrollReset>
+              Add security deposit
+            </AddLink>
+          )}
+        </Flex>
       </Flex>
       {active ? (
         <SecurityDepositDetails
           deposit={active}
+          conditionReportHref={landlordConditionReportPath}
           invoiceHref={active.invoice ? `/app/landlord/invoices/${active.invoice.id}` : null}
           actions={
             active.status === 'held' ? (
@@ -99,7 +114,7 @@ export default function LeaseSecurityDepositTab({ loaderData }: Route.ComponentP
             Returned deposits
           </Heading>
           {history.map((deposit) => (
-            <SecurityDepositDetails key={deposit.id} deposit={deposit} invoiceHref={deposit.invoice ? `/app/landlord/invoices/${deposit.invoice.id}` : null} />
+            <SecurityDepositDetails key={deposit.id} deposit={deposit} conditionReportHref={landlordConditionReportPath} invoiceHref={deposit.invoice ? `/app/landlord/invoices/${deposit.invoice.id}` : null} />
           ))}
         </>
       ) : null}
@@ -107,7 +122,7 @@ export default function LeaseSecurityDepositTab({ loaderData }: Route.ComponentP
       {!active && drawer.name === SECURITY_DEPOSIT_DRAWERS.action ? <SecurityDepositActionDialog /> : null}
       {!active && drawer.name === SECURITY_DEPOSIT_DRAWERS.request ? <RequestDepositDrawer defaultAmount={lease.securityDeposit} methods={methods} /> : null}
       {!active && drawer.name === SECURITY_DEPOSIT_DRAWERS.record ? <RecordDepositDrawer defaultAmount={lease.securityDeposit} /> : null}
-      {target?.status === 'held' && drawer.name === SECURITY_DEPOSIT_DRAWERS.return ? <ReturnDepositDrawer depositId={target.id} amountHeld={target.amountHeld} /> : null}
+      {target?.status === 'held' && drawer.name === SECURITY_DEPOSIT_DRAWERS.return ? <ReturnDepositDrawer depositId={target.id} amountHeld={target.amountHeld} recorded={target.deductions} /> : null}
       {target?.status === 'requested' && drawer.name === SECURITY_DEPOSIT_DRAWERS.cancel ? <CancelDepositDialog depositId={target.id} /> : null}
     </section>
   )
