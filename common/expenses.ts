@@ -127,6 +127,7 @@ export const expenseMessages = {
   updated: 'Expense saved.',
   deleted: 'Expense deleted.',
   split: 'Expense split.',
+  splitDeleted: 'Split expense deleted.',
 } as const
 
 /** What is wrong with an amount in cents, or null (the server and the forms say the same). */

@@ -18,6 +18,7 @@ import { idOf } from '@common/ids'
  * - DELETE /api/expenses/{id}/split — deletes every part of that expense's split.
  *
  * Body: the details, `amount` (the total in cents) and `parts: [{ property, unit?, amount }]`
+ * (a unit alone brings its property)
  * (2 to MAX_SPLIT_PARTS); the parts must add up to the total to the cent. Errors come by
  * path (`amount`, `parts`, `parts.2.property`, `parts.0.unit`, `payeeName`…), nothing is
  * saved unless every part is: one transaction. Each part goes through the collection's own
@@ -50,10 +51,12 @@ function readSplit(req: PayloadRequest, body: Record<string, unknown>) {
   const parts: Part[] = rawParts.slice(0, MAX_SPLIT_PARTS).map((raw, index) => {
     const part = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>
     const property = positiveIdOrNull(part.property)
-    if (!property) errors.push({ path: `parts.${index}.property`, message: expenseMessages.splitPropertyRequired })
+    const unit = positiveIdOrNull(part.unit)
+    // A unit alone brings its property (the collection's hook).
+    if (!property && !unit) errors.push({ path: `parts.${index}.property`, message: expenseMessages.splitPropertyRequired })
     const amountProblem = expenseAmountProblem(part.amount)
     if (amountProblem) errors.push({ path: `parts.${index}.amount`, message: amountProblem })
-    return { property, unit: positiveIdOrNull(part.unit), amount: part.amount }
+    return { property, unit, amount: part.amount }
   })
   if (!errors.length && !splitAddsUp(total as number, parts as Array<{ amount: number }>)) errors.push({ path: 'amount', message: expenseMessages.splitSumMismatch })
   if (errors.length) fail(req, errors)
