@@ -120,6 +120,10 @@ export const expenseMessages = {
   importTooManyRows: `Import at most ${MAX_IMPORT_ROWS} rows at a time.`,
   importMissingColumns: 'The file needs the columns date, amount, payee and category.',
   importHasErrors: 'Fix the rows with errors, then upload the file again.',
+  importCategoryUnknown: `Use one of the categories: ${EXPENSE_CATEGORIES.map((category) => expenseCategoryLabel[category]).join(', ')}.`,
+  importTaxCategoryUnknown: 'Use a tax category of the list (its name or its Schedule E line, 5–19).',
+  importUnitNeedsProperty: 'Name the property of this unit.',
+  importStale: 'This preview has expired or was changed. Upload the file again.',
   propertyNotFound: 'No property with this name.',
   unitNotFound: 'No unit with this name at the property.',
   // Toasts.

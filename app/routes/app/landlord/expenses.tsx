@@ -3,6 +3,7 @@ import { PageHeader } from '~/components/shell/page-header'
 import { PrivateAreaErrorBoundary } from '~/components/shell/route-error'
 import { EXPENSE_FILTERS_DRAWER } from '~/features/expenses/expense-form'
 import { ExpenseDrawer } from '~/features/expenses/expense-drawer'
+import { EXPENSE_IMPORT_PATH } from '~/features/expenses/expense-import'
 import { ExpenseDeleteDialog, ExpenseFiltersDrawer, ExpenseList, ExpenseListActions } from '~/features/expenses/expense-list'
 import { expenseDrawerData, expensePageAction, loadExpenseList } from '~/features/expenses/expenses.server'
 import { requireLandlord } from '~/utils/auth.server'
@@ -27,7 +28,7 @@ export default function ExpensesPage({ loaderData }: Route.ComponentProps) {
   const location = useLocation()
   return (
     <>
-      <PageHeader title="Expenses" actions={<ExpenseListActions />} />
+      <PageHeader title="Expenses" actions={<ExpenseListActions importHref={EXPENSE_IMPORT_PATH} />} />
       <ExpenseList data={loaderData.list} emptyDescription="No expenses yet. Record what you pay for your properties — repairs, utilities, taxes, insurance — and keep the receipts with them." />
       {openDrawer(location.search).name === EXPENSE_FILTERS_DRAWER ? <ExpenseFiltersDrawer data={loaderData.list} /> : null}
       {loaderData.drawer ? <ExpenseDrawer data={loaderData.drawer} /> : null}
