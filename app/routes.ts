@@ -159,6 +159,8 @@ export default [
           route('accounts/:accountId/stripe', 'routes/app/landlord/accounts.$accountId.stripe.tsx'),
           route('expenses', 'routes/app/landlord/expenses.tsx'),
           route('expenses/export.csv', 'routes/app/landlord/expenses.export.ts'),
+          route('expenses/import', 'routes/app/landlord/expenses.import.tsx'),
+          route('expenses/recurring', 'routes/app/landlord/expenses.recurring.tsx'),
           // Reports (product-spec §2): the index, each report, and each report as CSV and PDF (ADR 030).
           route('reports', 'routes/app/landlord/reports.tsx'),
           route('reports/rent-roll', 'routes/app/landlord/reports.rent-roll.tsx'),

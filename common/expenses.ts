@@ -85,6 +85,45 @@ export const FREQUENCY_MONTHS: Record<ExpenseFrequency, number> = { monthly: 1, 
 export const RECURRING_EXPENSE_STATUSES = ['active', 'paused', 'ended'] as const
 export type RecurringExpenseStatus = (typeof RECURRING_EXPENSE_STATUSES)[number]
 
+export const recurringExpenseStatusLabel: Record<RecurringExpenseStatus, string> = { active: 'Active', paused: 'Paused', ended: 'Ended' }
+
+/** The days a recurring expense falls on: from its start, every 1, 3 or 12 months (the month's last day when shorter), not after its end. */
+export function* occurrenceDays(schedule: { startDate: string; endDate?: string | null; frequency: ExpenseFrequency }): Generator<string> {
+  const start = parseDay(schedule.startDate)
+  if (!start) return
+  const end = parseDay(schedule.endDate)
+  for (let index = 0; index < 1200; index++) {
+    const day = addMonths(start, index * FREQUENCY_MONTHS[schedule.frequency])
+    if (end && day > end) return
+    yield day
+  }
+}
+
+/**
+ * The next day a recurring expense records one (the list's 'Next'): the first occurrence after
+ * the last one recorded — one due today or missed is still next — or, while paused, the first
+ * after today (resuming skips what fell in the pause). Null once ended or past its end.
+ */
+export function nextOccurrence(
+  schedule: { startDate: string; endDate?: string | null; frequency: ExpenseFrequency; status: RecurringExpenseStatus; lastOccurrence?: string | null },
+  today: string,
+): string | null {
+  if (schedule.status === 'ended') return null
+  const after = schedule.status === 'paused' ? [schedule.lastOccurrence ?? '', today].sort().at(-1)! : (schedule.lastOccurrence ?? '')
+  for (const day of occurrenceDays(schedule)) if (day > after) return day
+  return null
+}
+
+/** The last occurrence on or before `today` (what a resumed schedule counts as recorded), or null. */
+export function lastOccurrenceBy(schedule: { startDate: string; endDate?: string | null; frequency: ExpenseFrequency }, today: string): string | null {
+  let last: string | null = null
+  for (const day of occurrenceDays(schedule)) {
+    if (day > today) break
+    last = day
+  }
+  return last
+}
+
 /** A split expense has at most this many parts. */
 export const MAX_SPLIT_PARTS = 50
 /** A CSV import takes at most this many rows. */
@@ -120,6 +159,10 @@ export const expenseMessages = {
   importTooManyRows: `Import at most ${MAX_IMPORT_ROWS} rows at a time.`,
   importMissingColumns: 'The file needs the columns date, amount, payee and category.',
   importHasErrors: 'Fix the rows with errors, then upload the file again.',
+  importCategoryUnknown: `Use one of the categories: ${EXPENSE_CATEGORIES.map((category) => expenseCategoryLabel[category]).join(', ')}.`,
+  importTaxCategoryUnknown: 'Use a tax category of the list (its name or its Schedule E line, 5–19).',
+  importUnitNeedsProperty: 'Name the property of this unit.',
+  importStale: 'This preview has expired or was changed. Upload the file again.',
   propertyNotFound: 'No property with this name.',
   unitNotFound: 'No unit with this name at the property.',
   // Toasts.
@@ -127,6 +170,12 @@ export const expenseMessages = {
   updated: 'Expense saved.',
   deleted: 'Expense deleted.',
   split: 'Expense split.',
+  splitDeleted: 'Split expense deleted.',
+  recurringCreated: 'Recurring expense added.',
+  recurringUpdated: 'Recurring expense saved.',
+  recurringPaused: 'Recurring expense paused.',
+  recurringResumed: 'Recurring expense resumed.',
+  recurringDeleted: 'Recurring expense deleted.',
 } as const
 
 /** What is wrong with an amount in cents, or null (the server and the forms say the same). */

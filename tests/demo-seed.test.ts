@@ -3,6 +3,7 @@ import { LEASE_STATUSES } from '@common/portfolio'
 import { createUser } from '@api/seed/factories'
 import { seedDemoMaintenance } from '@api/seed/maintenance'
 import { seedDemoConditionReport } from '@api/seed/condition-reports'
+import { seedDemoExpenses } from '@api/seed/expenses'
 import { seedDemoMoney } from '@api/seed/money'
 import { seedDemoPortfolio } from '@api/seed/portfolio'
 import { seedDemoTenancy } from '@api/seed/tenancy'
@@ -94,6 +95,30 @@ describe('the demo portfolio', () => {
     const reports = await rest('GET', '/condition-reports', { token: tenantToken, query: { limit: 100, depth: 0 } })
     expect(reports.body.docs.map((report: { type: string; status: string }) => [report.type, report.status])).toEqual([['move-in', 'completed']])
     expect(reports.body.docs[0].pdfSha256).toMatch(/^[0-9a-f]{64}$/)
+
+    // Expenses: a year of them in several categories on every property, a split that adds up, a recurring one with its occurrences, a receipt.
+    const today = new Date('2026-11-20T12:00:00Z')
+    expect(await seedDemoExpenses(payload, landlord.organization.id, landlord.user, today)).toBe(true)
+    const expenses = (await payload.find({ collection: 'expenses', where: { organization: { equals: landlord.organization.id } }, pagination: false, depth: 0, sort: 'date' })).docs
+    expect(expenses.length).toBeGreaterThan(50)
+    expect((await rest('GET', '/expenses', { token: landlord.token, query: { limit: 1 } })).body.totalDocs).toBe(expenses.length)
+    expect(expenses[0]!.date.slice(0, 10) >= '2025-12-01').toBe(true)
+    expect(expenses.at(-1)!.date.slice(0, 10) <= '2026-11-20').toBe(true)
+    expect(new Set(expenses.map((expense) => expense.date.slice(0, 7))).size).toBe(12)
+    expect(new Set(expenses.map((expense) => expense.category)).size).toBeGreaterThanOrEqual(5)
+    expect(new Set(expenses.map((expense) => expense.property).filter(Boolean)).size).toBe(3)
+    const split = expenses.filter((expense) => expense.splitGroup)
+    expect(split).toHaveLength(3)
+    expect(new Set(split.map((expense) => expense.splitGroup)).size).toBe(1)
+    expect(split.reduce((sum, expense) => sum + expense.amount, 0)).toBe(360_000)
+    const recurring = (await rest('GET', '/recurring-expenses', { token: landlord.token, query: { depth: 0 } })).body.docs
+    expect(recurring).toHaveLength(1)
+    expect(recurring[0].lastOccurrence).toBe('2026-11-05')
+    expect(expenses.filter((expense) => expense.recurringExpense === recurring[0].id)).toHaveLength(11)
+    const receipts = await rest('GET', '/files', { token: landlord.token, query: { where: { kind: { equals: 'expense' } }, limit: 10 } })
+    expect(receipts.body.docs.map((file: { nickname: string }) => file.nickname)).toEqual(['Water heater receipt.png'])
+    expect((await rest('GET', '/expenses', { token: tenantToken, query: { limit: 1 } })).body.totalDocs).toBe(0)
+    expect(await seedDemoExpenses(payload, landlord.organization.id, landlord.user, today)).toBe(false)
 
     // Seeding again changes nothing.
     expect(await seedDemoPortfolio(payload, landlord.organization.id, landlord.user)).toBe(false)

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import { createLandlord, createUser, ensureFeatureFlags } from './factories'
 import { seedDemoConditionReport } from './condition-reports'
+import { seedDemoExpenses } from './expenses'
 import { seedDemoListings } from './listings'
 import { seedDemoMaintenance } from './maintenance'
 import { seedDemoMoney } from './money'
@@ -43,6 +44,7 @@ export async function seedDemoData(payload: Payload) {
   await seedDemoMaintenance(payload, organization.id, landlord, tenant)
   await seedDemoConditionReport(payload, organization.id, tenant)
   await seedDemoListings(payload, organization.id)
+  await seedDemoExpenses(payload, organization.id, landlord)
   payload.logger.info(`Demo data seeded: ${DEMO_LANDLORD.email} / ${DEMO_TENANT.email}, password ${DEMO_PASSWORD}`)
   return true
 }

@@ -305,7 +305,7 @@ export function collectionClient(token: string | null | undefined, area: Area | 
       return { docs }
     },
     /** A collection's own endpoint, e.g. POST /invitations/{id}/resend (product-spec §7). */
-    endpoint<T = unknown>(method: 'GET' | 'POST', collection: CollectionSlug, pathname: string, options: { json?: unknown; query?: Record<string, unknown> } = {}) {
+    endpoint<T = unknown>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', collection: CollectionSlug, pathname: string, options: { json?: unknown; query?: Record<string, unknown> } = {}) {
       requireCollection(collection)
       return apiFetch<T>(method, `/${collection}${pathname}`, { token, area, ...options })
     },

@@ -3,6 +3,8 @@ import { expenseMessages, parseDay } from '@common/expenses'
 import { organizationOwnedAccess } from '@api/access/organizationOwned'
 import { organizationField } from '@api/fields/organization'
 import { serverOnly } from '@api/money/fields'
+import { importExpensesEndpoint } from './endpoints/import'
+import { createSplitEndpoint, deleteSplitEndpoint, replaceSplitEndpoint } from './endpoints/split'
 import { expenseTotalsEndpoint } from './endpoints/totals'
 import { derivePlaceAndPayee, expenseDetailFields, normalizeDay } from './fields'
 
@@ -36,7 +38,7 @@ export const Expenses: CollectionConfig<'expenses'> = {
   disableDuplicate: true,
   defaultSort: '-date',
   hooks: { beforeValidate: [derivePlaceAndPayee], beforeDelete: [deleteReceipts] },
-  endpoints: [expenseTotalsEndpoint],
+  endpoints: [expenseTotalsEndpoint, createSplitEndpoint, replaceSplitEndpoint, deleteSplitEndpoint, importExpensesEndpoint],
   // The list (sorted by date, filtered by date range, category, tax category, payee, property, unit)
   // and the property and unit tabs; createdAt last, as Payload appends it to every sort (ADR 026).
   indexes: [

@@ -1,15 +1,29 @@
-import type { CollectionConfig } from 'payload'
-import { EXPENSE_FREQUENCIES, expenseMessages, parseDay, RECURRING_EXPENSE_STATUSES } from '@common/expenses'
+import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
+import { EXPENSE_FREQUENCIES, expenseMessages, isoDay, lastOccurrenceBy, parseDay, RECURRING_EXPENSE_STATUSES } from '@common/expenses'
 import { organizationOwnedAccess } from '@api/access/organizationOwned'
 import { organizationField } from '@api/fields/organization'
 import { serverOnly } from '@api/money/fields'
 import { derivePlaceAndPayee, expenseDetailFields, normalizeDay } from '@api/collections/Expenses/fields'
 
 /**
+ * Resuming a paused schedule skips what fell in the pause: the occurrences up to today count
+ * as recorded (the job records the next one on). Ended stays ended.
+ */
+const skipPausedOccurrences: CollectionBeforeChangeHook = ({ data, originalDoc, operation }) => {
+  if (operation !== 'update' || originalDoc?.status !== 'paused' || data.status !== 'active') return data
+  const schedule = { ...originalDoc, ...data }
+  const startDate = parseDay(schedule.startDate)
+  if (!startDate) return data
+  const skipped = lastOccurrenceBy({ startDate, endDate: parseDay(schedule.endDate), frequency: schedule.frequency }, isoDay(new Date()))
+  if (skipped && skipped > (originalDoc.lastOccurrence ?? '')) data.lastOccurrence = skipped
+  return data
+}
+
+/**
  * A recurring expense (ADR 029): the same expense every month, quarter or year from its
  * start date (on that day of the month, or the month's last day) until its optional end
  * date. The jobs runner records each occurrence once (expenses.generationKey); paused ones
- * skip their occurrences. Staff of the organization only.
+ * skip their occurrences (resuming does not catch them up). Staff of the organization only.
  */
 export const RecurringExpenses: CollectionConfig<'recurring-expenses'> = {
   slug: 'recurring-expenses',
@@ -17,7 +31,7 @@ export const RecurringExpenses: CollectionConfig<'recurring-expenses'> = {
   lockDocuments: false,
   disableDuplicate: true,
   defaultSort: '-createdAt',
-  hooks: { beforeValidate: [derivePlaceAndPayee] },
+  hooks: { beforeValidate: [derivePlaceAndPayee], beforeChange: [skipPausedOccurrences] },
   indexes: [{ fields: ['organization', 'createdAt'] }],
   fields: [
     organizationField(),

@@ -6,6 +6,7 @@ import {
   MAX_EXPENSE_RECEIPTS,
   MAX_MEMO_LENGTH,
   MAX_PAYEE_LENGTH,
+  MAX_SPLIT_PARTS,
   TAX_CATEGORIES,
 } from '@common/expenses'
 import { MAX_CENTS } from '@common/limits'
@@ -20,6 +21,13 @@ export const EXPENSE_FILTERS_DRAWER = 'expense-filters'
 export const EXPENSE_ADD_INTENT = 'expense-add'
 export const EXPENSE_SAVE_INTENT = 'expense-save'
 export const EXPENSE_DELETE_INTENT = 'expense-delete'
+/** Split across properties: `?d=expense-split` (new) or `&target=<a part's id>` (edit that split). */
+export const EXPENSE_SPLIT_DRAWER = 'expense-split'
+export const EXPENSE_SPLIT_INTENT = 'expense-split'
+export const EXPENSE_SPLIT_DELETE_DIALOG = 'expense-split-delete'
+export const EXPENSE_SPLIT_DELETE_INTENT = 'expense-split-delete'
+/** A new split starts with this many rows (more with 'Add row'). */
+export const SPLIT_START_ROWS = 2
 export const EXPENSES_PATH = '/app/landlord/expenses'
 
 /** '' (the whole portfolio), 'property:3' or 'unit:5': where the expense belongs. */
@@ -68,3 +76,34 @@ export const ExpenseSchema = z
   .refine((value) => !value.paidDate || value.paidDate >= value.date, { path: ['paidDate'], error: expenseMessages.paidDateBeforeDate })
 
 export type ExpenseInput = z.output<typeof ExpenseSchema>
+
+/** One part of a split: a property (or one of its units) and its amount. */
+const SplitPartSchema = z.object({
+  place: z.string({ error: expenseMessages.splitPropertyRequired }).regex(EXPENSE_PLACE_PATTERN, { error: expenseMessages.splitPropertyRequired }),
+  amount: expenseAmount(),
+})
+
+/** The drawer's 'Split across properties' mode: the expense's details once, the total, and one row per part. */
+export const ExpenseSplitSchema = z
+  .object({
+    date: day(expenseMessages.dateRequired),
+    amount: expenseAmount(),
+    vendor: z.string().regex(/^\d+$/).optional(),
+    payeeName: optionalText(MAX_PAYEE_LENGTH),
+    category: z.enum(EXPENSE_CATEGORIES, { error: expenseMessages.categoryRequired }),
+    taxCategory: z.enum(TAX_CATEGORIES, { error: expenseMessages.taxCategoryRequired }),
+    paidDate: day(expenseMessages.dateInvalid).optional(),
+    paymentMethod: z.enum(EXPENSE_PAYMENT_METHODS).optional(),
+    memo: optionalText(MAX_MEMO_LENGTH),
+    capitalImprovement: checkbox(),
+    parts: z
+      .array(SplitPartSchema, { error: expenseMessages.splitPartsRequired })
+      .min(2, { error: expenseMessages.splitPartsRequired })
+      .max(MAX_SPLIT_PARTS, { error: expenseMessages.splitTooManyParts }),
+    receipts,
+  })
+  .refine((value) => Boolean(value.vendor || value.payeeName), { path: ['payeeName'], error: expenseMessages.payeeRequired, when: () => true })
+  .refine((value) => !value.paidDate || value.paidDate >= value.date, { path: ['paidDate'], error: expenseMessages.paidDateBeforeDate })
+  .refine((value) => value.parts.reduce((sum, part) => sum + part.amount, 0) === value.amount, { path: ['amount'], error: expenseMessages.splitSumMismatch })
+
+export type ExpenseSplitInput = z.output<typeof ExpenseSplitSchema>

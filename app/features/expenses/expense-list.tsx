@@ -1,6 +1,6 @@
 import { DownloadIcon, PlusIcon, UploadIcon } from '@radix-ui/react-icons'
 import type { ReactNode } from 'react'
-import { Form, Link, useLocation } from 'react-router'
+import { Form, Link, useActionData, useLocation } from 'react-router'
 import {
   DATE_RANGE_PRESETS,
   dateRangePresetLabel,
@@ -12,14 +12,26 @@ import {
   type ExpenseTotals,
 } from '@common/expenses'
 import { Drawer, ConfirmDialog } from '~/components/drawer'
+import { confirmErrors } from '~/utils/form-action'
 import { EmptyState } from '~/components/empty-state'
-import { FilterActions, FilterCheckboxes, FilterSelect } from '~/components/forms'
+import { FilterActions, FilterCheckboxes, FilterSelect, FormAlert } from '~/components/forms'
 import { ActiveFilters, FiltersLink, ListCards, ListTable, Pagination, SortColumnHeader } from '~/components/list'
 import { Badge, Button, Card, Flex, Table, Text, TextField } from '~/components/ui'
-import { drawerHref, openDrawer } from '~/utils/drawer'
+import { closedDrawerHref, drawerHref, openDrawer } from '~/utils/drawer'
 import { formatDate } from '~/utils/format'
 import { formatCents } from '~/utils/money'
-import { EXPENSE_ADD_DRAWER, EXPENSE_DELETE_DIALOG, EXPENSE_PLACE_PATTERN, EXPENSES_PATH, EXPENSE_DELETE_INTENT, EXPENSE_EDIT_DRAWER, EXPENSE_FILTERS_DRAWER } from './expense-form'
+import {
+  EXPENSE_ADD_DRAWER,
+  EXPENSE_DELETE_DIALOG,
+  EXPENSE_PLACE_PATTERN,
+  EXPENSES_PATH,
+  EXPENSE_DELETE_INTENT,
+  EXPENSE_EDIT_DRAWER,
+  EXPENSE_FILTERS_DRAWER,
+  EXPENSE_SPLIT_DELETE_DIALOG,
+  EXPENSE_SPLIT_DELETE_INTENT,
+  EXPENSE_SPLIT_DRAWER,
+} from './expense-form'
 import type { ExpenseListData, ExpenseRow } from './expenses.server'
 
 const taxLabel = (row: Pick<ExpenseRow, 'taxCategory'>) => `${TAX_CATEGORY_LINES[row.taxCategory].line} · ${TAX_CATEGORY_LINES[row.taxCategory].label}`
@@ -113,15 +125,16 @@ function activeFilterChips(filters: ExpenseFilters, options: ExpenseListData['op
 
 function RowActions({ row }: { row: ExpenseRow }) {
   const location = useLocation()
+  // A part of a split is edited and deleted as the split (the delete dialog asks: this part or all).
   return (
     <Flex gap="2" wrap="wrap">
       <Button asChild size="2" variant="soft" className="min-h-11">
-        <Link to={drawerHref(location, EXPENSE_EDIT_DRAWER, { target: row.id })} preventScrollReset aria-label={`Edit expense ${row.payeeName} ${formatDate(row.date)}`}>
+        <Link to={drawerHref(location, row.split ? EXPENSE_SPLIT_DRAWER : EXPENSE_EDIT_DRAWER, { target: row.id })} preventScrollReset aria-label={`Edit expense ${row.payeeName} ${formatDate(row.date)}`}>
           Edit
         </Link>
       </Button>
       <Button asChild size="2" variant="soft" color="red" className="min-h-11">
-        <Link to={drawerHref(location, EXPENSE_DELETE_DIALOG, { target: row.id })} preventScrollReset aria-label={`Delete expense ${row.payeeName} ${formatDate(row.date)}`}>
+        <Link to={drawerHref(location, row.split ? EXPENSE_SPLIT_DELETE_DIALOG : EXPENSE_DELETE_DIALOG, { target: row.id })} preventScrollReset aria-label={`Delete expense ${row.payeeName} ${formatDate(row.date)}`}>
           Delete
         </Link>
       </Button>
@@ -130,6 +143,7 @@ function RowActions({ row }: { row: ExpenseRow }) {
 }
 
 function RowBadges({ row }: { row: ExpenseRow }) {
+  const location = useLocation()
   if (!row.split && !row.recurring && !row.capitalImprovement) return null
   return (
     <Flex gap="1" wrap="wrap">
@@ -139,8 +153,10 @@ function RowBadges({ row }: { row: ExpenseRow }) {
         </Badge>
       ) : null}
       {row.split ? (
-        <Badge color="gray" variant="soft">
-          Split
+        <Badge color="gray" variant="soft" asChild>
+          <Link to={drawerHref(location, EXPENSE_SPLIT_DRAWER, { target: row.id })} preventScrollReset aria-label={`Split: edit the split of ${row.payeeName} ${formatDate(row.date)}`}>
+            Split
+          </Link>
         </Badge>
       ) : null}
       {row.recurring ? (
@@ -314,10 +330,11 @@ export function ExpenseFiltersDrawer({ data, places = true, units = true }: { da
   )
 }
 
-/** The delete confirmation (`?d=expense-delete&target=12`). */
+/** The delete confirmation (`?d=expense-delete&target=12`; a part of a split: `?d=expense-split-delete&target=12`). */
 export function ExpenseDeleteDialog() {
   const location = useLocation()
   const { name, target } = openDrawer(location.search)
+  if (name === EXPENSE_SPLIT_DELETE_DIALOG && target) return <SplitDeleteDialog target={target} />
   if (name !== EXPENSE_DELETE_DIALOG || !target) return null
   return (
     <ConfirmDialog
@@ -331,3 +348,36 @@ export function ExpenseDeleteDialog() {
   )
 }
 
+
+/** Deleting a part of a split: only this part, or the whole split (every part, in one transaction). */
+function SplitDeleteDialog({ target }: { target: string }) {
+  const location = useLocation()
+  const actionData = useActionData()
+  const errors = confirmErrors(actionData, EXPENSE_SPLIT_DELETE_INTENT) ?? confirmErrors(actionData, EXPENSE_DELETE_INTENT)
+  const closeHref = closedDrawerHref(location)
+  return (
+    <Drawer title="Delete split expense?" placement="center">
+      <Form method="post" preventScrollReset className="flex flex-col gap-4">
+        <input type="hidden" name="returnTo" value={closeHref} />
+        <input type="hidden" name="target" value={target} />
+        <Text as="p" size="2">
+          This expense is one part of a split. Delete the whole split — every part, on every property — or only this part? Receipts are deleted with their part.
+        </Text>
+        <FormAlert errors={errors} />
+        <Flex gap="3" justify="end" wrap="wrap">
+          <Button asChild variant="soft" color="gray" size="3" className="min-h-11">
+            <Link to={closeHref} preventScrollReset>
+              Cancel
+            </Link>
+          </Button>
+          <Button type="submit" name="intent" value={EXPENSE_DELETE_INTENT} variant="soft" color="red" size="3" className="min-h-11">
+            Delete only this part
+          </Button>
+          <Button type="submit" name="intent" value={EXPENSE_SPLIT_DELETE_INTENT} color="red" size="3" className="min-h-11">
+            Delete the whole split
+          </Button>
+        </Flex>
+      </Form>
+    </Drawer>
+  )
+}

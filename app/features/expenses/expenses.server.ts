@@ -7,6 +7,7 @@
  */
 import { uploadFilesTo } from '~/features/files/files.server'
 import type { Where } from 'payload'
+import { parseWithZod } from '@conform-to/zod/v4'
 import { data, type RouterContextProvider } from 'react-router'
 import { csvResponse, csvText } from '@common/csv'
 import {
@@ -15,6 +16,7 @@ import {
   expenseCategoryLabel,
   expenseMessages,
   expensePaymentMethodLabel,
+  MAX_SPLIT_PARTS,
   readExpenseFilters,
   TAX_CATEGORY_LINES,
   type ExpenseCategory,
@@ -32,7 +34,7 @@ import { populated, propertyTitle } from '~/features/portfolio/lease-display'
 import { ApiError } from '~/utils/api.server'
 import { api, requireLandlord } from '~/utils/auth.server'
 import { openDrawer } from '~/utils/drawer'
-import { confirmAction, requireId, submitForm } from '~/utils/form-action.server'
+import { confirmAction, requireId, submitForm, type FormReply } from '~/utils/form-action.server'
 import { centsToDollarInput } from '~/utils/money'
 import {
   EXPENSE_ADD_DRAWER,
@@ -42,8 +44,14 @@ import {
   EXPENSE_FILTERS_DRAWER,
   EXPENSE_PLACE_PATTERN,
   EXPENSE_SAVE_INTENT,
+  EXPENSE_SPLIT_DELETE_INTENT,
+  EXPENSE_SPLIT_DRAWER,
+  EXPENSE_SPLIT_INTENT,
   ExpenseSchema,
+  ExpenseSplitSchema,
+  SPLIT_START_ROWS,
   type ExpenseInput,
+  type ExpenseSplitInput,
 } from './expense-form'
 
 type Context = Readonly<RouterContextProvider>
@@ -225,6 +233,17 @@ export type ExpenseDrawerData = {
   receipts: ReceiptItem[]
 }
 
+/** The drawer's 'Split across properties' mode: the details once, one row (place, amount) per part. */
+export type ExpenseSplitDrawerData = {
+  mode: 'split'
+  places: PlaceGroup[]
+  vendors: Option[]
+  defaults: Record<string, unknown> & { parts: Array<{ place?: string; amount?: string }> }
+  /** A part of the split being edited (or the single expense being split). */
+  target: number | null
+  receipts: ReceiptItem[]
+}
+
 /** Properties and their units, as the drawer's place choices ('property:3', 'unit:5'). */
 export async function loadPlaceOptions(context: Context): Promise<PlaceGroup[]> {
   const client = api(context)
@@ -245,8 +264,9 @@ const placeOf = (expense: Pick<Expense, 'property' | 'unit'>) => (idOf(expense.u
  * The drawer's data when the URL opens it (`?d=expense-add`, or `?d=expense-edit&target=12`):
  * the places, the vendors, and the expense being edited. `preset` is the tab's place.
  */
-export async function expenseDrawerData(context: Context, request: Request, preset?: string): Promise<ExpenseDrawerData | null> {
+export async function expenseDrawerData(context: Context, request: Request, preset?: string): Promise<ExpenseDrawerData | ExpenseSplitDrawerData | null> {
   const { name, target } = openDrawer(new URL(request.url).search)
+  if (name === EXPENSE_SPLIT_DRAWER) return expenseSplitDrawerData(context, target ? requireId(target) : null, preset)
   if (name !== EXPENSE_ADD_DRAWER && name !== EXPENSE_EDIT_DRAWER) return null
   const client = api(context)
   const editing = name === EXPENSE_EDIT_DRAWER ? requireId(target) : null
@@ -285,6 +305,94 @@ export async function expenseDrawerData(context: Context, request: Request, pres
       capitalImprovement: Boolean(expense.capitalImprovement),
     },
   }
+}
+
+const receiptItems = (files: unknown[]): ReceiptItem[] =>
+  files
+    .map((file) => populated(file as never) as { id: number; nickname?: string; filename?: string | null } | null)
+    .filter((file): file is { id: number; nickname?: string; filename: string } => file !== null && Boolean(file.filename))
+    .map((file) => ({ id: file.id, nickname: file.nickname ?? `File #${file.id}`, href: fileSrc({ filename: file.filename }) }))
+
+/** An expense of the caller's by id, or the page's 404 (as the API answered). */
+function orNotFound<T>(promise: Promise<T>): Promise<T> {
+  return promise.catch((error: unknown) => {
+    if (error instanceof ApiError && error.status === 404) throw data(null, { status: 404 })
+    throw error
+  })
+}
+
+/**
+ * The split drawer's data: a new split (two empty rows, the first on the tab's place), or the
+ * split that expense `target` is part of — its parts in order, the total their sum, their
+ * receipts (a single expense opens as a split of itself plus an empty row).
+ */
+async function expenseSplitDrawerData(context: Context, target: number | null, preset?: string): Promise<ExpenseSplitDrawerData> {
+  const client = api(context)
+  const [places, vendors, expense] = await Promise.all([
+    loadPlaceOptions(context),
+    loadVendorOptions(context),
+    target ? orNotFound(client.findById('expenses', target, { depth: 0, joins: false })) : null,
+  ])
+  if (!expense) {
+    const parts = Array.from({ length: SPLIT_START_ROWS }, (_, index) => (index === 0 && preset ? { place: preset } : {}))
+    return { mode: 'split', places, vendors, target: null, receipts: [], defaults: { date: new Date().toISOString().slice(0, 10), parts } }
+  }
+  const parts = expense.splitGroup
+    ? await client.findEvery('expenses', { where: { splitGroup: { equals: expense.splitGroup } }, sort: 'id', depth: 1, joins: { receipts: { limit: 10 } }, populate: { files: { nickname: true, filename: true } } })
+    : [await client.findById('expenses', expense.id, { depth: 1, joins: { receipts: { limit: 10 } }, populate: { files: { nickname: true, filename: true } } })]
+  const rows = parts.map((part) => ({ place: placeOf(part), amount: centsToDollarInput(part.amount) }))
+  return {
+    mode: 'split',
+    places,
+    vendors,
+    target: expense.id,
+    receipts: receiptItems(parts.flatMap((part) => part.receipts?.docs ?? [])),
+    defaults: {
+      date: expense.date.slice(0, 10),
+      amount: centsToDollarInput(parts.reduce((sum, part) => sum + part.amount, 0)),
+      vendor: idOf(expense.payeeContact) ? String(idOf(expense.payeeContact)) : undefined,
+      payeeName: idOf(expense.payeeContact) ? undefined : (expense.payeeName ?? undefined),
+      category: expense.category,
+      taxCategory: expense.taxCategory,
+      paidDate: expense.paidDate?.slice(0, 10),
+      paymentMethod: expense.paymentMethod ?? undefined,
+      memo: expense.memo ?? undefined,
+      capitalImprovement: Boolean(expense.capitalImprovement),
+      parts: rows.length < SPLIT_START_ROWS ? [...rows, {}] : rows,
+    },
+  }
+}
+
+/** The split endpoint's body: the details once, each row's place as a property or a unit (which brings its property). */
+function splitBody(value: ExpenseSplitInput) {
+  return {
+    date: `${value.date}T00:00:00.000Z`,
+    amount: value.amount,
+    payeeContact: value.vendor ? Number(value.vendor) : null,
+    payeeName: value.vendor ? null : (value.payeeName ?? null),
+    category: value.category,
+    taxCategory: value.taxCategory,
+    paidDate: value.paidDate ? `${value.paidDate}T00:00:00.000Z` : null,
+    paymentMethod: value.paymentMethod ?? null,
+    memo: value.memo ?? null,
+    capitalImprovement: value.capitalImprovement,
+    parts: value.parts.map((part) => {
+      const [, kind, id] = EXPENSE_PLACE_PATTERN.exec(part.place)!
+      return kind === 'unit' ? { property: null, unit: Number(id), amount: part.amount } : { property: Number(id), unit: null, amount: part.amount }
+    }),
+  }
+}
+
+/** The split endpoint's paths (`parts.1.unit`) as the form's names (`parts[1].place`). */
+const SPLIT_FIELD_NAMES: Record<string, string> = {
+  payeeContact: 'vendor',
+  ...Object.fromEntries(
+    Array.from({ length: MAX_SPLIT_PARTS }, (_, index) => [
+      [`parts.${index}.property`, `parts[${index}].place`],
+      [`parts.${index}.unit`, `parts[${index}].place`],
+      [`parts.${index}.amount`, `parts[${index}].amount`],
+    ]).flat(),
+  ),
 }
 
 /** The API's body for the drawer's values (days as midnight UTC; a vendor brings its own name). */
@@ -352,6 +460,40 @@ export async function expenseAction(context: Context, formData: FormData) {
         return updated.doc
       },
       toast: () => receiptToast(expenseMessages.updated),
+      fallbackRedirect: '/app/landlord/expenses',
+    })
+  }
+  if (intent === EXPENSE_SPLIT_INTENT) {
+    // 'Add row' and 'Remove' (conform's intents, posted without JavaScript): the form again, one row more or less.
+    const submission = parseWithZod(formData, { schema: ExpenseSplitSchema })
+    if (submission.status === undefined) return data<FormReply>({ intent, result: submission.reply() })
+    const target = formData.get('target') ? requireId(formData.get('target')) : null
+    return submitForm({
+      context,
+      formData,
+      schema: ExpenseSplitSchema,
+      intent,
+      fieldNames: SPLIT_FIELD_NAMES,
+      mutate: async (value) => {
+        const result = target
+          ? await client.endpoint<{ docs: Expense[] }>('PUT', 'expenses', `/${target}/split`, { json: splitBody(value) })
+          : await client.endpoint<{ docs: Expense[] }>('POST', 'expenses', '/split', { json: splitBody(value) })
+        // Receipts go with the first part (the split's parts are one payment).
+        failures = (await uploadFilesTo(context, { kind: 'expense', expense: result.docs[0]!.id }, value.receipts, 'Receipt')).failures
+        return result
+      },
+      toast: () => receiptToast(expenseMessages.split),
+      fallbackRedirect: '/app/landlord/expenses',
+    })
+  }
+  if (intent === EXPENSE_SPLIT_DELETE_INTENT) {
+    const id = requireId(formData.get('target'))
+    return confirmAction({
+      context,
+      formData,
+      intent,
+      mutate: () => client.endpoint('DELETE', 'expenses', `/${id}/split`),
+      toast: { type: 'success', title: expenseMessages.splitDeleted },
       fallbackRedirect: '/app/landlord/expenses',
     })
   }

@@ -1,10 +1,14 @@
-import { useLocation } from 'react-router'
+import { UpdateIcon } from '@radix-ui/react-icons'
+import { Link, useLocation } from 'react-router'
 import { PageHeader } from '~/components/shell/page-header'
 import { PrivateAreaErrorBoundary } from '~/components/shell/route-error'
+import { Button } from '~/components/ui'
 import { EXPENSE_FILTERS_DRAWER } from '~/features/expenses/expense-form'
 import { ExpenseDrawer } from '~/features/expenses/expense-drawer'
+import { EXPENSE_IMPORT_PATH } from '~/features/expenses/expense-import'
 import { ExpenseDeleteDialog, ExpenseFiltersDrawer, ExpenseList, ExpenseListActions } from '~/features/expenses/expense-list'
 import { expenseDrawerData, expensePageAction, loadExpenseList } from '~/features/expenses/expenses.server'
+import { RECURRING_EXPENSES_PATH } from '~/features/expenses/recurring-expense-form'
 import { requireLandlord } from '~/utils/auth.server'
 import { openDrawer } from '~/utils/drawer'
 import { titleMeta } from '~/utils/meta'
@@ -27,12 +31,22 @@ export default function ExpensesPage({ loaderData }: Route.ComponentProps) {
   const location = useLocation()
   return (
     <>
-      <PageHeader title="Expenses" actions={<ExpenseListActions />} />
+      <PageHeader title="Expenses" actions={<ExpenseListActions importHref={EXPENSE_IMPORT_PATH} extra={<RecurringExpensesLink />} />} />
       <ExpenseList data={loaderData.list} emptyDescription="No expenses yet. Record what you pay for your properties — repairs, utilities, taxes, insurance — and keep the receipts with them." />
       {openDrawer(location.search).name === EXPENSE_FILTERS_DRAWER ? <ExpenseFiltersDrawer data={loaderData.list} /> : null}
       {loaderData.drawer ? <ExpenseDrawer data={loaderData.drawer} /> : null}
       <ExpenseDeleteDialog />
     </>
+  )
+}
+
+function RecurringExpensesLink() {
+  return (
+    <Button asChild size="3" variant="soft" color="gray" className="min-h-11">
+      <Link to={RECURRING_EXPENSES_PATH}>
+        <UpdateIcon aria-hidden /> Recurring expenses
+      </Link>
+    </Button>
   )
 }
 

@@ -1,0 +1,252 @@
+import { ArrowLeftIcon, PlusIcon } from '@radix-ui/react-icons'
+import { Form, Link, useActionData, useLocation } from 'react-router'
+import {
+  EXPENSE_CATEGORIES,
+  EXPENSE_FREQUENCIES,
+  EXPENSE_PAYMENT_METHODS,
+  expenseCategoryLabel,
+  expenseFrequencyLabel,
+  expensePaymentMethodLabel,
+  recurringExpenseStatusLabel,
+  TAX_CATEGORIES,
+  TAX_CATEGORY_LINES,
+  type RecurringExpenseStatus,
+} from '@common/expenses'
+import { ConfirmDialog, Drawer, DrawerForm } from '~/components/drawer'
+import { EmptyState } from '~/components/empty-state'
+import { CheckboxField, Field, FormAlert, MoneyField, SelectField, TextAreaField, useSchemaForm } from '~/components/forms'
+import { ListCards, ListTable, Pagination } from '~/components/list'
+import { PageHeader } from '~/components/shell/page-header'
+import { Badge, Button, Card, Flex, Table, Text } from '~/components/ui'
+import { drawerHref, openDrawer } from '~/utils/drawer'
+import { confirmErrors, replyFor } from '~/utils/form-action'
+import { formatDate } from '~/utils/format'
+import { formatCents } from '~/utils/money'
+import { EXPENSES_PATH } from './expense-form'
+import {
+  RECURRING_EXPENSE_ADD_DRAWER,
+  RECURRING_EXPENSE_ADD_INTENT,
+  RECURRING_EXPENSE_DELETE_DIALOG,
+  RECURRING_EXPENSE_DELETE_INTENT,
+  RECURRING_EXPENSE_EDIT_DRAWER,
+  RECURRING_EXPENSE_PAUSE_INTENT,
+  RECURRING_EXPENSE_RESUME_INTENT,
+  RECURRING_EXPENSE_SAVE_INTENT,
+  RecurringExpenseSchema,
+} from './recurring-expense-form'
+import type { RecurringExpenseDrawerData, RecurringExpenseListData, RecurringExpenseRow } from './recurring-expenses.server'
+
+const CATEGORY_OPTIONS = EXPENSE_CATEGORIES.map((category) => [category, expenseCategoryLabel[category]] as const)
+const TAX_OPTIONS = TAX_CATEGORIES.map((category) => [category, `Line ${TAX_CATEGORY_LINES[category].line} · ${TAX_CATEGORY_LINES[category].label}`] as const)
+const METHOD_OPTIONS = EXPENSE_PAYMENT_METHODS.map((method) => [method, expensePaymentMethodLabel[method]] as const)
+const FREQUENCY_OPTIONS = EXPENSE_FREQUENCIES.map((frequency) => [frequency, expenseFrequencyLabel[frequency]] as const)
+const STATUS_COLOR: Record<RecurringExpenseStatus, 'green' | 'amber' | 'gray'> = { active: 'green', paused: 'amber', ended: 'gray' }
+
+function StatusBadge({ status }: { status: RecurringExpenseStatus }) {
+  return <Badge color={STATUS_COLOR[status]}>{recurringExpenseStatusLabel[status]}</Badge>
+}
+
+const schedule = (row: RecurringExpenseRow) => `${expenseFrequencyLabel[row.frequency]} from ${formatDate(row.startDate)}${row.endDate ? ` to ${formatDate(row.endDate)}` : ''}`
+
+/** Edit, pause or resume (a plain POST), delete. */
+function RowActions({ row }: { row: RecurringExpenseRow }) {
+  const location = useLocation()
+  const label = `${row.payeeName} ${expenseFrequencyLabel[row.frequency].toLowerCase()}`
+  return (
+    <Flex gap="2" wrap="wrap">
+      <Button asChild size="2" variant="soft" className="min-h-11">
+        <Link to={drawerHref(location, RECURRING_EXPENSE_EDIT_DRAWER, { target: row.id })} preventScrollReset aria-label={`Edit recurring expense ${label}`}>
+          Edit
+        </Link>
+      </Button>
+      {row.status !== 'ended' ? (
+        <Form method="post" preventScrollReset>
+          <input type="hidden" name="target" value={row.id} />
+          <input type="hidden" name="returnTo" value={`${location.pathname}${location.search}`} />
+          <Button
+            type="submit"
+            name="intent"
+            value={row.status === 'paused' ? RECURRING_EXPENSE_RESUME_INTENT : RECURRING_EXPENSE_PAUSE_INTENT}
+            size="2"
+            variant="soft"
+            color="gray"
+            className="min-h-11"
+            aria-label={`${row.status === 'paused' ? 'Resume' : 'Pause'} recurring expense ${label}`}
+          >
+            {row.status === 'paused' ? 'Resume' : 'Pause'}
+          </Button>
+        </Form>
+      ) : null}
+      <Button asChild size="2" variant="soft" color="red" className="min-h-11">
+        <Link to={drawerHref(location, RECURRING_EXPENSE_DELETE_DIALOG, { target: row.id })} preventScrollReset aria-label={`Delete recurring expense ${label}`}>
+          Delete
+        </Link>
+      </Button>
+    </Flex>
+  )
+}
+
+/**
+ * The recurring expenses page (ADR 029), like the recurring payments page: each schedule with
+ * its amount, place, frequency, next day and status; add and edit in a drawer; pause, resume
+ * and delete. Works without JavaScript.
+ */
+export function RecurringExpensesPage({ list, drawer }: { list: RecurringExpenseListData; drawer: RecurringExpenseDrawerData | null }) {
+  const location = useLocation()
+  const actionData = useActionData()
+  const pauseErrors = confirmErrors(actionData, RECURRING_EXPENSE_PAUSE_INTENT) ?? confirmErrors(actionData, RECURRING_EXPENSE_RESUME_INTENT)
+  const addHref = drawerHref(location, RECURRING_EXPENSE_ADD_DRAWER)
+  const { name, target } = openDrawer(location.search)
+  return (
+    <>
+      <PageHeader
+        title="Recurring expenses"
+        description="Costs that come back every month, quarter or year: each one is recorded on its day."
+        actions={
+          <Flex gap="2" wrap="wrap">
+            <Button asChild size="3" variant="soft" color="gray" className="min-h-11">
+              <Link to={EXPENSES_PATH}>
+                <ArrowLeftIcon aria-hidden /> Back to expenses
+              </Link>
+            </Button>
+            <Button asChild size="3" className="min-h-11">
+              <Link to={addHref} preventScrollReset>
+                <PlusIcon aria-hidden /> Add recurring expense
+              </Link>
+            </Button>
+          </Flex>
+        }
+      />
+      <FormAlert errors={pauseErrors} />
+      <section aria-label="Recurring expenses" className="flex flex-col">
+        {list.rows.length === 0 ? (
+          <EmptyState
+            description="No recurring expenses yet. Add insurance, a loan's interest or a service contract once, and it is recorded every period."
+            action={
+              <Button asChild size="3" className="min-h-11">
+                <Link to={addHref} preventScrollReset>
+                  Add recurring expense
+                </Link>
+              </Button>
+            }
+          />
+        ) : (
+          <>
+            <ListTable>
+              <Table.Header>
+                <Table.Row>
+                  <Table.ColumnHeaderCell>Payee</Table.ColumnHeaderCell>
+                  <Table.ColumnHeaderCell>Schedule</Table.ColumnHeaderCell>
+                  <Table.ColumnHeaderCell>Next</Table.ColumnHeaderCell>
+                  <Table.ColumnHeaderCell>Category</Table.ColumnHeaderCell>
+                  <Table.ColumnHeaderCell>Property</Table.ColumnHeaderCell>
+                  <Table.ColumnHeaderCell justify="end">Amount</Table.ColumnHeaderCell>
+                  <Table.ColumnHeaderCell>Status</Table.ColumnHeaderCell>
+                  <Table.ColumnHeaderCell>
+                    <span className="sr-only">Actions</span>
+                  </Table.ColumnHeaderCell>
+                </Table.Row>
+              </Table.Header>
+              <Table.Body>
+                {list.rows.map((row) => (
+                  <Table.Row key={row.id} align="center">
+                    <Table.RowHeaderCell>
+                      <Text weight="medium">{row.payeeName}</Text>
+                    </Table.RowHeaderCell>
+                    <Table.Cell>{schedule(row)}</Table.Cell>
+                    <Table.Cell className="whitespace-nowrap">{row.nextDate ? formatDate(row.nextDate) : '—'}</Table.Cell>
+                    <Table.Cell>{expenseCategoryLabel[row.category]}</Table.Cell>
+                    <Table.Cell>{row.place ?? 'Portfolio'}</Table.Cell>
+                    <Table.Cell justify="end" className="whitespace-nowrap tabular-nums">
+                      {formatCents(row.amount)}
+                    </Table.Cell>
+                    <Table.Cell>
+                      <StatusBadge status={row.status} />
+                    </Table.Cell>
+                    <Table.Cell>
+                      <RowActions row={row} />
+                    </Table.Cell>
+                  </Table.Row>
+                ))}
+              </Table.Body>
+            </ListTable>
+            <ListCards>
+              {list.rows.map((row) => (
+                <li key={row.id}>
+                  <Card size="2">
+                    <Flex direction="column" gap="1">
+                      <Flex justify="between" gap="3">
+                        <Text weight="medium">{row.payeeName}</Text>
+                        <Text weight="medium" className="tabular-nums">
+                          {formatCents(row.amount)}
+                        </Text>
+                      </Flex>
+                      <Text size="2" color="gray">
+                        {[schedule(row), row.nextDate ? `next ${formatDate(row.nextDate)}` : null, row.place ?? 'Portfolio'].filter(Boolean).join(' · ')}
+                      </Text>
+                      <Flex>
+                        <StatusBadge status={row.status} />
+                      </Flex>
+                      <RowActions row={row} />
+                    </Flex>
+                  </Card>
+                </li>
+              ))}
+            </ListCards>
+            <Pagination page={list.page} totalPages={list.totalPages} totalDocs={list.totalDocs} noun={['recurring expense', 'recurring expenses']} />
+          </>
+        )}
+      </section>
+      {drawer ? <RecurringExpenseDrawer data={drawer} /> : null}
+      {name === RECURRING_EXPENSE_DELETE_DIALOG && target ? (
+        <ConfirmDialog
+          title="Delete recurring expense?"
+          description="No more expenses are recorded from it. The expenses it already recorded stay in the list and the reports."
+          intent={RECURRING_EXPENSE_DELETE_INTENT}
+          target={target}
+          confirmLabel="Delete recurring expense"
+          destructive
+        />
+      ) : null}
+    </>
+  )
+}
+
+/** Add or edit a recurring expense: the expense's details, how often, from when, until when. */
+function RecurringExpenseDrawer({ data }: { data: RecurringExpenseDrawerData }) {
+  const intent = data.mode === 'edit' ? RECURRING_EXPENSE_SAVE_INTENT : RECURRING_EXPENSE_ADD_INTENT
+  const [form, fields] = useSchemaForm(RecurringExpenseSchema, {
+    id: `recurring-expense-${data.mode}`,
+    lastResult: replyFor(useActionData(), intent),
+    defaultValue: data.defaults as never,
+  })
+  return (
+    <Drawer title={data.mode === 'edit' ? 'Edit recurring expense' : 'Add recurring expense'} description="Recorded as an expense on each of its days, from the start date." size="md">
+      <DrawerForm form={form} intent={intent} target={data.target} submitLabel={data.mode === 'edit' ? 'Save recurring expense' : 'Add recurring expense'}>
+        {data.status === 'paused' ? (
+          <Text size="2" color="gray">
+            Paused: nothing is recorded until it is resumed from the list.
+          </Text>
+        ) : null}
+        <Flex gap="3" wrap="wrap">
+          <MoneyField field={fields.amount} label="Amount" className="min-w-40 flex-1" />
+          <SelectField field={fields.frequency} label="Frequency" options={FREQUENCY_OPTIONS} placeholder="Select a frequency" className="min-w-40 flex-1" />
+        </Flex>
+        <Flex gap="3" wrap="wrap">
+          <Field field={fields.startDate} label="Start date" type="date" className="min-w-40 flex-1" />
+          <Field field={fields.endDate} label="End date" type="date" optional className="min-w-40 flex-1" />
+        </Flex>
+        <SelectField field={fields.vendor} label="Vendor" options={data.vendors} placeholder="No vendor from People" optional />
+        <Field field={fields.payeeName} label="Or payee name" optional hint="Used when no vendor is chosen." />
+        <Flex gap="3" wrap="wrap">
+          <SelectField field={fields.category} label="Category" options={CATEGORY_OPTIONS} placeholder="Select a category" className="min-w-40 flex-1" />
+          <SelectField field={fields.taxCategory} label="Tax category" options={TAX_OPTIONS} placeholder="Select a tax category" className="min-w-40 flex-1" />
+        </Flex>
+        <SelectField field={fields.place} label="Property or unit" options={data.places} placeholder="Whole portfolio" optional />
+        <SelectField field={fields.paymentMethod} label="Payment method" options={METHOD_OPTIONS} placeholder="Not recorded" optional />
+        <TextAreaField field={fields.memo} label="Memo" optional rows={3} />
+        <CheckboxField field={fields.capitalImprovement} label="Capital improvement (depreciated, not deducted this year)" />
+      </DrawerForm>
+    </Drawer>
+  )
+}
