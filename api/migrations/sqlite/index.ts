@@ -20,6 +20,7 @@ import * as migration_20261126_015333_expenses from './20261126_015333_expenses'
 import * as migration_20261126_021640_maintenance_extras from './20261126_021640_maintenance_extras';
 import * as migration_20261126_022952_condition_reports from './20261126_022952_condition_reports';
 import * as migration_20261126_023346_listings from './20261126_023346_listings';
+import * as migration_20261126_044829_maintenance_expense from './20261126_044829_maintenance_expense';
 
 export const migrations = [
   {
@@ -130,6 +131,11 @@ export const migrations = [
   {
     up: migration_20261126_023346_listings.up,
     down: migration_20261126_023346_listings.down,
-    name: '20261126_023346_listings'
+    name: '20261126_023346_listings',
+  },
+  {
+    up: migration_20261126_044829_maintenance_expense.up,
+    down: migration_20261126_044829_maintenance_expense.down,
+    name: '20261126_044829_maintenance_expense'
   },
 ];
