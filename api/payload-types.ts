@@ -1281,6 +1281,7 @@ export interface MaintenanceRequest {
   dueDate?: string | null;
   costCents?: number | null;
   receipt?: (number | null) | File;
+  expense?: (number | null) | Expense;
   vendorLinkVersion?: number | null;
   completedAt?: string | null;
   closedAt?: string | null;
@@ -1328,6 +1329,7 @@ export interface Expense {
   splitGroup?: string | null;
   recurringExpense?: (number | null) | RecurringExpense;
   generationKey?: string | null;
+  maintenanceRequest?: (number | null) | MaintenanceRequest;
   receipts?: {
     docs?: (number | File)[];
     hasNextPage?: boolean;
@@ -2623,6 +2625,7 @@ export interface MaintenanceRequestsSelect<T extends boolean = true> {
   dueDate?: T;
   costCents?: T;
   receipt?: T;
+  expense?: T;
   vendorLinkVersion?: T;
   completedAt?: T;
   closedAt?: T;
@@ -2684,6 +2687,7 @@ export interface ExpensesSelect<T extends boolean = true> {
   splitGroup?: T;
   recurringExpense?: T;
   generationKey?: T;
+  maintenanceRequest?: T;
   receipts?: T;
   updatedAt?: T;
   createdAt?: T;
