@@ -1,10 +1,11 @@
 import { getInputProps, type FieldMetadata } from '@conform-to/react'
-import { useActionData } from 'react-router'
+import { Link, useActionData } from 'react-router'
 import { EXPENSE_CATEGORIES, EXPENSE_PAYMENT_METHODS, expenseCategoryLabel, expensePaymentMethodLabel, MAX_EXPENSE_RECEIPTS, TAX_CATEGORIES, TAX_CATEGORY_LINES } from '@common/expenses'
 import { Drawer, DrawerForm } from '~/components/drawer'
 import { CheckboxField, Field, FieldShell, MoneyField, SelectField, TextAreaField, useSchemaForm } from '~/components/forms'
 import { Flex, Text, Link as TextLink } from '~/components/ui'
 import { replyFor } from '~/utils/form-action'
+import { landlordMaintenancePath } from '~/features/maintenance/maintenance-form'
 import { EXPENSE_ADD_INTENT, EXPENSE_SAVE_INTENT, ExpenseSchema } from './expense-form'
 import type { ExpenseDrawerData } from './expenses.server'
 
@@ -40,6 +41,15 @@ export function ExpenseDrawer({ data, action }: { data: ExpenseDrawerData; actio
   return (
     <Drawer title={data.mode === 'edit' ? 'Edit expense' : 'Add expense'} description="Record what you paid, for which property, and keep the receipt." size="md">
       <DrawerForm form={form} intent={intent} target={data.target} action={action} encType="multipart/form-data" submitLabel={data.mode === 'edit' ? 'Save expense' : 'Add expense'}>
+        {data.maintenanceRequest ? (
+          <Text size="2">
+            Recorded when{' '}
+            <TextLink asChild>
+              <Link to={landlordMaintenancePath(data.maintenanceRequest.id)}>{data.maintenanceRequest.label}</Link>
+            </TextLink>{' '}
+            was closed with a cost.
+          </Text>
+        ) : null}
         <Flex gap="3" wrap="wrap">
           <Field field={fields.date} label="Date" type="date" className="min-w-40 flex-1" />
           <MoneyField field={fields.amount} label="Amount" className="min-w-40 flex-1" />

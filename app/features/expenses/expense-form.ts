@@ -11,6 +11,7 @@ import {
 import { MAX_CENTS } from '@common/limits'
 import { dollarsToCents } from '~/utils/money'
 import { checkbox, optionalText } from '~/utils/schema'
+import { DRAWER_PARAM, DRAWER_TARGET_PARAM } from '~/utils/drawer'
 
 /** The expenses drawers, dialogs and intents (product-spec §2 'expense add' drawer, expenses filter dialog). */
 export const EXPENSE_ADD_DRAWER = 'expense-add'
@@ -21,6 +22,8 @@ export const EXPENSE_ADD_INTENT = 'expense-add'
 export const EXPENSE_SAVE_INTENT = 'expense-save'
 export const EXPENSE_DELETE_INTENT = 'expense-delete'
 export const EXPENSES_PATH = '/app/landlord/expenses'
+/** The expenses page with one expense's drawer open (a link from elsewhere, e.g. its maintenance request). */
+export const expenseEditPath = (id: number) => `${EXPENSES_PATH}?${DRAWER_PARAM}=${EXPENSE_EDIT_DRAWER}&${DRAWER_TARGET_PARAM}=${id}`
 
 /** '' (the whole portfolio), 'property:3' or 'unit:5': where the expense belongs. */
 export const EXPENSE_PLACE_PATTERN = /^(property|unit):(\d+)$/

@@ -15,7 +15,8 @@ import { Drawer, ConfirmDialog } from '~/components/drawer'
 import { EmptyState } from '~/components/empty-state'
 import { FilterActions, FilterCheckboxes, FilterSelect } from '~/components/forms'
 import { ActiveFilters, FiltersLink, ListCards, ListTable, Pagination, SortColumnHeader } from '~/components/list'
-import { Badge, Button, Card, Flex, Table, Text, TextField } from '~/components/ui'
+import { Badge, Button, Card, Flex, Table, Text, TextField, Link as TextLink } from '~/components/ui'
+import { landlordMaintenancePath } from '~/features/maintenance/maintenance-form'
 import { drawerHref, openDrawer } from '~/utils/drawer'
 import { formatDate } from '~/utils/format'
 import { formatCents } from '~/utils/money'
@@ -130,9 +131,9 @@ function RowActions({ row }: { row: ExpenseRow }) {
 }
 
 function RowBadges({ row }: { row: ExpenseRow }) {
-  if (!row.split && !row.recurring && !row.capitalImprovement) return null
+  if (!row.split && !row.recurring && !row.capitalImprovement && !row.maintenanceRequest) return null
   return (
-    <Flex gap="1" wrap="wrap">
+    <Flex gap="1" wrap="wrap" align="center">
       {row.capitalImprovement ? (
         <Badge color="blue" variant="soft">
           Capital improvement
@@ -147,6 +148,13 @@ function RowBadges({ row }: { row: ExpenseRow }) {
         <Badge color="gray" variant="soft">
           Recurring
         </Badge>
+      ) : null}
+      {row.maintenanceRequest ? (
+        <TextLink asChild size="2">
+          <Link to={landlordMaintenancePath(row.maintenanceRequest)} className="inline-flex min-h-11 items-center">
+            Maintenance request
+          </Link>
+        </TextLink>
       ) : null}
     </Flex>
   )
