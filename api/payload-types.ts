@@ -1287,6 +1287,7 @@ export interface MaintenanceRequest {
   dueDate?: string | null;
   costCents?: number | null;
   receipt?: (number | null) | File;
+  expense?: (number | null) | Expense;
   vendorLinkVersion?: number | null;
   completedAt?: string | null;
   closedAt?: string | null;
@@ -1334,6 +1335,7 @@ export interface Expense {
   splitGroup?: string | null;
   recurringExpense?: (number | null) | RecurringExpense;
   generationKey?: string | null;
+  maintenanceRequest?: (number | null) | MaintenanceRequest;
   receipts?: {
     docs?: (number | File)[];
     hasNextPage?: boolean;
@@ -2639,6 +2641,7 @@ export interface MaintenanceRequestsSelect<T extends boolean = true> {
   dueDate?: T;
   costCents?: T;
   receipt?: T;
+  expense?: T;
   vendorLinkVersion?: T;
   completedAt?: T;
   closedAt?: T;
@@ -2700,6 +2703,7 @@ export interface ExpensesSelect<T extends boolean = true> {
   splitGroup?: T;
   recurringExpense?: T;
   generationKey?: T;
+  maintenanceRequest?: T;
   receipts?: T;
   updatedAt?: T;
   createdAt?: T;

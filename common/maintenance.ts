@@ -5,6 +5,8 @@
  * (validation, the status log) and the web app (forms, lists, badges) alike.
  */
 
+import type { ExpenseCategory, TaxCategory } from './expenses'
+
 export const MAINTENANCE_CATEGORIES = ['plumbing', 'electrical', 'appliance', 'heating-cooling', 'pest', 'structural', 'exterior', 'other'] as const
 export type MaintenanceCategory = (typeof MAINTENANCE_CATEGORIES)[number]
 export const maintenanceCategoryLabel: Record<MaintenanceCategory, string> = {
@@ -97,7 +99,18 @@ export const maintenanceMessages = {
   vendorPhotoOnly: 'Photo attached.',
   vendorLinkInvalid: 'This link is invalid or has expired.',
   emergencyNote: 'This is an emergency: call your landlord now.',
+  expenseNeedsClosedCost: 'Close the request with a cost above $0.00 first.',
 } as const
+
+/**
+ * Closing with a cost records the matching expense (ADR 028): a repair, Schedule E line 14
+ * 'Repairs', paid to the assignee (a vendor from People or a name; this when there is none).
+ */
+export const MAINTENANCE_EXPENSE_CATEGORY = 'repair' as const satisfies ExpenseCategory
+export const MAINTENANCE_EXPENSE_TAX_CATEGORY = 'repairs' as const satisfies TaxCategory
+export const MAINTENANCE_EXPENSE_UNKNOWN_PAYEE = 'Unknown payee'
+/** The expense's memo: 'Maintenance request #12: Leaking sink'. */
+export const maintenanceExpenseMemo = (number: number | null | undefined, title: string) => `Maintenance request #${number ?? ''}: ${title}`
 
 /** The log line a status change leaves in the thread. */
 export function statusChangeText(from: MaintenanceStatus | null, to: MaintenanceStatus): string {

@@ -9,6 +9,8 @@ import { loader as tenantListLoader, action as tenantListAction } from '~/routes
 import { loader as tenantRequestLoader, action as tenantRequestAction } from '~/routes/app/tenant/maintenance.$requestId/_layout'
 import { loader as vendorLoader, action as vendorAction } from '~/routes/app/vendor.maintenance.$token'
 import { loader as notificationsLoader } from '~/routes/app/notifications'
+import { loader as expensesLoader } from '~/routes/app/landlord/expenses'
+import { SKIP_MAINTENANCE_EXPENSE } from '@api/collections/MaintenanceRequests/hooks/expense'
 import { loader as shellLoader } from '~/routes/app/private/_layout'
 import { samplePdf, samplePng } from './support/files'
 import { leaseWithTenant } from './support/leases'
@@ -236,8 +238,33 @@ describe('attachments, unread counts, closing with a cost, revoking the vendor l
     const view = await run(landlordRequestLoader, path, { params })
     expect(view.data.request).toMatchObject({ status: 'closed', costCents: 24_550 })
     expect(view.data.request.files.find((file: { id: number }) => file.id === view.data.request.receipt)).toMatchObject({ nickname: 'receipt.pdf', internal: true })
+    // The expense it recorded: linked from the request, and back from the expenses page's list and drawer.
+    const expense = view.data.request.expense as number
+    expect(expense).toEqual(expect.any(Number))
+    const expenses = await run(expensesLoader, `/app/landlord/expenses?d=expense-edit&target=${expense}`)
+    expect(expenses.data.list.rows.find((row: { id: number }) => row.id === expense)).toMatchObject({ amount: 24_550, category: 'repair', taxCategory: 'repairs', maintenanceRequest: id })
+    expect(expenses.data.drawer).toMatchObject({ target: expense, maintenanceRequest: { id, label: `Maintenance request #${view.data.request.number}` } })
+    expect(expenses.data.drawer.receipts.map((file: { nickname: string }) => file.nickname)).toEqual(['receipt.pdf'])
+    expect((await run(expensesLoader, `/app/landlord/expenses?d=expense-edit&target=${expense}`, { who: foreign })).status).toBe(404)
     const tenantView = await run(tenantRequestLoader, `/app/tenant/maintenance/${id}`, { who: tenant, role: 'tenant', params })
-    expect(tenantView.data.request).toMatchObject({ status: 'closed', costCents: null, receipt: null })
+    expect(tenantView.data.request).toMatchObject({ status: 'closed', costCents: null, receipt: null, expense: null })
     expect(tenantView.data.request.files.map((file: { nickname: string }) => file.nickname)).not.toContain('receipt.pdf')
+  })
+
+  it("'Record as expense' on a request closed with a cost before: the staff's button, without JavaScript", async () => {
+    const payload = await testPayload()
+    const old = await payload.create({ collection: 'maintenance-requests', data: { lease: held.lease.id, title: 'Old boiler fix', description: 'Done last year.', category: 'heating-cooling', assigneeName: 'Boiler Bros', status: 'completed' } as never, overrideAccess: true })
+    await payload.update({ collection: 'maintenance-requests', id: old.id, data: { status: 'closed', costCents: 30_000 }, overrideAccess: true, context: { [SKIP_MAINTENANCE_EXPENSE]: true } })
+    const path = `/app/landlord/maintenance/${old.id}`
+    const params = { requestId: String(old.id) }
+    expect((await run(landlordRequestLoader, path, { params })).data.request).toMatchObject({ costCents: 30_000, expense: null })
+    const foreignTry = await run(landlordRequestAction, path, { who: foreign, params, form: { intent: 'maintenance-record-expense', returnTo: path } })
+    expect(foreignTry.status).toBe(404)
+    const recorded = await run(landlordRequestAction, path, { params, form: { intent: 'maintenance-record-expense', returnTo: path } })
+    expect(recorded.status, JSON.stringify(recorded.data)).toBe(302)
+    expect(recorded.toast).toMatchObject({ title: 'Expense recorded.' })
+    const expense = (await run(landlordRequestLoader, path, { params })).data.request.expense
+    expect(expense).toEqual(expect.any(Number))
+    expect(await payload.findByID({ collection: 'expenses', id: expense, depth: 0, overrideAccess: true })).toMatchObject({ amount: 30_000, payeeName: 'Boiler Bros', memo: `Maintenance request #${old.number}: Old boiler fix` })
   })
 })

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { idOf } from '@common/ids'
-import { maintenanceMessages } from '@common/maintenance'
+import { MAINTENANCE_EXPENSE_UNKNOWN_PAYEE, maintenanceMessages } from '@common/maintenance'
+import { SKIP_MAINTENANCE_EXPENSE } from '@api/collections/MaintenanceRequests/hooks/expense'
 import { RELATION_NOT_FOUND } from '@api/fields/relations'
 import type { Organization } from '@api/payload-types'
 import { errorMessage, rest, restMultipart } from './rest'
@@ -371,6 +372,125 @@ describe('closing with a cost', () => {
     // A tenant cannot set them either (the field is the staff's: ignored).
     await rest('PATCH', `/maintenance-requests/${id}`, { token: held.tenant.token, json: { status: 'in-progress', costCents: 1 } })
     expect((await rest('GET', `/maintenance-requests/${id}`, { token: owner.token })).body.costCents).toBe(12_550)
+  })
+})
+
+describe('closing with a cost records the expense', () => {
+  const expensesOf = async (id: number) => (await testPayload()).find({ collection: 'expenses', where: { maintenanceRequest: { equals: id } }, depth: 0, overrideAccess: true })
+  const receiptsOf = async (expense: number) => (await testPayload()).find({ collection: 'files', where: { expense: { equals: expense } }, depth: 0, overrideAccess: true })
+  const uploadReceipt = (id: number, text = 'Receipt') =>
+    restMultipart('POST', '/files', { token: owner.token, files: [{ bytes: samplePdf(text), name: 'receipt.pdf', type: 'application/pdf' }], payload: { kind: 'maintenanceRequest', maintenanceRequest: id, nickname: text, internal: true } })
+
+  it('one expense: the cost paid to the vendor, a repair on the request\'s place, dated the close day, its receipt copied, linked both ways', async () => {
+    const vendor = (await rest('POST', '/contacts', { token: owner.token, json: { type: 'vendor', firstName: 'Pat', lastName: 'Plumber' } })).body.doc
+    const request = (await report(held.tenant.token, held.lease.id, { title: 'Dripping tap' })).body.doc
+    await rest('PATCH', `/maintenance-requests/${request.id}`, { token: owner.token, json: { assigneeContact: vendor.id, status: 'completed' } })
+    const receipt = await uploadReceipt(request.id)
+    const closed = await rest('PATCH', `/maintenance-requests/${request.id}`, { token: owner.token, json: { status: 'closed', costCents: 12_550, receipt: receipt.body.doc.id } })
+    expect(closed.status, JSON.stringify(closed.body)).toBe(200)
+    const { docs } = await expensesOf(request.id)
+    expect(docs).toHaveLength(1)
+    const expense = docs[0]!
+    const today = new Date().toISOString().slice(0, 10)
+    expect(expense).toMatchObject({ amount: 12_550, payeeName: 'Pat Plumber', category: 'repair', taxCategory: 'repairs', memo: `Maintenance request #${request.number}: Dripping tap` })
+    expect(idOf(expense.payeeContact)).toBe(vendor.id)
+    expect([idOf(expense.organization), idOf(expense.property), idOf(expense.unit)]).toEqual([owner.organization.id, held.property.id, held.unit.id])
+    expect([expense.date.slice(0, 10), expense.paidDate?.slice(0, 10)]).toEqual([today, today])
+    expect(idOf(closed.body.doc.expense)).toBe(expense.id)
+    // The receipt, copied as the expense's own file (same bytes); the request keeps its internal one.
+    const copies = (await receiptsOf(expense.id)).docs
+    expect(copies.map((file) => [file.kind, file.nickname, file.sha256])).toEqual([['expense', 'Receipt', receipt.body.doc.sha256]])
+    // Read through the API: the staff see both links; the expense's is the server's to set.
+    const asStaff = await rest('GET', `/expenses/${expense.id}`, { token: owner.token, query: { depth: 0 } })
+    expect(asStaff.body.maintenanceRequest).toBe(request.id)
+    const moved = await rest('PATCH', `/expenses/${expense.id}`, { token: owner.token, json: { maintenanceRequest: null } })
+    expect(moved.status).toBe(200)
+    expect((await rest('GET', `/expenses/${expense.id}`, { token: owner.token, query: { depth: 0 } })).body.maintenanceRequest).toBe(request.id)
+    await rest('PATCH', `/maintenance-requests/${request.id}`, { token: owner.token, json: { expense: null } })
+    expect((await rest('GET', `/maintenance-requests/${request.id}`, { token: owner.token, query: { depth: 0 } })).body.expense).toBe(expense.id)
+    // The tenant sees neither the expense nor the link; another landlord gets 404 for both.
+    const asTenant = await rest('GET', `/maintenance-requests/${request.id}`, { token: held.tenant.token })
+    expect(asTenant.body).not.toHaveProperty('expense')
+    for (const token of [held.tenant.token, foreign.token]) expect((await rest('GET', `/expenses/${expense.id}`, { token })).status).toBe(404)
+    expect((await rest('GET', `/maintenance-requests/${request.id}`, { token: foreign.token })).status).toBe(404)
+    const tenantList = await rest('GET', '/expenses', { token: held.tenant.token, query: { where: { maintenanceRequest: { equals: request.id } } } })
+    expect(tenantList.body.totalDocs ?? 0).toBe(0)
+  })
+
+  it('never twice: a retried close, reopening and closing again; a new cost updates the expense, a new receipt is added', async () => {
+    const request = (await report(held.tenant.token, held.lease.id, { title: 'Loose tile' })).body.doc
+    await rest('PATCH', `/maintenance-requests/${request.id}`, { token: owner.token, json: { assigneeName: 'Tile Co', status: 'completed' } })
+    const receipt = await uploadReceipt(request.id)
+    const close = { status: 'closed', costCents: 9_000, receipt: receipt.body.doc.id }
+    expect((await rest('PATCH', `/maintenance-requests/${request.id}`, { token: owner.token, json: close })).status).toBe(200)
+    // The same request sent again (a retry): still one expense, one copied receipt.
+    expect((await rest('PATCH', `/maintenance-requests/${request.id}`, { token: owner.token, json: close })).status).toBe(200)
+    let { docs } = await expensesOf(request.id)
+    expect(docs.map((expense) => [expense.amount, expense.payeeName])).toEqual([[9_000, 'Tile Co']])
+    const expenseId = docs[0]!.id
+    expect((await receiptsOf(expenseId)).totalDocs).toBe(1)
+    // Reopen, then close again with a new cost and a new receipt.
+    expect((await rest('PATCH', `/maintenance-requests/${request.id}`, { token: owner.token, json: { status: 'in-progress' } })).status).toBe(200)
+    expect((await expensesOf(request.id)).totalDocs).toBe(1)
+    await rest('PATCH', `/maintenance-requests/${request.id}`, { token: owner.token, json: { status: 'completed' } })
+    const second = await uploadReceipt(request.id, 'Second receipt')
+    const reclosed = await rest('PATCH', `/maintenance-requests/${request.id}`, { token: owner.token, json: { status: 'closed', costCents: 11_000, receipt: second.body.doc.id } })
+    expect(reclosed.status, JSON.stringify(reclosed.body)).toBe(200)
+    ;({ docs } = await expensesOf(request.id))
+    expect(docs.map((expense) => [expense.id, expense.amount])).toEqual([[expenseId, 11_000]])
+    expect((await receiptsOf(expenseId)).docs.map((file) => file.nickname).sort()).toEqual(['Receipt', 'Second receipt'])
+    // Reopened and closed again as it was: nothing new.
+    for (const status of ['in-progress', 'completed', 'closed']) expect((await rest('PATCH', `/maintenance-requests/${request.id}`, { token: owner.token, json: { status } })).status).toBe(200)
+    expect((await expensesOf(request.id)).docs.map((expense) => expense.amount)).toEqual([11_000])
+    expect((await receiptsOf(expenseId)).totalDocs).toBe(2)
+  })
+
+  it('no assignee: an unknown payee; no cost or $0.00: no expense; a tenant confirming the fix closes it too', async () => {
+    const unassigned = (await report(held.tenant.token, held.lease.id, { title: 'Squeaky door' })).body.doc
+    await rest('PATCH', `/maintenance-requests/${unassigned.id}`, { token: owner.token, json: { status: 'completed' } })
+    await rest('PATCH', `/maintenance-requests/${unassigned.id}`, { token: owner.token, json: { status: 'closed', costCents: 500 } })
+    expect((await expensesOf(unassigned.id)).docs.map((expense) => expense.payeeName)).toEqual([MAINTENANCE_EXPENSE_UNKNOWN_PAYEE])
+    for (const costCents of [null, 0]) {
+      const free = (await report(held.tenant.token, held.lease.id, { title: 'Bulb' })).body.doc
+      await rest('PATCH', `/maintenance-requests/${free.id}`, { token: owner.token, json: { status: 'completed' } })
+      await rest('PATCH', `/maintenance-requests/${free.id}`, { token: owner.token, json: { status: 'closed', costCents } })
+      expect((await expensesOf(free.id)).totalDocs).toBe(0)
+    }
+    // Staff record the cost while completed; the tenant confirms fixed, which closes it: the expense follows.
+    const confirmed = (await report(held.tenant.token, held.lease.id, { title: 'Window latch' })).body.doc
+    await rest('PATCH', `/maintenance-requests/${confirmed.id}`, { token: owner.token, json: { status: 'completed', costCents: 2_500, assigneeName: 'Latch Ltd' } })
+    expect((await expensesOf(confirmed.id)).totalDocs).toBe(0)
+    const byTenant = await rest('PATCH', `/maintenance-requests/${confirmed.id}`, { token: held.tenant.token, json: { status: 'closed' } })
+    expect(byTenant.status, JSON.stringify(byTenant.body)).toBe(200)
+    expect(byTenant.body.doc).not.toHaveProperty('expense')
+    expect((await expensesOf(confirmed.id)).docs.map((expense) => [expense.amount, expense.payeeName])).toEqual([[2_500, 'Latch Ltd']])
+  })
+
+  it("'Record as expense' for a request closed with a cost before: staff only, once", async () => {
+    const payload = await testPayload()
+    const request = (await report(held.tenant.token, held.lease.id, { title: 'Old repair' })).body.doc
+    const receipt = await uploadReceipt(request.id)
+    // Closed with a cost and receipt before closing recorded expenses.
+    await payload.update({ collection: 'maintenance-requests', id: request.id, data: { status: 'completed' }, overrideAccess: true })
+    await payload.update({ collection: 'maintenance-requests', id: request.id, data: { status: 'closed', costCents: 7_700, receipt: receipt.body.doc.id, assigneeName: 'Old Vendor' }, overrideAccess: true, context: { [SKIP_MAINTENANCE_EXPENSE]: true } })
+    expect((await expensesOf(request.id)).totalDocs).toBe(0)
+    const path = `/maintenance-requests/${request.id}/expense`
+    expect((await rest('POST', path, { token: foreign.token })).status).toBe(404)
+    expect((await rest('POST', path, { token: held.tenant.token })).status).toBe(403)
+    expect((await expensesOf(request.id)).totalDocs).toBe(0)
+    const recorded = await rest('POST', path, { token: owner.token })
+    expect(recorded.status, JSON.stringify(recorded.body)).toBe(200)
+    const again = await rest('POST', path, { token: owner.token })
+    expect(again.body.expense).toBe(recorded.body.expense)
+    const { docs } = await expensesOf(request.id)
+    expect(docs.map((expense) => [expense.id, expense.amount, expense.payeeName])).toEqual([[recorded.body.expense, 7_700, 'Old Vendor']])
+    expect((await receiptsOf(recorded.body.expense)).totalDocs).toBe(1)
+    expect((await rest('GET', `/maintenance-requests/${request.id}`, { token: owner.token, query: { depth: 0 } })).body.expense).toBe(recorded.body.expense)
+    // Not closed, or no cost: refused with its message.
+    const open = (await report(held.tenant.token, held.lease.id)).body.doc
+    const refused = await rest('POST', `/maintenance-requests/${open.id}/expense`, { token: owner.token })
+    expect(refused.status).toBe(400)
+    expect(errorMessage(refused.body)).toBe(maintenanceMessages.expenseNeedsClosedCost)
   })
 })
 

@@ -66,3 +66,16 @@ async function openFromAdapter(req: PayloadRequest, collection: UploadCollection
   req.payload.logger.error({ msg: 'Stored file missing in storage', collection, id: doc.id })
   return null
 }
+
+/** The whole body of an opened stored file, in memory (a receipt copied to an expense, a photo in a PDF). */
+export async function readAll(stream: ReadableStream<Uint8Array> | null): Promise<Buffer | null> {
+  if (!stream) return null
+  const chunks: Uint8Array[] = []
+  const reader = stream.getReader()
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    chunks.push(value)
+  }
+  return Buffer.concat(chunks)
+}

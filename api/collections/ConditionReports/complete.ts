@@ -3,25 +3,13 @@ import type { PayloadRequest } from 'payload'
 import { asServer } from '@api/collections/Invoices/endpoints/shared'
 import { notify } from '@api/notifications/emit'
 import type { ConditionReport } from '@api/payload-types'
-import { openStoredFile } from '@api/storage/storedFile'
+import { openStoredFile, readAll } from '@api/storage/storedFile'
 import type { ConditionReportType, ConditionRoom, ConditionSignature } from '@common/condition-reports'
 import { idOf } from '@common/ids'
 import { CONDITION_REPORT_SERVER_WRITE } from './hooks/derive'
 import { renderConditionReportPdf, type ConditionReportPhoto } from './pdf'
 
 export const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex')
-
-async function readAll(stream: ReadableStream<Uint8Array> | null): Promise<Buffer | null> {
-  if (!stream) return null
-  const chunks: Uint8Array[] = []
-  const reader = stream.getReader()
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) break
-    chunks.push(value)
-  }
-  return Buffer.concat(chunks)
-}
 
 /** Writes the report as the server (status, signers, signatures, the PDF): no client may, and the lock hook lets it through. */
 export async function writeAsServer(req: PayloadRequest, id: number, data: Partial<ConditionReport>): Promise<ConditionReport> {

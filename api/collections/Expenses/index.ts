@@ -71,6 +71,8 @@ export const Expenses: CollectionConfig<'expenses'> = {
     { name: 'recurringExpense', type: 'relationship', relationTo: 'recurring-expenses', index: true, access: serverOnly },
     // One expense per recurring expense and period: `recurring-expense-<id>-<YYYY-MM-DD>` (api/jobs/recurring-expenses.ts).
     { name: 'generationKey', type: 'text', unique: true, maxLength: 100, access: serverOnly },
+    // The maintenance request whose close with a cost recorded this expense (ADR 028): set by the server, one expense per request.
+    { name: 'maintenanceRequest', type: 'relationship', relationTo: 'maintenance-requests', unique: true, index: true, access: serverOnly },
     { name: 'receipts', type: 'join', collection: 'files', on: 'expense', defaultLimit: 10, defaultSort: 'createdAt' },
   ],
 }

@@ -6,6 +6,7 @@ import { MAX_CENTS } from '@common/limits'
 import { deleteMaintenanceRequests, readMaintenanceRequests, signedInUser, staffFieldAccess, updateMaintenanceRequests } from './access'
 import { deriveMaintenanceRequest } from './hooks/derive'
 import { logAndNotifyMaintenanceRequest } from './hooks/notify'
+import { recordExpenseOnClose } from './hooks/expense'
 import { maintenanceRequestEndpoints } from './endpoints/vendor'
 
 const validCost = (value: number | null | undefined) => value === null || value === undefined || (Number.isInteger(value) && value >= 0 && value <= MAX_CENTS) || maintenanceMessages.costInvalid
@@ -27,7 +28,7 @@ export const MaintenanceRequests: CollectionConfig<'maintenance-requests'> = {
   disableDuplicate: true,
   defaultSort: '-createdAt',
   endpoints: maintenanceRequestEndpoints,
-  hooks: { beforeChange: [deriveMaintenanceRequest], afterChange: [logAndNotifyMaintenanceRequest] },
+  hooks: { beforeChange: [deriveMaintenanceRequest], afterChange: [logAndNotifyMaintenanceRequest, recordExpenseOnClose] },
   // The lists (open and completed, filtered by status), each sort of them (number, title,
   // due date, priority, status) and the property, unit and lease tabs; createdAt last (ADR 026).
   indexes: [
@@ -87,6 +88,8 @@ export const MaintenanceRequests: CollectionConfig<'maintenance-requests'> = {
     // Closing with a cost (staff only, never shown to a tenant): integer cents and its receipt, a file of this request kept internal.
     { name: 'costCents', type: 'number', min: 0, max: MAX_CENTS, access: staffFieldAccess, validate: validCost },
     { name: 'receipt', type: 'relationship', relationTo: 'files', access: staffFieldAccess },
+    // The expense the close with a cost recorded (hooks/expense.ts): set by the server, read by staff only.
+    { name: 'expense', type: 'relationship', relationTo: 'expenses', index: true, access: { ...serverOnly, read: staffFieldAccess.read } },
     // The vendor link's version: a new link or a revocation bumps it, and every older link stops working.
     { name: 'vendorLinkVersion', type: 'number', defaultValue: 0, access: { ...serverOnly, read: staffFieldAccess.read } },
     { name: 'completedAt', type: 'date', access: serverOnly },

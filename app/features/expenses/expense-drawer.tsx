@@ -9,6 +9,7 @@ import { dollarsToCents, formatCents } from '~/utils/money'
 import { replyFor } from '~/utils/form-action'
 import { EXPENSE_ADD_INTENT, EXPENSE_SAVE_INTENT, EXPENSE_SPLIT_DRAWER, EXPENSE_SPLIT_INTENT, ExpenseSchema, ExpenseSplitSchema } from './expense-form'
 import type { ExpenseDrawerData, ExpenseSplitDrawerData, ReceiptItem } from './expenses.server'
+import { landlordMaintenancePath } from '~/features/maintenance/maintenance-form'
 
 const CATEGORY_OPTIONS = EXPENSE_CATEGORIES.map((category) => [category, expenseCategoryLabel[category]] as const)
 const TAX_OPTIONS = TAX_CATEGORIES.map((category) => [category, `Line ${TAX_CATEGORY_LINES[category].line} · ${TAX_CATEGORY_LINES[category].label}`] as const)
@@ -56,6 +57,15 @@ function SingleExpenseDrawer({ data, action }: { data: ExpenseDrawerData; action
                 Split across properties
               </Link>
             </TextLink>
+          </Text>
+        ) : null}
+        {data.maintenanceRequest ? (
+          <Text size="2">
+            Recorded when{' '}
+            <TextLink asChild>
+              <Link to={landlordMaintenancePath(data.maintenanceRequest.id)}>{data.maintenanceRequest.label}</Link>
+            </TextLink>{' '}
+            was closed with a cost.
           </Text>
         ) : null}
         <Flex gap="3" wrap="wrap">

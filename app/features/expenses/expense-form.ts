@@ -12,6 +12,7 @@ import {
 import { MAX_CENTS } from '@common/limits'
 import { dollarsToCents } from '~/utils/money'
 import { checkbox, optionalText } from '~/utils/schema'
+import { DRAWER_PARAM, DRAWER_TARGET_PARAM } from '~/utils/drawer'
 
 /** The expenses drawers, dialogs and intents (product-spec §2 'expense add' drawer, expenses filter dialog). */
 export const EXPENSE_ADD_DRAWER = 'expense-add'
@@ -29,6 +30,8 @@ export const EXPENSE_SPLIT_DELETE_INTENT = 'expense-split-delete'
 /** A new split starts with this many rows (more with 'Add row'). */
 export const SPLIT_START_ROWS = 2
 export const EXPENSES_PATH = '/app/landlord/expenses'
+/** The expenses page with one expense's drawer open (a link from elsewhere, e.g. its maintenance request). */
+export const expenseEditPath = (id: number) => `${EXPENSES_PATH}?${DRAWER_PARAM}=${EXPENSE_EDIT_DRAWER}&${DRAWER_TARGET_PARAM}=${id}`
 
 /** '' (the whole portfolio), 'property:3' or 'unit:5': where the expense belongs. */
 export const EXPENSE_PLACE_PATTERN = /^(property|unit):(\d+)$/

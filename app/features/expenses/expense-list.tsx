@@ -16,7 +16,8 @@ import { confirmErrors } from '~/utils/form-action'
 import { EmptyState } from '~/components/empty-state'
 import { FilterActions, FilterCheckboxes, FilterSelect, FormAlert } from '~/components/forms'
 import { ActiveFilters, FiltersLink, ListCards, ListTable, Pagination, SortColumnHeader } from '~/components/list'
-import { Badge, Button, Card, Flex, Table, Text, TextField } from '~/components/ui'
+import { Badge, Button, Card, Flex, Table, Text, TextField, Link as TextLink } from '~/components/ui'
+import { landlordMaintenancePath } from '~/features/maintenance/maintenance-form'
 import { closedDrawerHref, drawerHref, openDrawer } from '~/utils/drawer'
 import { formatDate } from '~/utils/format'
 import { formatCents } from '~/utils/money'
@@ -144,9 +145,9 @@ function RowActions({ row }: { row: ExpenseRow }) {
 
 function RowBadges({ row }: { row: ExpenseRow }) {
   const location = useLocation()
-  if (!row.split && !row.recurring && !row.capitalImprovement) return null
+  if (!row.split && !row.recurring && !row.capitalImprovement && !row.maintenanceRequest) return null
   return (
-    <Flex gap="1" wrap="wrap">
+    <Flex gap="1" wrap="wrap" align="center">
       {row.capitalImprovement ? (
         <Badge color="blue" variant="soft">
           Capital improvement
@@ -163,6 +164,13 @@ function RowBadges({ row }: { row: ExpenseRow }) {
         <Badge color="gray" variant="soft">
           Recurring
         </Badge>
+      ) : null}
+      {row.maintenanceRequest ? (
+        <TextLink asChild size="2">
+          <Link to={landlordMaintenancePath(row.maintenanceRequest)} className="inline-flex min-h-11 items-center">
+            Maintenance request
+          </Link>
+        </TextLink>
       ) : null}
     </Flex>
   )

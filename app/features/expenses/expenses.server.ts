@@ -76,6 +76,8 @@ export type ExpenseRow = {
   capitalImprovement: boolean
   split: boolean
   recurring: boolean
+  /** The maintenance request whose close with a cost recorded it. */
+  maintenanceRequest: number | null
 }
 
 export type Option = readonly [value: string, label: string]
@@ -133,8 +135,9 @@ const LIST_SELECT = {
   capitalImprovement: true,
   splitGroup: true,
   recurringExpense: true,
+  maintenanceRequest: true,
 }
-const LIST_POPULATE = { properties: { nickname: true, address: true }, units: { name: true } }
+const LIST_POPULATE = { properties: { nickname: true, address: true }, units: { name: true }, 'maintenance-requests': { number: true } }
 
 function placeLabel(expense: Pick<Expense, 'property' | 'unit'>): string | null {
   const property = populated(expense.property)
@@ -157,6 +160,7 @@ const toRow = (expense: Expense): ExpenseRow => ({
   capitalImprovement: Boolean(expense.capitalImprovement),
   split: Boolean(expense.splitGroup),
   recurring: Boolean(expense.recurringExpense),
+  maintenanceRequest: idOf(expense.maintenanceRequest),
 })
 
 /** One page of expenses and the totals of every filtered expense (two API calls in parallel; more while the filter dialog is open). */
@@ -231,6 +235,8 @@ export type ExpenseDrawerData = {
   defaults: Record<string, string | boolean | undefined>
   target: number | null
   receipts: ReceiptItem[]
+  /** The maintenance request that recorded it (its close with a cost), to go back to. */
+  maintenanceRequest: { id: number; label: string } | null
 }
 
 /** The drawer's 'Split across properties' mode: the details once, one row (place, amount) per part. */
@@ -274,7 +280,7 @@ export async function expenseDrawerData(context: Context, request: Request, pres
     loadPlaceOptions(context),
     loadVendorOptions(context),
     editing
-      ? client.findById('expenses', editing, { depth: 1, joins: { receipts: { limit: 10 } }, populate: { files: { nickname: true, filename: true } } }).catch((error: unknown) => {
+      ? client.findById('expenses', editing, { depth: 1, joins: { receipts: { limit: 10 } }, populate: { files: { nickname: true, filename: true }, 'maintenance-requests': { number: true } } }).catch((error: unknown) => {
           // Not the caller's (or gone): the page answers 404, as the API did.
           if (error instanceof ApiError && error.status === 404) throw data(null, { status: 404 })
           throw error
@@ -282,11 +288,13 @@ export async function expenseDrawerData(context: Context, request: Request, pres
       : null,
   ])
   if (!expense) {
-    return { mode: 'add', places, vendors, defaults: { place: preset, date: new Date().toISOString().slice(0, 10) }, target: null, receipts: [] }
+    return { mode: 'add', places, vendors, defaults: { place: preset, date: new Date().toISOString().slice(0, 10) }, target: null, receipts: [], maintenanceRequest: null }
   }
+  const fromRequest = populated(expense.maintenanceRequest as never) as { id: number; number?: number | null } | null
   const receipts = (expense.receipts?.docs ?? []).map((file) => populated(file as never) as { id: number; nickname?: string; filename?: string | null } | null)
   return {
     mode: 'edit',
+    maintenanceRequest: fromRequest ? { id: fromRequest.id, label: `Maintenance request #${fromRequest.number ?? fromRequest.id}` } : null,
     places,
     vendors,
     target: expense.id,

@@ -14,6 +14,7 @@ export const MAINTENANCE_VENDOR_LINK_INTENT = 'maintenance-vendor-link'
 export const MAINTENANCE_FILE_INTENT = 'maintenance-file'
 export const MAINTENANCE_REVOKE_LINK_INTENT = 'maintenance-revoke-link'
 export const MAINTENANCE_CLOSE_INTENT = 'maintenance-close'
+export const MAINTENANCE_RECORD_EXPENSE_INTENT = 'maintenance-record-expense'
 export const VENDOR_COMMENT_INTENT = 'comment'
 export const VENDOR_DONE_INTENT = 'done'
 

@@ -18,11 +18,13 @@ import { formatDate, toDateInput } from '~/utils/format'
 import { formatCents } from '~/utils/money'
 import { confirmErrors, replyFor } from '~/utils/form-action'
 import { leaseHref, propertyHref } from '~/features/portfolio/lease-display'
+import { expenseEditPath } from '~/features/expenses/expense-form'
 import {
   MAINTENANCE_ASSIGN_INTENT,
   MAINTENANCE_CLOSE_INTENT,
   MAINTENANCE_COMMENT_INTENT,
   MAINTENANCE_FILE_INTENT,
+  MAINTENANCE_RECORD_EXPENSE_INTENT,
   MAINTENANCE_REVOKE_LINK_INTENT,
   MAINTENANCE_STATUS_INTENT,
   MAINTENANCE_VENDOR_LINK_INTENT,
@@ -204,6 +206,18 @@ export function MaintenanceRequestDetails({
                 </DataList.Value>
               </DataList.Item>
             ) : null}
+            {area === 'landlord' && request.expense !== null ? (
+              <DataList.Item>
+                <DataList.Label>Expense</DataList.Label>
+                <DataList.Value>
+                  <TextLink asChild>
+                    <Link to={expenseEditPath(request.expense)} className="inline-flex min-h-11 items-center">
+                      Expense recorded
+                    </Link>
+                  </TextLink>
+                </DataList.Value>
+              </DataList.Item>
+            ) : null}
           </DataList.Root>
         </Flex>
       </Card>
@@ -227,6 +241,21 @@ export function MaintenanceRequestDetails({
               </Form>
             ))}
           </Flex>
+        </Section>
+      ) : null}
+
+      {area === 'landlord' && request.status === 'closed' && request.expense === null && (request.costCents ?? 0) > 0 ? (
+        <Section title="Expense" id="maintenance-expense-title">
+          <Text size="2" color="gray">
+            This request was closed with a cost before closing recorded expenses.
+          </Text>
+          <FormAlert errors={confirmErrors(actionData, MAINTENANCE_RECORD_EXPENSE_INTENT)} />
+          <Form method="post" action={base} preventScrollReset>
+            <input type="hidden" name="returnTo" value={location.pathname} />
+            <SubmitButton intent={MAINTENANCE_RECORD_EXPENSE_INTENT} formAction={base}>
+              Record as expense
+            </SubmitButton>
+          </Form>
         </Section>
       ) : null}
 
@@ -314,7 +343,7 @@ function CloseForm({ base, actionData }: { base: string; actionData: unknown }) 
     <Form method="post" action={base} encType="multipart/form-data" preventScrollReset id={form.id} onSubmit={form.onSubmit} noValidate className="flex max-w-xl flex-col gap-4">
       <input type="hidden" name="returnTo" value={location.pathname} />
       <FormAlert id={form.errorId} errors={form.errors} />
-      <MoneyField field={fields.cost} label="Cost" optional hint="Only you and your team see it." />
+      <MoneyField field={fields.cost} label="Cost" optional hint="Only you and your team see it. A cost is recorded as a repair expense." />
       <MaintenanceFilesField field={fields.receipt} label="Receipt" max={1} />
       <div>
         <SubmitButton intent={MAINTENANCE_CLOSE_INTENT} formAction={base}>

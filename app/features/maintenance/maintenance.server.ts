@@ -40,6 +40,7 @@ import {
   MAINTENANCE_COMMENT_INTENT,
   MAINTENANCE_CLOSE_INTENT,
   MAINTENANCE_FILE_INTENT,
+  MAINTENANCE_RECORD_EXPENSE_INTENT,
   MAINTENANCE_FILTERS_DRAWER,
   MAINTENANCE_REQUEST_DRAWER,
   MAINTENANCE_REQUEST_INTENT,
@@ -232,6 +233,8 @@ export type MaintenanceRequestView = MaintenanceRow & {
   /** Staff only (the API never returns them to a tenant): the cost recorded on closing, and its receipt. */
   costCents: number | null
   receipt: number | null
+  /** Staff only: the expense the close with a cost recorded (null before it is recorded). */
+  expense: number | null
   lease: { id: number; label: string } | null
   property: { id: number; label: string } | null
   unit: { id: number; label: string } | null
@@ -253,7 +256,7 @@ export async function loadMaintenanceRequest(context: Context, rawId: string | u
   try {
     request = await client.findById('maintenance-requests', id, {
       depth: 1,
-      populate: { leases: { nickname: true, unit: true }, properties: { nickname: true, address: true }, units: { name: true } },
+      populate: { leases: { nickname: true, unit: true }, properties: { nickname: true, address: true }, units: { name: true }, expenses: { amount: true }, files: { nickname: true } },
     })
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) throw data(null, { status: 404 })
@@ -286,6 +289,7 @@ export async function loadMaintenanceRequest(context: Context, rawId: string | u
     createdByName: request.createdByName ?? null,
     costCents: request.costCents ?? null,
     receipt: idOf(request.receipt),
+    expense: idOf(request.expense),
     lease: lease ? { id: lease.id, label: leaseTitle(lease) } : null,
     property: property ? { id: property.id, label: propertyTitle(property) } : null,
     unit: unit ? { id: unit.id, label: unit.name ?? `Unit ${unit.id}` } : null,
@@ -475,6 +479,18 @@ export async function maintenanceRequestPageAction(context: Context, request: Re
       return data<FormReply>({ intent, result: submission.reply(reply.reply) }, { status: reply.status })
     }
     flashToast(context, { type: 'success', title: 'Request closed.' })
+    throw redirect(returnTo)
+  }
+  if (intent === MAINTENANCE_RECORD_EXPENSE_INTENT) {
+    // A request closed with a cost before closing recorded expenses: record it now (once).
+    try {
+      await client.endpoint('POST', 'maintenance-requests', `/${id}/expense`)
+    } catch (error) {
+      const reply = apiErrorReply(error)
+      if (!reply) throw error
+      return data<FormReply>({ intent, result: { status: 'error', error: { '': reply.reply.formErrors } } }, { status: reply.status })
+    }
+    flashToast(context, { type: 'success', title: 'Expense recorded.' })
     throw redirect(returnTo)
   }
   if (intent === MAINTENANCE_REVOKE_LINK_INTENT) {

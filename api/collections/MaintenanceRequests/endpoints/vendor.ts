@@ -8,6 +8,7 @@ import { markMaintenanceRead } from '@api/collections/MaintenanceUnreads'
 import { inTransaction, readBody, requireSignedIn, routeId } from '@api/collections/Invoices/endpoints/shared'
 import { maintenanceRoleOf } from '../access'
 import { VENDOR_CONTEXT } from '../hooks/notify'
+import { recordMaintenanceExpense } from '../hooks/expense'
 import { createVendorToken, verifyVendorToken } from '../vendorToken'
 
 /** Where the web app shows a vendor its job. */
@@ -53,6 +54,25 @@ export const revokeVendorLinkEndpoint: Endpoint = {
   handler: async (req) => {
     await inTransaction(req, async () => nextLinkVersion(req, await requestForStaff(req)))
     return Response.json({ revoked: true })
+  },
+}
+
+/**
+ * POST /api/maintenance-requests/{id}/expense: records the expense of a request closed with a
+ * cost before closing did so itself ('Record as expense'; staff only, as above). Once: a request
+ * that has its expense answers with it.
+ */
+export const recordExpenseEndpoint: Endpoint = {
+  path: '/:id/expense',
+  method: 'post',
+  handler: async (req) => {
+    const expense = await inTransaction(req, async () => {
+      const request = await requestForStaff(req)
+      const id = await recordMaintenanceExpense(req, request.id, { previousReceipt: idOf(request.receipt) })
+      if (id === null) throw new ClientError(maintenanceMessages.expenseNeedsClosedCost, 400)
+      return id
+    })
+    return Response.json({ expense })
   },
 }
 
@@ -186,4 +206,4 @@ export const vendorActionEndpoint: Endpoint = {
   },
 }
 
-export const maintenanceRequestEndpoints = [vendorLinkEndpoint, revokeVendorLinkEndpoint, markReadEndpoint, vendorJobEndpoint, vendorActionEndpoint]
+export const maintenanceRequestEndpoints = [vendorLinkEndpoint, revokeVendorLinkEndpoint, recordExpenseEndpoint, markReadEndpoint, vendorJobEndpoint, vendorActionEndpoint]
