@@ -122,6 +122,36 @@ describe('rent roll', () => {
     expect(body.summary).toEqual({ units: 4, occupied: 2, vacant: 2, occupancyPercent: 50, scheduledRent: 270_000, vacancyLoss: 100_000, depositsHeld: 150_000, balanceDue: 120_000 })
   })
 
+  it('occupancy at each month end over the 12 months to the day, from the lease dates (the chart)', async () => {
+    const { body } = await rentRoll({ asOf: '2026-02-15' })
+    expect(body.occupancy.map((each) => [each.month, each.day, each.units, each.occupied])).toEqual([
+      ['2025-03', '2025-03-31', 4, 0],
+      ['2025-04', '2025-04-30', 4, 0],
+      ['2025-05', '2025-05-31', 4, 0],
+      // B from June 1.
+      ['2025-06', '2025-06-30', 4, 1],
+      ['2025-07', '2025-07-31', 4, 1],
+      ['2025-08', '2025-08-31', 4, 1],
+      ['2025-09', '2025-09-30', 4, 1],
+      ['2025-10', '2025-10-31', 4, 1],
+      ['2025-11', '2025-11-30', 4, 1],
+      ['2025-12', '2025-12-31', 4, 1],
+      // A from January 1; the last point is the day itself.
+      ['2026-01', '2026-01-31', 4, 2],
+      ['2026-02', '2026-02-15', 4, 2],
+    ])
+    // The last point is the roll's own occupancy; B ended on 02-28, D started 04-01.
+    const may = await rentRoll({ asOf: '2026-05-31' })
+    expect(may.body.occupancy.slice(-4).map((each) => each.occupied)).toEqual([2, 1, 2, 2])
+    expect(may.body.occupancy.at(-1)!.occupied).toBe(may.body.summary.occupied)
+    const pine = await rentRoll({ asOf: '2026-05-31', property: ids.pine })
+    expect(pine.body.occupancy.slice(-3).map((each) => [each.units, each.occupied])).toEqual([
+      [1, 0],
+      [1, 1],
+      [1, 1],
+    ])
+  })
+
   it('a later day: B has ended (vacant at its last rent), A owes part of March, days overdue counted from its due date', async () => {
     const { body } = await rentRoll({ asOf: '2026-03-10' })
     expect(rowOf(body, ids.a)).toMatchObject({ balanceDue: 50_000, daysOverdue: 9 })
@@ -225,6 +255,24 @@ describe('income statement', () => {
     expect(body.netOperatingIncome).toMatchObject({ amounts: { '2026-02': 140_000, '2026-03': 200_000 }, total: 340_000, previous: -90_000 })
     expect(body.capitalImprovements).toMatchObject({ amounts: { '2026-03': 500_000 }, total: 500_000 })
     expect([body.previousFrom, body.previousTo]).toEqual(['2025-10-01', '2025-12-31'])
+  })
+
+  it('the chart’s months: total income and operating expenses per month, the same with columns by property', async () => {
+    const monthly = [
+      { month: '2026-01', income: 0, expenses: 0 },
+      { month: '2026-02', income: 150_000, expenses: 10_000 },
+      { month: '2026-03', income: 200_000, expenses: 0 },
+    ]
+    const byMonth = await statement({ ...Q1, basis: 'cash', columns: 'month' })
+    expect(byMonth.body.monthly).toEqual(monthly)
+    const byProperty = await statement({ ...Q1, basis: 'cash', columns: 'property' })
+    expect(byProperty.body.monthly).toEqual(monthly)
+    const accrual = await statement({ ...Q1, basis: 'accrual', columns: 'property' })
+    expect(accrual.body.monthly).toEqual([
+      { month: '2026-01', income: 0, expenses: 0 },
+      { month: '2026-02', income: 270_000, expenses: 10_000 },
+      { month: '2026-03', income: 150_000, expenses: 40_000 },
+    ])
   })
 
   it('accrual basis by property: charges due in the period (void left out), expenses by their date, portfolio-wide expenses in a column of their own', async () => {

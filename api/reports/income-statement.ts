@@ -89,7 +89,12 @@ function add(target: StatementLine, column: string, amount: number) {
 /** The income statement (product-spec §2 reports/income-statement) of the caller's portfolio. */
 export async function incomeStatement(scope: ReportScope, params: IncomeStatementParams): Promise<IncomeStatement> {
   const previous = previousPeriod(params.from, params.to, params.range)
-  const [current, before] = await Promise.all([figures(scope, params.basis, params, params.columns), figures(scope, params.basis, previous, 'total')])
+  const [current, before, byMonth] = await Promise.all([
+    figures(scope, params.basis, params, params.columns),
+    figures(scope, params.basis, previous, 'total'),
+    // The chart is by month whatever the columns: by property, the same statements grouped by month too.
+    params.columns === 'month' ? null : figures(scope, params.basis, params, 'month'),
+  ])
 
   const income = new Map(INVOICE_CATEGORIES.map((category) => [category, line(category, invoiceCategoryLabel[category])]))
   const expenses = new Map(TAX_CATEGORIES.map((category) => [category, line(category, TAX_CATEGORY_LINES[category].label)]))
@@ -117,6 +122,14 @@ export async function incomeStatement(scope: ReportScope, params: IncomeStatemen
   for (const [column, amount] of Object.entries(totalExpenses.amounts)) add(netOperatingIncome, column, -amount)
   netOperatingIncome.previous = totalIncome.previous - totalExpenses.previous
 
+  // The chart's months: the columns' figures when they are months, else the statements grouped by month.
+  const months = monthsOf(params.from, params.to)
+  const monthly = months.map((month) => ({
+    month,
+    income: byMonth ? byMonth.income.filter((row) => row.column === month).reduce((sum, row) => sum + row.amount, 0) : (totalIncome.amounts[month] ?? 0),
+    expenses: byMonth ? byMonth.expenses.filter((row) => row.column === month && !row.capital).reduce((sum, row) => sum + row.amount, 0) : (totalExpenses.amounts[month] ?? 0),
+  }))
+
   return {
     from: params.from,
     to: params.to,
@@ -125,13 +138,14 @@ export async function incomeStatement(scope: ReportScope, params: IncomeStatemen
     columns: params.columns,
     previousFrom: previous.from,
     previousTo: previous.to,
-    columnKeys: params.columns === 'month' ? monthsOf(params.from, params.to).map((month) => ({ key: month, label: monthLabel(month) })) : await propertyColumns(scope, [totalIncome, totalExpenses, capitalImprovements]),
+    columnKeys: params.columns === 'month' ? months.map((month) => ({ key: month, label: monthLabel(month) })) : await propertyColumns(scope, [totalIncome, totalExpenses, capitalImprovements]),
     income: incomeLines,
     expenses: expenseLines,
     totalIncome,
     totalExpenses,
     netOperatingIncome,
     capitalImprovements,
+    monthly,
   }
 }
 

@@ -3,6 +3,7 @@ import { dayLabel, NO_PROPERTY, WORKSHEET_NOTE, type ExpenseReport, type Schedul
 import { Callout, Heading, Table, Text } from '~/components/ui'
 import { formatCents } from '~/utils/money'
 import { MoneyLink, PropertySetting, ReportSettings, ReportTable, SettingDate, SettingSelect, TextLink } from './report-ui'
+import { ExpenseCategoryChart } from './report-charts'
 import type { PropertyOption } from './reports.server'
 
 const query = (values: Record<string, string | null | undefined>) =>
@@ -86,24 +87,27 @@ export function ExpenseReportView({ report, properties, property }: { report: Ex
       {report.byCategory.length === 0 ? (
         <Text as="p">No expenses in this period.</Text>
       ) : (
-        <ReportTable label="Expenses by category">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeaderCell>Category</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell justify="end">Total</Table.ColumnHeaderCell>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {report.byCategory.map((each) => (
-              <Table.Row key={each.key}>
-                <Table.RowHeaderCell>{each.label}</Table.RowHeaderCell>
-                <Table.Cell justify="end">
-                  <MoneyLink cents={each.total} to={expensesHref({ category: each.key, capitalImprovement: 'false' }, null)} label={each.label} />
-                </Table.Cell>
+        <>
+          <ExpenseCategoryChart report={report} />
+          <ReportTable label="Expenses by category">
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeaderCell>Category</Table.ColumnHeaderCell>
+                <Table.ColumnHeaderCell justify="end">Total</Table.ColumnHeaderCell>
               </Table.Row>
-            ))}
-          </Table.Body>
-        </ReportTable>
+            </Table.Header>
+            <Table.Body>
+              {report.byCategory.map((each) => (
+                <Table.Row key={each.key}>
+                  <Table.RowHeaderCell>{each.label}</Table.RowHeaderCell>
+                  <Table.Cell justify="end">
+                    <MoneyLink cents={each.total} to={expensesHref({ category: each.key, capitalImprovement: 'false' }, null)} label={each.label} />
+                  </Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </ReportTable>
+        </>
       )}
 
       <Heading as="h2" size="4" mt="5" mb="2">
