@@ -8,6 +8,9 @@ import { loader as indexLoader } from '~/routes/app/landlord/reports'
 import { loader as incomeLoader } from '~/routes/app/landlord/reports.income-statement'
 import { loader as expenseReportLoader } from '~/routes/app/landlord/reports.expense-report'
 import { loader as incomeDetailLoader } from '~/routes/app/landlord/reports.income-statement.transactions'
+import { readPdfText } from '@api/documents/pdf/pdfText'
+import { WORKSHEET_NOTE } from '@common/reports'
+import { csvText } from '@common/csv'
 import { rest } from './rest'
 import { account, ORIGIN, requestContext, runRoute, type Account } from './support/routes'
 import { leaseWithTenant } from './support/leases'
@@ -409,5 +412,37 @@ describe('expense report', () => {
     expect((await runRoute(expenseReportLoader, '/app/landlord/reports/expense-report', { who: account(tenancy.tenant) })).status).toBe(404)
     const csv = await download('/app/landlord/reports/expense-report.csv?range=custom&from=2026-01-01&to=2026-04-30', account(owner))
     expect(await csv.text()).toContain('9,Insurance,0.00,0.00,100.00,100.00')
+    // The tax years offered as one-click worksheets: this year and the three before.
+    const year = new Date().getUTCFullYear()
+    expect(page.data.taxYears).toEqual([year, year - 1, year - 2, year - 3])
+  })
+
+  it('the Schedule E worksheet of a tax year, as CSV and PDF: a column per property, lines 3, 5-19, 20 and 21, and the note that it is not tax advice', async () => {
+    const taxYear = '?range=custom&from=2026-01-01&to=2026-12-31'
+    const csv = await (await download(`/app/landlord/reports/expense-report.csv${taxYear}`, account(owner))).text()
+    const rows = csv.split('\r\n')
+    const worksheet = rows.slice(0, rows.indexOf(''))
+    expect(worksheet[0]).toBe('Line,Description,Elm Court,Pine House,Not assigned to a property,Total')
+    expect(worksheet.slice(1).map((row) => row.split(',')[0])).toEqual(['3', ...Array.from({ length: 15 }, (_, index) => String(index + 5)), '20', '21'])
+    expect(worksheet).toContain('3,Rents received,3500.00,2000.00,0.00,5500.00')
+    expect(worksheet).toContain('12,"Mortgage interest paid to banks, etc.",0.00,0.00,0.00,0.00')
+    expect(worksheet).toContain('20,Total expenses,400.00,0.00,100.00,500.00')
+    expect(worksheet).toContain('21,Income or (loss): line 3 less line 20,3100.00,2000.00,-100.00,5000.00')
+    // Every line's total is the sum of its property columns; line 20 sums 5-19, line 21 is 3 less 20.
+    const amounts = worksheet.slice(1).map((row) => row.match(/(-?\d+\.\d{2})/g)!.map(Number))
+    for (const each of amounts) expect(each.slice(0, -1).reduce((sum, value) => sum + value, 0)).toBeCloseTo(each.at(-1)!, 2)
+    const sumOf = (lines: number[][], column: number) => lines.reduce((sum, each) => sum + each[column]!, 0)
+    for (let column = 0; column < 4; column++) {
+      expect(amounts[16]![column]).toBeCloseTo(sumOf(amounts.slice(1, 16), column), 2)
+      expect(amounts[17]![column]).toBeCloseTo(amounts[0]![column]! - amounts[16]![column]!, 2)
+    }
+    expect(rows.filter(Boolean).at(-1)).toBe(csvText([[WORKSHEET_NOTE]]).trim())
+
+    const pdf = await download(`/app/landlord/reports/expense-report.pdf${taxYear}`, account(owner))
+    expect(pdf.headers.get('Content-Type')).toBe('application/pdf')
+    const text = (await readPdfText(new Uint8Array(await pdf.arrayBuffer()))).pages.join('\n').replace(/\s+/g, ' ')
+    for (const phrase of ['Schedule E worksheet', 'Rents received', 'Mortgage interest paid to banks, etc.', 'Depreciation expense or depletion', 'Total expenses', 'Income or (loss): line 3 less line 20', 'Elm Court', 'Pine House', '$5,500.00', 'not tax advice']) {
+      expect(text, phrase).toContain(phrase)
+    }
   })
 })
