@@ -20,6 +20,7 @@ import * as migration_20261126_015404_expenses from './20261126_015404_expenses'
 import * as migration_20261126_021722_maintenance_extras from './20261126_021722_maintenance_extras';
 import * as migration_20261126_022956_condition_reports from './20261126_022956_condition_reports';
 import * as migration_20261126_023858_listings from './20261126_023858_listings';
+import * as migration_20261126_051117_payments_report_index from './20261126_051117_payments_report_index';
 
 export const migrations = [
   {
@@ -130,6 +131,11 @@ export const migrations = [
   {
     up: migration_20261126_023858_listings.up,
     down: migration_20261126_023858_listings.down,
-    name: '20261126_023858_listings'
+    name: '20261126_023858_listings',
+  },
+  {
+    up: migration_20261126_051117_payments_report_index.up,
+    down: migration_20261126_051117_payments_report_index.down,
+    name: '20261126_051117_payments_report_index'
   },
 ];

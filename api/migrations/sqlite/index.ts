@@ -20,6 +20,7 @@ import * as migration_20261126_015333_expenses from './20261126_015333_expenses'
 import * as migration_20261126_021640_maintenance_extras from './20261126_021640_maintenance_extras';
 import * as migration_20261126_022952_condition_reports from './20261126_022952_condition_reports';
 import * as migration_20261126_023346_listings from './20261126_023346_listings';
+import * as migration_20261126_051056_payments_report_index from './20261126_051056_payments_report_index';
 
 export const migrations = [
   {
@@ -130,6 +131,11 @@ export const migrations = [
   {
     up: migration_20261126_023346_listings.up,
     down: migration_20261126_023346_listings.down,
-    name: '20261126_023346_listings'
+    name: '20261126_023346_listings',
+  },
+  {
+    up: migration_20261126_051056_payments_report_index.up,
+    down: migration_20261126_051056_payments_report_index.down,
+    name: '20261126_051056_payments_report_index'
   },
 ];

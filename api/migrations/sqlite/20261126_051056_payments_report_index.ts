@@ -1,0 +1,9 @@
+import { type MigrateUpArgs, type MigrateDownArgs, sql } from '@payloadcms/db-sqlite'
+
+export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
+  await db.run(sql`CREATE INDEX \`organization_status_paidAt_createdAt_idx\` ON \`payments\` (\`organization_id\`,\`status\`,\`paid_at\`,\`created_at\`);`)
+}
+
+export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
+  await db.run(sql`DROP INDEX \`organization_status_paidAt_createdAt_idx\`;`)
+}
