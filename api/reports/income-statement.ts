@@ -17,7 +17,7 @@ import {
   type IncomeStatementParams,
   type StatementLine,
 } from '@common/reports'
-import { dayOf, instant, num, propertyLabelSql, text, type ReportScope } from './sql'
+import { dayOf, instant, num, paymentReceived, propertyLabelSql, text, type ReportScope } from './sql'
 
 type Period = { from: string; to: string }
 /** What one column key holds: a month, a property (NO_PROPERTY for none), or the whole period. */
@@ -54,12 +54,12 @@ async function figures(scope: ReportScope, basis: IncomeBasis, period: Period, g
     basis === 'cash'
       ? `SELECT ${column(paidAt, 'p')} AS "col", i."category" AS "category", SUM(p."amount") AS "amount"
          FROM ${sql.table('payments')} p JOIN ${sql.table('invoices')} i ON i."id" = p."invoice_id"
-         WHERE ${scope.organization('p')} AND p."status" = 'succeeded' AND i."kind" = 'charge' AND ${inPeriod(paidAt)}${property('p')}
+         WHERE ${scope.organization('p')} AND p."status" = 'succeeded' AND i."kind" = 'charge' AND ${paymentReceived('p', start, end)}${property('p')}
          GROUP BY 1, 2
          UNION ALL
          SELECT ${column('r."created_at"', 'p')} AS "col", i."category" AS "category", -SUM(r."amount") AS "amount"
-         FROM ${sql.table('payments_refunds')} r JOIN ${sql.table('payments')} p ON p."id" = r."_parent_id" JOIN ${sql.table('invoices')} i ON i."id" = p."invoice_id"
-         WHERE ${scope.organization('p')} AND r."status" = 'succeeded' AND i."kind" = 'charge' AND ${inPeriod('r."created_at"')}${property('p')}
+         FROM ${sql.table('payments_refunds')} r CROSS JOIN ${sql.table('payments')} p JOIN ${sql.table('invoices')} i ON i."id" = p."invoice_id"
+         WHERE p."id" = r."_parent_id" AND ${scope.organization('p')} AND r."status" = 'succeeded' AND i."kind" = 'charge' AND ${inPeriod('r."created_at"')}${property('p')}
          GROUP BY 1, 2`
       : `SELECT ${column('i."due_date"', 'i')} AS "col", i."category" AS "category", SUM(i."total") AS "amount"
          FROM ${sql.table('invoices')} i
@@ -180,11 +180,11 @@ export async function incomeDetail(scope: ReportScope, params: IncomeDetailParam
     params.basis === 'cash'
       ? `SELECT 'payment' AS "kind", ${selectInvoice}, ${paidAt} AS "date", p."amount" AS "amount"
          FROM ${sql.table('payments')} p JOIN ${sql.table('invoices')} i ON i."id" = p."invoice_id"
-         WHERE ${scope.organization('p')} AND p."status" = 'succeeded' AND i."kind" = 'charge' AND ${inPeriod(paidAt)}${property('p')}${category}
+         WHERE ${scope.organization('p')} AND p."status" = 'succeeded' AND i."kind" = 'charge' AND ${paymentReceived('p', start, end)}${property('p')}${category}
          UNION ALL
          SELECT 'refund' AS "kind", ${selectInvoice}, r."created_at" AS "date", -r."amount" AS "amount"
-         FROM ${sql.table('payments_refunds')} r JOIN ${sql.table('payments')} p ON p."id" = r."_parent_id" JOIN ${sql.table('invoices')} i ON i."id" = p."invoice_id"
-         WHERE ${scope.organization('p')} AND r."status" = 'succeeded' AND i."kind" = 'charge' AND ${inPeriod('r."created_at"')}${property('p')}${category}`
+         FROM ${sql.table('payments_refunds')} r CROSS JOIN ${sql.table('payments')} p JOIN ${sql.table('invoices')} i ON i."id" = p."invoice_id"
+         WHERE p."id" = r."_parent_id" AND ${scope.organization('p')} AND r."status" = 'succeeded' AND i."kind" = 'charge' AND ${inPeriod('r."created_at"')}${property('p')}${category}`
       : `SELECT 'invoice' AS "kind", ${selectInvoice}, i."due_date" AS "date", i."total" AS "amount"
          FROM ${sql.table('invoices')} i
          WHERE ${scope.organization('i')} AND i."kind" = 'charge' AND i."status" <> 'void' AND ${inPeriod('i."due_date"')}${property('i')}${category}`

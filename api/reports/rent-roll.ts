@@ -1,7 +1,7 @@
 import type { RentRoll, RentRollParams, RentRollRow } from '@common/reports'
 import { addDays, daysBetween, endOfDay, monthsOf, startOfDay } from '@common/reports'
 import { addMonths } from '@common/expenses'
-import { dayOf, instant, num, propertyLabelSql, text, type ReportScope } from './sql'
+import { dayOf, instant, num, paymentReceived, propertyLabelSql, text, type ReportScope } from './sql'
 
 /**
  * The rent roll as of a day (ADR 030), computed from dates and history, never from today's
@@ -46,12 +46,12 @@ export async function rentRoll(scope: ReportScope, params: RentRollParams): Prom
   const paidByDay = `
     SELECT p."invoice_id", SUM(p."amount") AS "paid"
     FROM ${sql.table('payments')} p
-    WHERE ${scope.organization('p')} AND p."status" = 'succeeded' AND COALESCE(p."paid_at", p."created_at") < ${dayEnd}${propertyFilter('p')}
+    WHERE ${scope.organization('p')} AND p."status" = 'succeeded' AND ${paymentReceived('p', null, dayEnd)}${propertyFilter('p')}
     GROUP BY p."invoice_id"`
   const refundedByDay = `
     SELECT p."invoice_id", SUM(r."amount") AS "refunded"
-    FROM ${sql.table('payments_refunds')} r JOIN ${sql.table('payments')} p ON p."id" = r."_parent_id"
-    WHERE ${scope.organization('p')} AND r."status" = 'succeeded' AND r."created_at" < ${dayEnd}${propertyFilter('p')}
+    FROM ${sql.table('payments_refunds')} r CROSS JOIN ${sql.table('payments')} p
+    WHERE p."id" = r."_parent_id" AND ${scope.organization('p')} AND r."status" = 'succeeded' AND r."created_at" < ${dayEnd}${propertyFilter('p')}
     GROUP BY p."invoice_id"`
   const owed = `(i."total" - COALESCE(paid."paid", 0) + COALESCE(refunded."refunded", 0))`
   const balancesQuery = `
