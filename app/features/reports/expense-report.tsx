@@ -1,7 +1,8 @@
 import { Fragment } from 'react'
 import { DATE_RANGE_PRESETS, dateRangePresetLabel } from '@common/expenses'
 import { dayLabel, NO_PROPERTY, WORKSHEET_NOTE, type ExpenseReport, type ScheduleELine } from '@common/reports'
-import { Callout, Heading, Table, Text } from '~/components/ui'
+import { Link as RouterLink } from 'react-router'
+import { Callout, Heading, Link, Table, Text } from '~/components/ui'
 import { formatCents } from '~/utils/money'
 import { MoneyLink, PropertySetting, ReportSettings, ReportTable, SettingDate, SettingSelect, TextLink } from './report-ui'
 import { ExpenseCategoryChart } from './report-charts'
@@ -57,9 +58,12 @@ export function ExpenseReportView({ report, properties, property, taxYears }: { 
           {taxYears.map((year, index) => (
             <Fragment key={year}>
               {index ? ' · ' : ''}
-              <TextLink to={`/app/landlord/reports/expense-report?${query({ range: 'custom', from: `${year}-01-01`, to: `${year}-12-31`, property })}`}>
-                {index === 0 ? `${year} (so far)` : String(year)}
-              </TextLink>
+              {/* Underlined: links inside a sentence are told apart by more than their colour. */}
+              <Link asChild underline="always">
+                <RouterLink to={`/app/landlord/reports/expense-report?${query({ range: 'custom', from: `${year}-01-01`, to: `${year}-12-31`, property })}`}>
+                  {index === 0 ? `${year} (so far)` : String(year)}
+                </RouterLink>
+              </Link>
             </Fragment>
           ))}
         </Text>
