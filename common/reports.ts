@@ -194,6 +194,11 @@ export type RentRollRow = {
 export type RentRoll = {
   asOf: string
   rows: RentRollRow[]
+  /**
+   * Occupancy at the end of each of the 12 months up to the day (the last point is the day
+   * itself), from the same lease dates: today's units, each let or vacant on that day.
+   */
+  occupancy: Array<{ month: string; day: string; units: number; occupied: number }>
   summary: {
     units: number
     occupied: number
@@ -232,6 +237,8 @@ export type IncomeStatement = {
   netOperatingIncome: StatementLine
   /** Capital improvements: paid in the period, depreciated rather than expensed, so outside NOI. */
   capitalImprovements: StatementLine
+  /** Total income and operating expenses per month of the period, whatever the columns (the chart). */
+  monthly: Array<{ month: string; income: number; expenses: number }>
 }
 
 export type IncomeDetailRow = {

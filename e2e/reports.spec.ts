@@ -24,6 +24,9 @@ test('open each report, change its settings, export CSV', async ({ page }) => {
   await page.getByRole('button', { name: 'Update report' }).click()
   await expect(page).toHaveURL(/asOf=2026-01-15/)
   await expect(page.getByText('As of Jan 15, 2026')).toBeVisible()
+  // The charts are server-rendered SVG images (JavaScript on or off), named by their title.
+  await expect(page.getByRole('img', { name: /^Occupancy on Jan 15, 2026/ })).toBeVisible()
+  await expect(page.getByRole('img', { name: /^Occupancy over the last 12 months/ })).toBeVisible()
   await downloadCsv(page, /^rent-roll-2026-01-15\.csv$/)
 
   // Income statement, last year, accrual, by property.
@@ -37,6 +40,7 @@ test('open each report, change its settings, export CSV', async ({ page }) => {
   await expect(page).toHaveURL(/range=last-year/)
   await expect(page).toHaveURL(/basis=accrual/)
   await expect(page.getByRole('rowheader', { name: 'Net operating income', exact: true })).toBeVisible()
+  await expect(page.getByRole('img', { name: /^Income and expenses by month/ })).toBeVisible()
   await downloadCsv(page, /^income-statement-\d{4}-01-01-to-\d{4}-12-31\.csv$/)
 
   // Expense report, custom dates.
@@ -50,4 +54,9 @@ test('open each report, change its settings, export CSV', async ({ page }) => {
   await expect(page).toHaveURL(/range=custom/)
   await expect(page.getByText('Jan 1, 2026 to Jun 30, 2026', { exact: false })).toBeVisible()
   await downloadCsv(page, /^expense-report-2026-01-01-to-2026-06-30\.csv$/)
+  // A tax year's worksheet in one click.
+  const lastYear = new Date().getUTCFullYear() - 1
+  await page.getByRole('navigation', { name: 'Tax years' }).getByRole('link', { name: String(lastYear), exact: true }).click()
+  await expect(page).toHaveURL(new RegExp(`from=${lastYear}-01-01&to=${lastYear}-12-31`))
+  await expect(page.getByText(`Jan 1, ${lastYear} to Dec 31, ${lastYear}`, { exact: false })).toBeVisible()
 })

@@ -8,6 +8,9 @@ import { loader as indexLoader } from '~/routes/app/landlord/reports'
 import { loader as incomeLoader } from '~/routes/app/landlord/reports.income-statement'
 import { loader as expenseReportLoader } from '~/routes/app/landlord/reports.expense-report'
 import { loader as incomeDetailLoader } from '~/routes/app/landlord/reports.income-statement.transactions'
+import { readPdfText } from '@api/documents/pdf/pdfText'
+import { WORKSHEET_NOTE } from '@common/reports'
+import { csvText } from '@common/csv'
 import { rest } from './rest'
 import { account, ORIGIN, requestContext, runRoute, type Account } from './support/routes'
 import { leaseWithTenant } from './support/leases'
@@ -122,6 +125,36 @@ describe('rent roll', () => {
     expect(body.summary).toEqual({ units: 4, occupied: 2, vacant: 2, occupancyPercent: 50, scheduledRent: 270_000, vacancyLoss: 100_000, depositsHeld: 150_000, balanceDue: 120_000 })
   })
 
+  it('occupancy at each month end over the 12 months to the day, from the lease dates (the chart)', async () => {
+    const { body } = await rentRoll({ asOf: '2026-02-15' })
+    expect(body.occupancy.map((each) => [each.month, each.day, each.units, each.occupied])).toEqual([
+      ['2025-03', '2025-03-31', 4, 0],
+      ['2025-04', '2025-04-30', 4, 0],
+      ['2025-05', '2025-05-31', 4, 0],
+      // B from June 1.
+      ['2025-06', '2025-06-30', 4, 1],
+      ['2025-07', '2025-07-31', 4, 1],
+      ['2025-08', '2025-08-31', 4, 1],
+      ['2025-09', '2025-09-30', 4, 1],
+      ['2025-10', '2025-10-31', 4, 1],
+      ['2025-11', '2025-11-30', 4, 1],
+      ['2025-12', '2025-12-31', 4, 1],
+      // A from January 1; the last point is the day itself.
+      ['2026-01', '2026-01-31', 4, 2],
+      ['2026-02', '2026-02-15', 4, 2],
+    ])
+    // The last point is the roll's own occupancy; B ended on 02-28, D started 04-01.
+    const may = await rentRoll({ asOf: '2026-05-31' })
+    expect(may.body.occupancy.slice(-4).map((each) => each.occupied)).toEqual([2, 1, 2, 2])
+    expect(may.body.occupancy.at(-1)!.occupied).toBe(may.body.summary.occupied)
+    const pine = await rentRoll({ asOf: '2026-05-31', property: ids.pine })
+    expect(pine.body.occupancy.slice(-3).map((each) => [each.units, each.occupied])).toEqual([
+      [1, 0],
+      [1, 1],
+      [1, 1],
+    ])
+  })
+
   it('a later day: B has ended (vacant at its last rent), A owes part of March, days overdue counted from its due date', async () => {
     const { body } = await rentRoll({ asOf: '2026-03-10' })
     expect(rowOf(body, ids.a)).toMatchObject({ balanceDue: 50_000, daysOverdue: 9 })
@@ -225,6 +258,24 @@ describe('income statement', () => {
     expect(body.netOperatingIncome).toMatchObject({ amounts: { '2026-02': 140_000, '2026-03': 200_000 }, total: 340_000, previous: -90_000 })
     expect(body.capitalImprovements).toMatchObject({ amounts: { '2026-03': 500_000 }, total: 500_000 })
     expect([body.previousFrom, body.previousTo]).toEqual(['2025-10-01', '2025-12-31'])
+  })
+
+  it('the chart’s months: total income and operating expenses per month, the same with columns by property', async () => {
+    const monthly = [
+      { month: '2026-01', income: 0, expenses: 0 },
+      { month: '2026-02', income: 150_000, expenses: 10_000 },
+      { month: '2026-03', income: 200_000, expenses: 0 },
+    ]
+    const byMonth = await statement({ ...Q1, basis: 'cash', columns: 'month' })
+    expect(byMonth.body.monthly).toEqual(monthly)
+    const byProperty = await statement({ ...Q1, basis: 'cash', columns: 'property' })
+    expect(byProperty.body.monthly).toEqual(monthly)
+    const accrual = await statement({ ...Q1, basis: 'accrual', columns: 'property' })
+    expect(accrual.body.monthly).toEqual([
+      { month: '2026-01', income: 0, expenses: 0 },
+      { month: '2026-02', income: 270_000, expenses: 10_000 },
+      { month: '2026-03', income: 150_000, expenses: 40_000 },
+    ])
   })
 
   it('accrual basis by property: charges due in the period (void left out), expenses by their date, portfolio-wide expenses in a column of their own', async () => {
@@ -361,5 +412,37 @@ describe('expense report', () => {
     expect((await runRoute(expenseReportLoader, '/app/landlord/reports/expense-report', { who: account(tenancy.tenant) })).status).toBe(404)
     const csv = await download('/app/landlord/reports/expense-report.csv?range=custom&from=2026-01-01&to=2026-04-30', account(owner))
     expect(await csv.text()).toContain('9,Insurance,0.00,0.00,100.00,100.00')
+    // The tax years offered as one-click worksheets: this year and the three before.
+    const year = new Date().getUTCFullYear()
+    expect(page.data.taxYears).toEqual([year, year - 1, year - 2, year - 3])
+  })
+
+  it('the Schedule E worksheet of a tax year, as CSV and PDF: a column per property, lines 3, 5-19, 20 and 21, and the note that it is not tax advice', async () => {
+    const taxYear = '?range=custom&from=2026-01-01&to=2026-12-31'
+    const csv = await (await download(`/app/landlord/reports/expense-report.csv${taxYear}`, account(owner))).text()
+    const rows = csv.split('\r\n')
+    const worksheet = rows.slice(0, rows.indexOf(''))
+    expect(worksheet[0]).toBe('Line,Description,Elm Court,Pine House,Not assigned to a property,Total')
+    expect(worksheet.slice(1).map((row) => row.split(',')[0])).toEqual(['3', ...Array.from({ length: 15 }, (_, index) => String(index + 5)), '20', '21'])
+    expect(worksheet).toContain('3,Rents received,3500.00,2000.00,0.00,5500.00')
+    expect(worksheet).toContain('12,"Mortgage interest paid to banks, etc.",0.00,0.00,0.00,0.00')
+    expect(worksheet).toContain('20,Total expenses,400.00,0.00,100.00,500.00')
+    expect(worksheet).toContain('21,Income or (loss): line 3 less line 20,3100.00,2000.00,-100.00,5000.00')
+    // Every line's total is the sum of its property columns; line 20 sums 5-19, line 21 is 3 less 20.
+    const amounts = worksheet.slice(1).map((row) => row.match(/(-?\d+\.\d{2})/g)!.map(Number))
+    for (const each of amounts) expect(each.slice(0, -1).reduce((sum, value) => sum + value, 0)).toBeCloseTo(each.at(-1)!, 2)
+    const sumOf = (lines: number[][], column: number) => lines.reduce((sum, each) => sum + each[column]!, 0)
+    for (let column = 0; column < 4; column++) {
+      expect(amounts[16]![column]).toBeCloseTo(sumOf(amounts.slice(1, 16), column), 2)
+      expect(amounts[17]![column]).toBeCloseTo(amounts[0]![column]! - amounts[16]![column]!, 2)
+    }
+    expect(rows.filter(Boolean).at(-1)).toBe(csvText([[WORKSHEET_NOTE]]).trim())
+
+    const pdf = await download(`/app/landlord/reports/expense-report.pdf${taxYear}`, account(owner))
+    expect(pdf.headers.get('Content-Type')).toBe('application/pdf')
+    const text = (await readPdfText(new Uint8Array(await pdf.arrayBuffer()))).pages.join('\n').replace(/\s+/g, ' ')
+    for (const phrase of ['Schedule E worksheet', 'Rents received', 'Mortgage interest paid to banks, etc.', 'Depreciation expense or depletion', 'Total expenses', 'Income or (loss): line 3 less line 20', 'Elm Court', 'Pine House', '$5,500.00', 'not tax advice']) {
+      expect(text, phrase).toContain(phrase)
+    }
   })
 })

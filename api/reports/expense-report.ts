@@ -1,6 +1,6 @@
 import { EXPENSE_CATEGORIES, expenseCategoryLabel, TAX_CATEGORIES, TAX_CATEGORY_LINES } from '@common/expenses'
 import { endOfDay, MAX_CAPITAL_ROWS, NO_PROPERTY, startOfDay, type ExpenseReport, type ExpenseReportParams, type ScheduleELine } from '@common/reports'
-import { dayOf, instant, num, propertyLabelSql, text, type ReportScope } from './sql'
+import { dayOf, instant, num, paymentReceived, propertyLabelSql, text, type ReportScope } from './sql'
 
 const line = (key: string, lineNumber: number | null, label: string): ScheduleELine => ({ key, line: lineNumber, label, amounts: {}, total: 0 })
 const add = (target: ScheduleELine, column: string, amount: number) => {
@@ -24,7 +24,6 @@ export async function expenseReport(scope: ReportScope, params: ExpenseReportPar
   const propertyKey = (alias: string) => `COALESCE(CAST(${alias}."property_id" AS TEXT), '${NO_PROPERTY}')`
   const spent = 'COALESCE(e."paid_date", e."date")'
   const operating = `${scope.organization('e')} AND ${inPeriod(spent)}${property('e')}`
-  const paidAt = 'COALESCE(p."paid_at", p."created_at")'
 
   const [byTax, byCategory, rents, capital, capitalSummary] = await Promise.all([
     sql.rows(`SELECT ${propertyKey('e')} AS "col", e."tax_category" AS "tax_category", SUM(e."amount") AS "amount"
@@ -33,11 +32,11 @@ export async function expenseReport(scope: ReportScope, params: ExpenseReportPar
       FROM ${sql.table('expenses')} e WHERE ${operating} AND ${sql.isFalse('e."capital_improvement"')} GROUP BY 1`),
     sql.rows(`SELECT ${propertyKey('p')} AS "col", SUM(p."amount") AS "amount"
       FROM ${sql.table('payments')} p JOIN ${sql.table('invoices')} i ON i."id" = p."invoice_id"
-      WHERE ${scope.organization('p')} AND p."status" = 'succeeded' AND i."kind" = 'charge' AND ${inPeriod(paidAt)}${property('p')} GROUP BY 1
+      WHERE ${scope.organization('p')} AND p."status" = 'succeeded' AND i."kind" = 'charge' AND ${paymentReceived('p', start, end)}${property('p')} GROUP BY 1
       UNION ALL
       SELECT ${propertyKey('p')} AS "col", -SUM(r."amount") AS "amount"
-      FROM ${sql.table('payments_refunds')} r JOIN ${sql.table('payments')} p ON p."id" = r."_parent_id" JOIN ${sql.table('invoices')} i ON i."id" = p."invoice_id"
-      WHERE ${scope.organization('p')} AND r."status" = 'succeeded' AND i."kind" = 'charge' AND ${inPeriod('r."created_at"')}${property('p')} GROUP BY 1`),
+      FROM ${sql.table('payments_refunds')} r CROSS JOIN ${sql.table('payments')} p JOIN ${sql.table('invoices')} i ON i."id" = p."invoice_id"
+      WHERE p."id" = r."_parent_id" AND ${scope.organization('p')} AND r."status" = 'succeeded' AND i."kind" = 'charge' AND ${inPeriod('r."created_at"')}${property('p')} GROUP BY 1`),
     sql.rows(`SELECT e."id", ${spent} AS "date", e."payee_name", e."property_id", ${propertyLabelSql('pr')} AS "property_label", e."amount", e."memo"
       FROM ${sql.table('expenses')} e LEFT JOIN ${sql.table('properties')} pr ON pr."id" = e."property_id"
       WHERE ${operating} AND NOT ${sql.isFalse('e."capital_improvement"')} ORDER BY 2 DESC, e."id" DESC LIMIT ${MAX_CAPITAL_ROWS}`),

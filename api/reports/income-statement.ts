@@ -17,7 +17,7 @@ import {
   type IncomeStatementParams,
   type StatementLine,
 } from '@common/reports'
-import { dayOf, instant, num, propertyLabelSql, text, type ReportScope } from './sql'
+import { dayOf, instant, num, paymentReceived, propertyLabelSql, text, type ReportScope } from './sql'
 
 type Period = { from: string; to: string }
 /** What one column key holds: a month, a property (NO_PROPERTY for none), or the whole period. */
@@ -54,12 +54,12 @@ async function figures(scope: ReportScope, basis: IncomeBasis, period: Period, g
     basis === 'cash'
       ? `SELECT ${column(paidAt, 'p')} AS "col", i."category" AS "category", SUM(p."amount") AS "amount"
          FROM ${sql.table('payments')} p JOIN ${sql.table('invoices')} i ON i."id" = p."invoice_id"
-         WHERE ${scope.organization('p')} AND p."status" = 'succeeded' AND i."kind" = 'charge' AND ${inPeriod(paidAt)}${property('p')}
+         WHERE ${scope.organization('p')} AND p."status" = 'succeeded' AND i."kind" = 'charge' AND ${paymentReceived('p', start, end)}${property('p')}
          GROUP BY 1, 2
          UNION ALL
          SELECT ${column('r."created_at"', 'p')} AS "col", i."category" AS "category", -SUM(r."amount") AS "amount"
-         FROM ${sql.table('payments_refunds')} r JOIN ${sql.table('payments')} p ON p."id" = r."_parent_id" JOIN ${sql.table('invoices')} i ON i."id" = p."invoice_id"
-         WHERE ${scope.organization('p')} AND r."status" = 'succeeded' AND i."kind" = 'charge' AND ${inPeriod('r."created_at"')}${property('p')}
+         FROM ${sql.table('payments_refunds')} r CROSS JOIN ${sql.table('payments')} p JOIN ${sql.table('invoices')} i ON i."id" = p."invoice_id"
+         WHERE p."id" = r."_parent_id" AND ${scope.organization('p')} AND r."status" = 'succeeded' AND i."kind" = 'charge' AND ${inPeriod('r."created_at"')}${property('p')}
          GROUP BY 1, 2`
       : `SELECT ${column('i."due_date"', 'i')} AS "col", i."category" AS "category", SUM(i."total") AS "amount"
          FROM ${sql.table('invoices')} i
@@ -89,7 +89,12 @@ function add(target: StatementLine, column: string, amount: number) {
 /** The income statement (product-spec §2 reports/income-statement) of the caller's portfolio. */
 export async function incomeStatement(scope: ReportScope, params: IncomeStatementParams): Promise<IncomeStatement> {
   const previous = previousPeriod(params.from, params.to, params.range)
-  const [current, before] = await Promise.all([figures(scope, params.basis, params, params.columns), figures(scope, params.basis, previous, 'total')])
+  const [current, before, byMonth] = await Promise.all([
+    figures(scope, params.basis, params, params.columns),
+    figures(scope, params.basis, previous, 'total'),
+    // The chart is by month whatever the columns: by property, the same statements grouped by month too.
+    params.columns === 'month' ? null : figures(scope, params.basis, params, 'month'),
+  ])
 
   const income = new Map(INVOICE_CATEGORIES.map((category) => [category, line(category, invoiceCategoryLabel[category])]))
   const expenses = new Map(TAX_CATEGORIES.map((category) => [category, line(category, TAX_CATEGORY_LINES[category].label)]))
@@ -117,6 +122,14 @@ export async function incomeStatement(scope: ReportScope, params: IncomeStatemen
   for (const [column, amount] of Object.entries(totalExpenses.amounts)) add(netOperatingIncome, column, -amount)
   netOperatingIncome.previous = totalIncome.previous - totalExpenses.previous
 
+  // The chart's months: the columns' figures when they are months, else the statements grouped by month.
+  const months = monthsOf(params.from, params.to)
+  const monthly = months.map((month) => ({
+    month,
+    income: byMonth ? byMonth.income.filter((row) => row.column === month).reduce((sum, row) => sum + row.amount, 0) : (totalIncome.amounts[month] ?? 0),
+    expenses: byMonth ? byMonth.expenses.filter((row) => row.column === month && !row.capital).reduce((sum, row) => sum + row.amount, 0) : (totalExpenses.amounts[month] ?? 0),
+  }))
+
   return {
     from: params.from,
     to: params.to,
@@ -125,13 +138,14 @@ export async function incomeStatement(scope: ReportScope, params: IncomeStatemen
     columns: params.columns,
     previousFrom: previous.from,
     previousTo: previous.to,
-    columnKeys: params.columns === 'month' ? monthsOf(params.from, params.to).map((month) => ({ key: month, label: monthLabel(month) })) : await propertyColumns(scope, [totalIncome, totalExpenses, capitalImprovements]),
+    columnKeys: params.columns === 'month' ? months.map((month) => ({ key: month, label: monthLabel(month) })) : await propertyColumns(scope, [totalIncome, totalExpenses, capitalImprovements]),
     income: incomeLines,
     expenses: expenseLines,
     totalIncome,
     totalExpenses,
     netOperatingIncome,
     capitalImprovements,
+    monthly,
   }
 }
 
@@ -166,11 +180,11 @@ export async function incomeDetail(scope: ReportScope, params: IncomeDetailParam
     params.basis === 'cash'
       ? `SELECT 'payment' AS "kind", ${selectInvoice}, ${paidAt} AS "date", p."amount" AS "amount"
          FROM ${sql.table('payments')} p JOIN ${sql.table('invoices')} i ON i."id" = p."invoice_id"
-         WHERE ${scope.organization('p')} AND p."status" = 'succeeded' AND i."kind" = 'charge' AND ${inPeriod(paidAt)}${property('p')}${category}
+         WHERE ${scope.organization('p')} AND p."status" = 'succeeded' AND i."kind" = 'charge' AND ${paymentReceived('p', start, end)}${property('p')}${category}
          UNION ALL
          SELECT 'refund' AS "kind", ${selectInvoice}, r."created_at" AS "date", -r."amount" AS "amount"
-         FROM ${sql.table('payments_refunds')} r JOIN ${sql.table('payments')} p ON p."id" = r."_parent_id" JOIN ${sql.table('invoices')} i ON i."id" = p."invoice_id"
-         WHERE ${scope.organization('p')} AND r."status" = 'succeeded' AND i."kind" = 'charge' AND ${inPeriod('r."created_at"')}${property('p')}${category}`
+         FROM ${sql.table('payments_refunds')} r CROSS JOIN ${sql.table('payments')} p JOIN ${sql.table('invoices')} i ON i."id" = p."invoice_id"
+         WHERE p."id" = r."_parent_id" AND ${scope.organization('p')} AND r."status" = 'succeeded' AND i."kind" = 'charge' AND ${inPeriod('r."created_at"')}${property('p')}${category}`
       : `SELECT 'invoice' AS "kind", ${selectInvoice}, i."due_date" AS "date", i."total" AS "amount"
          FROM ${sql.table('invoices')} i
          WHERE ${scope.organization('i')} AND i."kind" = 'charge' AND i."status" <> 'void' AND ${inPeriod('i."due_date"')}${property('i')}${category}`

@@ -1,6 +1,7 @@
 import type { RentRoll, RentRollParams, RentRollRow } from '@common/reports'
-import { daysBetween, endOfDay, startOfDay } from '@common/reports'
-import { dayOf, instant, num, propertyLabelSql, text, type ReportScope } from './sql'
+import { addDays, daysBetween, endOfDay, monthsOf, startOfDay } from '@common/reports'
+import { addMonths } from '@common/expenses'
+import { dayOf, instant, num, paymentReceived, propertyLabelSql, text, type ReportScope } from './sql'
 
 /**
  * The rent roll as of a day (ADR 030), computed from dates and history, never from today's
@@ -45,12 +46,12 @@ export async function rentRoll(scope: ReportScope, params: RentRollParams): Prom
   const paidByDay = `
     SELECT p."invoice_id", SUM(p."amount") AS "paid"
     FROM ${sql.table('payments')} p
-    WHERE ${scope.organization('p')} AND p."status" = 'succeeded' AND COALESCE(p."paid_at", p."created_at") < ${dayEnd}${propertyFilter('p')}
+    WHERE ${scope.organization('p')} AND p."status" = 'succeeded' AND ${paymentReceived('p', null, dayEnd)}${propertyFilter('p')}
     GROUP BY p."invoice_id"`
   const refundedByDay = `
     SELECT p."invoice_id", SUM(r."amount") AS "refunded"
-    FROM ${sql.table('payments_refunds')} r JOIN ${sql.table('payments')} p ON p."id" = r."_parent_id"
-    WHERE ${scope.organization('p')} AND r."status" = 'succeeded' AND r."created_at" < ${dayEnd}${propertyFilter('p')}
+    FROM ${sql.table('payments_refunds')} r CROSS JOIN ${sql.table('payments')} p
+    WHERE p."id" = r."_parent_id" AND ${scope.organization('p')} AND r."status" = 'succeeded' AND r."created_at" < ${dayEnd}${propertyFilter('p')}
     GROUP BY p."invoice_id"`
   const owed = `(i."total" - COALESCE(paid."paid", 0) + COALESCE(refunded."refunded", 0))`
   const balancesQuery = `
@@ -71,16 +72,23 @@ export async function rentRoll(scope: ReportScope, params: RentRollParams): Prom
   ])
 
   // Per unit: the lease in force on the day (the latest started), and the last lease before it.
-  type LeaseRow = { id: number; startDate: string; endDate: string | null; leaseType: string; rent: number }
+  type LeaseRow = { id: number; unit: number; startDate: string; endDate: string | null; leaseType: string; rent: number; past: boolean }
   const current = new Map<number, LeaseRow>()
   const last = new Map<number, LeaseRow>()
-  for (const row of leases) {
-    const unit = num(row.unit_id)
-    const lease: LeaseRow = { id: num(row.id), startDate: dayOf(row.start_date)!, endDate: dayOf(row.end_date), leaseType: text(row.lease_type), rent: num(row.rent) }
-    // A lease marked past without an end date ended on an unknown day: it counts for no day.
-    const ended = lease.endDate ? lease.endDate < params.asOf : row.status === 'past'
-    last.set(unit, lease)
-    if (!ended) current.set(unit, lease)
+  // A lease marked past without an end date ended on an unknown day: it counts for no day.
+  const inForce = (lease: LeaseRow, day: string) => lease.startDate <= day && (lease.endDate ? lease.endDate >= day : !lease.past)
+  const leaseRows: LeaseRow[] = leases.map((row) => ({
+    id: num(row.id),
+    unit: num(row.unit_id),
+    startDate: dayOf(row.start_date)!,
+    endDate: dayOf(row.end_date),
+    leaseType: text(row.lease_type),
+    rent: num(row.rent),
+    past: row.status === 'past',
+  }))
+  for (const lease of leaseRows) {
+    last.set(lease.unit, lease)
+    if (inForce(lease, params.asOf)) current.set(lease.unit, lease)
   }
   const tenantsOf = new Map<number, string[]>()
   for (const row of tenants) {
@@ -117,9 +125,21 @@ export async function rentRoll(scope: ReportScope, params: RentRollParams): Prom
   const occupied = rows.filter((row) => row.leaseId !== null)
   const vacant = rows.filter((row) => row.leaseId === null)
   const sum = (list: RentRollRow[], pick: (row: RentRollRow) => number) => list.reduce((total, row) => total + pick(row), 0)
+  // Occupancy at each month's end over the last 12 months (the day itself for its month), from
+  // the same leases: every lease in force on an earlier day had started by this one.
+  const unitIds = new Set(rows.map((row) => row.unitId))
+  const firstMonth = addMonths(`${params.asOf.slice(0, 7)}-01`, -11)
+  const occupancy = monthsOf(firstMonth, params.asOf).map((month) => {
+    const monthEnd = addDays(addMonths(`${month}-01`, 1), -1)
+    const day = monthEnd < params.asOf ? monthEnd : params.asOf
+    const occupiedUnits = new Set(leaseRows.filter((lease) => unitIds.has(lease.unit) && inForce(lease, day)).map((lease) => lease.unit))
+    return { month, day, units: unitIds.size, occupied: occupiedUnits.size }
+  })
+
   return {
     asOf: params.asOf,
     rows,
+    occupancy,
     summary: {
       units: rows.length,
       occupied: occupied.length,

@@ -9,6 +9,10 @@ import { requireSignedIn } from '@api/collections/Invoices/endpoints/shared'
  * quoted, dates are ISO strings compared with ISO literals (SQLite stores text, PostgreSQL
  * timestamptz casts the literal). Only validated integers, dates and constants are
  * interpolated: no value from the request reaches a statement as text.
+ *
+ * Refunds are read from the refunds to their payment (`r CROSS JOIN p WHERE p.id =
+ * r._parent_id`: SQLite keeps that order), the few refunds rather than every payment of the
+ * organization; payments by the range they were received in (`paymentReceived`).
  */
 type Db = {
   name: string
@@ -46,6 +50,17 @@ export function sqlOf(req: PayloadRequest): Sql {
 export function instant(value: string): string {
   if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/.test(value)) throw new Error(`Not an ISO instant: ${value}`)
   return `'${value}'`
+}
+
+/**
+ * A payment received in [start, end): on its paid date, else (none recorded) when it was
+ * created — COALESCE(paidAt, createdAt) written as two ranges, so that the payments'
+ * (organization, status, paidAt, createdAt) index seeks each of them instead of reading
+ * every payment of the organization. `end` alone: received before it.
+ */
+export function paymentReceived(alias: string, start: string | null, end: string): string {
+  const range = (column: string) => `${start ? `${alias}."${column}" >= ${start} AND ` : ''}${alias}."${column}" < ${end}`
+  return `((${alias}."paid_at" IS NOT NULL AND ${range('paid_at')}) OR (${alias}."paid_at" IS NULL AND ${range('created_at')}))`
 }
 
 export const num = (value: unknown) => Number(value ?? 0) || 0

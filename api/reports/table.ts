@@ -17,7 +17,10 @@ export type ReportDocument = { title: string; lines: string[]; sections: TableSe
 const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })
 const cellText = (cell: Cell) => (typeof cell === 'string' ? cell : money.format(cell.cents / 100))
 
-/** Every section as a header row and its rows; sections are separated by an empty line. */
+/**
+ * Every section as a header row and its rows; sections are separated by an empty line. The
+ * note (the Schedule E worksheet's 'not tax advice') ends the file, as it ends the PDF.
+ */
 export function reportCsv(report: ReportDocument): string {
   const rows: Array<Array<string | number>> = []
   for (const [index, section] of report.sections.entries()) {
@@ -25,6 +28,7 @@ export function reportCsv(report: ReportDocument): string {
     rows.push(section.columns.map((column) => column.label))
     for (const row of section.rows) rows.push(row.cells.map((cell) => (typeof cell === 'string' ? cell : csvDollars(cell.cents))))
   }
+  if (report.note) rows.push([], [report.note])
   return csvText(rows)
 }
 

@@ -22,6 +22,10 @@ export const Payments: CollectionConfig<'payments'> = {
   access: { ...leaseMoneyAccess('payments'), delete: hiddenUnlessReadable('payments', nobody) },
   lockDocuments: false,
   defaultSort: '-createdAt',
+  // The reports (ADR 030): succeeded payments of an organization received in a period (cash
+  // basis income, Schedule E line 3) or by a day (the rent roll's balances), received at
+  // paidAt, else createdAt — one range seek per case, never a pass over every payment.
+  indexes: [{ fields: ['organization', 'status', 'paidAt', 'createdAt'] }],
   endpoints: [refundEndpoint],
   hooks: {
     beforeChange: [checkPayment],

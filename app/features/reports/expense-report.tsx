@@ -1,15 +1,18 @@
+import { Fragment } from 'react'
 import { DATE_RANGE_PRESETS, dateRangePresetLabel } from '@common/expenses'
 import { dayLabel, NO_PROPERTY, WORKSHEET_NOTE, type ExpenseReport, type ScheduleELine } from '@common/reports'
-import { Callout, Heading, Table, Text } from '~/components/ui'
+import { Link as RouterLink } from 'react-router'
+import { Callout, Heading, Link, Table, Text } from '~/components/ui'
 import { formatCents } from '~/utils/money'
 import { MoneyLink, PropertySetting, ReportSettings, ReportTable, SettingDate, SettingSelect, TextLink } from './report-ui'
+import { ExpenseCategoryChart } from './report-charts'
 import type { PropertyOption } from './reports.server'
 
 const query = (values: Record<string, string | null | undefined>) =>
   new URLSearchParams(Object.entries(values).filter((entry): entry is [string, string] => Boolean(entry[1]))).toString()
 
 /** The expense report (product-spec §2 reports/expense-report): the Schedule E worksheet per property, by category, capital improvements. */
-export function ExpenseReportView({ report, properties, property }: { report: ExpenseReport; properties: PropertyOption[]; property: string }) {
+export function ExpenseReportView({ report, properties, property, taxYears }: { report: ExpenseReport; properties: PropertyOption[]; property: string; taxYears: number[] }) {
   const columnProperty = (column: string | null) => (column === null ? property || null : column === NO_PROPERTY ? null : column)
   /** The expenses list filtered to a line (tax category) and a column (property). */
   const expensesHref = (filters: Record<string, string | null>, column: string | null) =>
@@ -49,6 +52,22 @@ export function ExpenseReportView({ report, properties, property }: { report: Ex
         <SettingDate id="report-to" name="to" label="To" value={report.to} />
         <PropertySetting properties={properties} value={property} />
       </ReportSettings>
+      <nav aria-label="Tax years" className="mb-3 print:hidden">
+        <Text as="p" size="2">
+          Schedule E worksheet for the tax year:{' '}
+          {taxYears.map((year, index) => (
+            <Fragment key={year}>
+              {index ? ' · ' : ''}
+              {/* Underlined: links inside a sentence are told apart by more than their colour. */}
+              <Link asChild underline="always">
+                <RouterLink to={`/app/landlord/reports/expense-report?${query({ range: 'custom', from: `${year}-01-01`, to: `${year}-12-31`, property })}`}>
+                  {index === 0 ? `${year} (so far)` : String(year)}
+                </RouterLink>
+              </Link>
+            </Fragment>
+          ))}
+        </Text>
+      </nav>
       <Text as="p" size="2" color="gray" mb="3">
         {dayLabel(report.from)} to {dayLabel(report.to)} · cash basis: expenses by their paid date, rents when received. Choose &lsquo;Custom dates&rsquo; to use the From and To dates.
       </Text>
@@ -86,24 +105,27 @@ export function ExpenseReportView({ report, properties, property }: { report: Ex
       {report.byCategory.length === 0 ? (
         <Text as="p">No expenses in this period.</Text>
       ) : (
-        <ReportTable label="Expenses by category">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeaderCell>Category</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell justify="end">Total</Table.ColumnHeaderCell>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {report.byCategory.map((each) => (
-              <Table.Row key={each.key}>
-                <Table.RowHeaderCell>{each.label}</Table.RowHeaderCell>
-                <Table.Cell justify="end">
-                  <MoneyLink cents={each.total} to={expensesHref({ category: each.key, capitalImprovement: 'false' }, null)} label={each.label} />
-                </Table.Cell>
+        <>
+          <ExpenseCategoryChart report={report} />
+          <ReportTable label="Expenses by category">
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeaderCell>Category</Table.ColumnHeaderCell>
+                <Table.ColumnHeaderCell justify="end">Total</Table.ColumnHeaderCell>
               </Table.Row>
-            ))}
-          </Table.Body>
-        </ReportTable>
+            </Table.Header>
+            <Table.Body>
+              {report.byCategory.map((each) => (
+                <Table.Row key={each.key}>
+                  <Table.RowHeaderCell>{each.label}</Table.RowHeaderCell>
+                  <Table.Cell justify="end">
+                    <MoneyLink cents={each.total} to={expensesHref({ category: each.key, capitalImprovement: 'false' }, null)} label={each.label} />
+                  </Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </ReportTable>
+        </>
       )}
 
       <Heading as="h2" size="4" mt="5" mb="2">

@@ -15,6 +15,7 @@ import { Pagination } from '~/components/list'
 import { Table, Text } from '~/components/ui'
 import { formatCents } from '~/utils/money'
 import { MoneyLink, PropertySetting, ReportSettings, ReportTable, SettingDate, SettingSelect, TextLink } from './report-ui'
+import { IncomeExpenseChart } from './report-charts'
 import type { PropertyOption } from './reports.server'
 
 type Span = { from: string; to: string; property: string | null }
@@ -72,6 +73,7 @@ export function IncomeStatementView({ report, properties, property }: { report: 
         {dayLabel(report.from)} to {dayLabel(report.to)} · {BASIS_LABELS[report.basis]} · compared with {dayLabel(report.previousFrom)} to {dayLabel(report.previousTo)}. Choose
         &lsquo;Custom dates&rsquo; to use the From and To dates.
       </Text>
+      <IncomeExpenseChart report={report} />
       <ReportTable label="Income statement">
         <Table.Header>
           <Table.Row>

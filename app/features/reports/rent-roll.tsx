@@ -2,6 +2,7 @@ import { dayLabel, type RentRoll } from '@common/reports'
 import { Table, Text } from '~/components/ui'
 import { formatCents } from '~/utils/money'
 import { MoneyLink, PropertySetting, ReportSettings, ReportTable, SettingDate, SummaryGrid, TextLink } from './report-ui'
+import { OccupancyCharts } from './report-charts'
 import type { PropertyOption } from './reports.server'
 
 const STATUS_LABELS = { active: 'Active', 'month-to-month': 'Month-to-month', vacant: 'Vacant' } as const
@@ -31,6 +32,7 @@ export function RentRollView({ report, properties, property }: { report: RentRol
           { label: 'Balance due', value: <MoneyLink cents={summary.balanceDue} to={summary.balanceDue ? dueByHref(report.asOf) : null} label="Balance due" /> },
         ]}
       />
+      <OccupancyCharts report={report} />
       {report.rows.length === 0 ? (
         <Text as="p">No units yet. Add a property and its units to see them here.</Text>
       ) : (

@@ -46,7 +46,9 @@ export async function loadIncomeStatement(context: Context, request: Request) {
 export async function loadExpenseReport(context: Context, request: Request) {
   const url = new URL(request.url)
   const [report, properties] = await Promise.all([reportData<ExpenseReport>(context, '/reports/expense-report', queryOf(url)), propertyOptions(context)])
-  return { report, properties, property: url.searchParams.get('property') ?? '' }
+  // The tax years offered as one-click worksheets: this one (so far) and the three before it.
+  const thisYear = new Date().getUTCFullYear()
+  return { report, properties, property: url.searchParams.get('property') ?? '', taxYears: [thisYear, thisYear - 1, thisYear - 2, thisYear - 3] }
 }
 
 /** The drill-down of an income figure: a page of the payments or charges behind it. */
