@@ -20,7 +20,7 @@ import * as migration_20261126_015404_expenses from './20261126_015404_expenses'
 import * as migration_20261126_021722_maintenance_extras from './20261126_021722_maintenance_extras';
 import * as migration_20261126_022956_condition_reports from './20261126_022956_condition_reports';
 import * as migration_20261126_023858_listings from './20261126_023858_listings';
-import * as migration_20261126_044930_organization_previous_slugs from './20261126_044930_organization_previous_slugs';
+import * as migration_20261126_060122_previous_slugs_deduction_links_expense_links_payments_index from './20261126_060122_previous_slugs_deduction_links_expense_links_payments_index';
 
 export const migrations = [
   {
@@ -134,8 +134,8 @@ export const migrations = [
     name: '20261126_023858_listings',
   },
   {
-    up: migration_20261126_044930_organization_previous_slugs.up,
-    down: migration_20261126_044930_organization_previous_slugs.down,
-    name: '20261126_044930_organization_previous_slugs'
+    up: migration_20261126_060122_previous_slugs_deduction_links_expense_links_payments_index.up,
+    down: migration_20261126_060122_previous_slugs_deduction_links_expense_links_payments_index.down,
+    name: '20261126_060122_previous_slugs_deduction_links_expense_links_payments_index'
   },
 ];

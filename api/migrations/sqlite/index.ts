@@ -20,7 +20,7 @@ import * as migration_20261126_015333_expenses from './20261126_015333_expenses'
 import * as migration_20261126_021640_maintenance_extras from './20261126_021640_maintenance_extras';
 import * as migration_20261126_022952_condition_reports from './20261126_022952_condition_reports';
 import * as migration_20261126_023346_listings from './20261126_023346_listings';
-import * as migration_20261126_044909_organization_previous_slugs from './20261126_044909_organization_previous_slugs';
+import * as migration_20261126_060056_previous_slugs_deduction_links_expense_links_payments_index from './20261126_060056_previous_slugs_deduction_links_expense_links_payments_index';
 
 export const migrations = [
   {
@@ -134,8 +134,8 @@ export const migrations = [
     name: '20261126_023346_listings',
   },
   {
-    up: migration_20261126_044909_organization_previous_slugs.up,
-    down: migration_20261126_044909_organization_previous_slugs.down,
-    name: '20261126_044909_organization_previous_slugs'
+    up: migration_20261126_060056_previous_slugs_deduction_links_expense_links_payments_index.up,
+    down: migration_20261126_060056_previous_slugs_deduction_links_expense_links_payments_index.down,
+    name: '20261126_060056_previous_slugs_deduction_links_expense_links_payments_index'
   },
 ];
