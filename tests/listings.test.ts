@@ -612,6 +612,15 @@ describe('the website’s address (Settings → Business Website)', () => {
     expect(page.data).toMatchObject({ organization: { slug: original }, origin: 'http://localhost:3000' })
   })
 
+  it('the Business Website drawer turns the shared properties on and off', async () => {
+    const stored = async () => (await (await testPayload()).findByID({ collection: 'organizations', id: landlord.organization.id, depth: 0 })).marketing?.shareProperties
+    const post = (form: Record<string, string>) => run(websiteSettingsAction, PAGE, { form: { intent: 'business-website', returnTo: PAGE, ...form } })
+    expect((await post({ shareProperties: 'on' })).status).toBe(302)
+    expect(await stored()).toBe(true)
+    expect((await post({})).status).toBe(302)
+    expect(await stored()).toBe(false)
+  })
+
   it('refuses a malformed, too short or reserved address next to the field (the page and the API alike); nothing changes', async () => {
     for (const [slug, message] of [
       ['Maple Row!', slugMessages.format],

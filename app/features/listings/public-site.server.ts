@@ -57,8 +57,7 @@ async function publicGet<T>(request: Request, slug: string, path: string): Promi
   }
 }
 
-export const siteApiPath = (slug: string | undefined) => `/organizations/sites/${encodeURIComponent(slug ?? '')}`
-const slugPath = siteApiPath
+const slugPath = (slug: string | undefined) => `/organizations/sites/${encodeURIComponent(slug ?? '')}`
 
 export async function loadSite(request: Request, slug: string | undefined) {
   await requirePublicWebsite()
