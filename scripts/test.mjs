@@ -1,6 +1,6 @@
 // `npm test`: every check the project has, in order, failing fast:
 //   typecheck (react-router typegen && tsc) → lint (eslint) → vitest (unit + integration on
-//   SQLite) → vitest-pg (integration again on PostgreSQL, when TEST_DATABASE_URL is set) →
+//   SQLite, and integration-http: the list and paging tests with the REST client over HTTP) → vitest-pg (integration again on PostgreSQL, when TEST_DATABASE_URL is set) →
 //   e2e (Playwright, js-on and js-off, against a fresh production build made by
 //   e2e/global-setup.ts).
 // Run a subset by naming steps: `node scripts/test.mjs lint vitest`. `--keep-going` runs
@@ -29,7 +29,8 @@ const steps = [
   },
   { name: 'lint', commands: [[bin('eslint'), ['.']]] },
   {
-    // Unit tests and the integration suite on the embedded default, SQLite.
+    // Unit tests and the integration suite on the embedded default, SQLite; integration-http
+    // runs the list and paging tests again with the REST client over HTTP (ADR 036).
     name: 'vitest',
     commands: [[bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]]],
     env: { TEST_DATABASE_URL: '' },
