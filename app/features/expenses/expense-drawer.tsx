@@ -134,6 +134,8 @@ function ExpenseSplitDrawer({ data, action }: { data: ExpenseSplitDrawerData; ac
   return (
     <Drawer title={data.target ? 'Edit split expense' : 'Split an expense'} description="One payment shared by several properties: each part is recorded on its property." size="md">
       <DrawerForm form={form} intent={EXPENSE_SPLIT_INTENT} target={data.target} action={action} encType="multipart/form-data" submitLabel={data.target ? 'Save split' : 'Split expense'}>
+        {/* 'Add row' and 'Remove' post without the submit button's intent (JavaScript off). */}
+        <input type="hidden" name="intent" value={EXPENSE_SPLIT_INTENT} />
         <Flex gap="3" wrap="wrap">
           <Field field={fields.date} label="Date" type="date" className="min-w-40 flex-1" />
           <MoneyField field={fields.amount} label="Total amount" className="min-w-40 flex-1" />

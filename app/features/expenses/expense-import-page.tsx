@@ -94,7 +94,7 @@ export function ExpenseImportPage({ actionData }: { actionData: ImportActionData
             {preview.errors.length ? (
               <>
                 <FormAlert errors={[preview.problem ?? expenseMessages.importHasErrors]} />
-                <Table.Root variant="surface" size="1" aria-label="Rows with errors">
+                <Table.Root variant="surface" size="1">
                   <Table.Header>
                     <Table.Row>
                       <Table.ColumnHeaderCell>Row</Table.ColumnHeaderCell>
@@ -117,7 +117,7 @@ export function ExpenseImportPage({ actionData }: { actionData: ImportActionData
               </>
             ) : null}
             {count ? (
-              <Table.Root variant="surface" size="1" aria-label="Expenses to import">
+              <Table.Root variant="surface" size="1">
                 <Table.Header>
                   <Table.Row>
                     <Table.ColumnHeaderCell>Row</Table.ColumnHeaderCell>
