@@ -171,6 +171,8 @@ export default [
             (['csv', 'pdf'] as const).map((format) => route(`reports/${report}.${format}`, 'routes/app/landlord/reports.export.ts', { id: `reports-${report}-${format}` })),
           ),
           route('account-setup', 'routes/app/landlord/account-setup.tsx'),
+          // Any other path under /app/landlord: a 404 inside the shell (ADR 035).
+          route('*', 'routes/app/landlord/$.tsx', { id: 'landlord-not-found' }),
         ]),
       ]),
       ...prefix('tenant', [
@@ -199,6 +201,8 @@ export default [
           route('invoices', 'routes/app/tenant/invoices.ts'),
           route('invoices/:invoiceId', 'routes/app/tenant/invoices.$invoiceId.tsx'),
           route('invoices/:invoiceId/pay', 'routes/app/tenant/invoices.$invoiceId.pay.ts'),
+          // Any other path under /app/tenant: a 404 inside the shell (ADR 035).
+          route('*', 'routes/app/tenant/$.tsx', { id: 'tenant-not-found' }),
         ]),
       ]),
       route('notifications', 'routes/app/notifications.tsx'),
@@ -211,6 +215,8 @@ export default [
       route('settings/business-website', 'routes/app/settings.business-website.tsx'),
       route('settings/billing', 'routes/app/settings.billing.tsx'),
       route('settings/subscription/return', 'routes/app/settings.subscription.return.tsx'),
+      // Unknown paths below the shared private pages: a 404 inside the shell (ADR 035).
+      ...['settings/*', 'notifications/*'].map((path) => route(path, 'routes/app/private/$.tsx', { id: `private-not-found-${path.split('/')[0]}` })),
     ]),
     route('*', 'routes/app/$.tsx'),
   ]),

@@ -53,7 +53,9 @@ export const messages = {
   notFoundBody: "Sorry, we couldn't find the page you're looking for.",
   backToApp: 'Back to app',
   errorTitle: 'Something went wrong',
-  errorBody: 'Application Error ... contact support if the problem persists',
+  /** The spec's 'Application Error ... contact support if the problem persists': the kicker above the title, and the sentence the '...' stands for (ADR 035). */
+  errorKicker: 'Application Error',
+  errorBody: 'An unexpected error stopped this page. Try again, and contact support if the problem persists.',
   tryAgain: 'Try Again',
   goHome: 'Go to Homepage',
   goBack: 'Go Back',

@@ -93,6 +93,18 @@ test.describe('private area guards', () => {
     await expect(page).toHaveURL('/app/settings/user-settings')
   })
 
+  test('an unknown page inside the landlord area is a 404 inside the shell, titled Page not found (ADR 035)', async ({ page }) => {
+    await signInFresh(page, 'landlord')
+    const response = await page.goto('/app/landlord/properties/1/no-such-tab')
+    expect(response?.status()).toBe(404)
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible()
+    await expect(page).toHaveTitle('Page not found | Leasewell')
+    await expect(page.getByRole('main')).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Back to app' })).toHaveAttribute('href', '/app')
+    // The shell stays: the top bar's account menu is there (the sidebar too on wide screens).
+    await expect(userMenuTrigger(page)).toBeVisible()
+  })
+
   test('an unknown page inside /app is the 404 page', async ({ page }) => {
     const response = await page.goto('/app/does-not-exist')
     expect(response?.status()).toBe(404)
@@ -291,4 +303,27 @@ test.describe('phone layout', () => {
     await expect(dialog).toHaveCount(0)
     await expect(menuButton).toBeFocused()
   })
+})
+
+test.describe('tabs that do not fit (ADR 035)', () => {
+  for (const width of [1280, 390]) {
+    test(`scroll with a visible bar and show the current tab at ${width} px`, async ({ page }, testInfo) => {
+      await page.setViewportSize({ width, height: 844 })
+      await loginAs(page, 'landlord')
+      await page.goto('/app/landlord')
+      const propertyHref = await page.getByRole('main').locator('a[href^="/app/landlord/properties/"]').first().getAttribute('href')
+      expect(propertyHref).toMatch(/^\/app\/landlord\/properties\/\d+$/)
+      await page.goto(`${propertyHref}/expenses`)
+      const tabs = page.getByRole('navigation', { name: 'Property sections' }).getByRole('list')
+      expect(await tabs.evaluate((list) => getComputedStyle(list).scrollbarWidth)).not.toBe('none')
+      expect(await tabs.evaluate((list) => getComputedStyle(list).overflowX)).toBe('auto')
+      // Nothing past the page's edge: the list scrolls inside the content column.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
+      if (testInfo.project.name === 'js-on') {
+        const current = tabs.getByRole('link', { name: 'Expenses' })
+        await expect(current).toHaveAttribute('aria-current', 'page')
+        await expect(current).toBeInViewport({ ratio: 1 })
+      }
+    })
+  }
 })

@@ -96,3 +96,25 @@ test('another invoice id is the not-found page, and /app/tenant/invoices leads t
   await page.goto('/app/tenant/invoices')
   await expect(page).toHaveURL(/\/app\/tenant\/leases(\/\d+)?(\?|$)/)
 })
+
+test('on a phone, Mark as sent is in the first screen, each way to pay is listed once, and the controls are 44 px (ADR 035)', async ({ page, request }, testInfo) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  const { invoiceId } = await billDemoTenant(request, `Phone ${testInfo.project.name} ${Date.now().toString(36)}`, 5_000)
+  await loginAs(page, 'tenant')
+  await page.goto(`/app/tenant/invoices/${invoiceId}`)
+  const main = page.getByRole('main')
+  const markSent = main.getByRole('button', { name: 'Mark as sent' })
+  await expect(markSent).toBeVisible()
+  const box = await markSent.boundingBox()
+  expect(box!.y + box!.height).toBeLessThanOrEqual(844)
+  // Zelle (with its handle) and Check (with the address) once each, not again under Details.
+  await expect(main.getByText('Zelle', { exact: true })).toHaveCount(1)
+  await expect(main.getByText('PO Box 1200')).toHaveCount(1)
+  await expect(main.getByText('Payment methods', { exact: true })).toHaveCount(0)
+  // Tap targets: every button, text field and the radio cards are at least 44 px high.
+  const heights = await main.locator('button, input:not([type=hidden]):not([type=radio]), select, textarea, label:has(input[type=radio])').evaluateAll((elements) =>
+    elements.filter((element) => (element as HTMLElement).offsetParent !== null).map((element) => [element.outerHTML.slice(0, 80), element.getBoundingClientRect().height] as const),
+  )
+  expect(heights.length).toBeGreaterThan(2)
+  for (const [what, height] of heights) expect(height, what).toBeGreaterThanOrEqual(44)
+})

@@ -32,7 +32,8 @@ export function AddressFields({ field, legend = 'Address' }: { field: FieldMetad
       <Field field={fields.line2} label="Apt, suite, unit" optional autoComplete="address-line2" />
       <Field field={fields.city} label="City" autoComplete="address-level2" />
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-        <SelectField field={fields.state} label="State" options={STATE_OPTIONS} placeholder="Choose a state" />
+        <SelectField field={fields.state} label="State" options={STATE_OPTIONS} placeholder="Choose a state" autoComplete="address-level1" />
+        {/* ZIP+4 needs the hyphen, so a text input with the numeric keypad rather than type=number. */}
         <Field field={fields.postalCode} label="ZIP code" autoComplete="postal-code" inputMode="numeric" hint="12345 or 12345-6789" />
       </div>
       <input {...getInputProps(fields.latitude, { type: 'hidden' })} key={fields.latitude.key} />

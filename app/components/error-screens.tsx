@@ -43,6 +43,9 @@ export function GeneralErrorScreen({ frame = 'page' }: { frame?: ErrorFrame }) {
   const navigate = useNavigate()
   return (
     <Frame frame={frame}>
+      <Text size="2" weight="bold" color="red">
+        {messages.errorKicker}
+      </Text>
       <Heading as="h1" size={frame === 'page' ? '8' : '7'}>
         {messages.errorTitle}
       </Heading>

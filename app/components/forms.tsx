@@ -1,7 +1,7 @@
 import { getInputProps, getSelectProps, getTextareaProps, useForm, type DefaultValue, type FieldMetadata, type SubmissionResult } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { CheckCircledIcon, ExclamationTriangleIcon, EyeClosedIcon, EyeOpenIcon, InfoCircledIcon } from '@radix-ui/react-icons'
-import { useState, type ComponentProps, type ReactNode } from 'react'
+import { useState, type ComponentProps, type CSSProperties, type ReactNode } from 'react'
 import { Link, useFormAction, useNavigation } from 'react-router'
 import { HoneypotInputs, HoneypotProvider } from 'remix-utils/honeypot/react'
 import { useHydrated } from 'remix-utils/use-hydrated'
@@ -54,6 +54,25 @@ type FieldProps = {
   optional?: boolean
 } & Omit<ComponentProps<typeof TextField.Root>, 'type' | 'size' | 'name' | 'form' | 'id'>
 
+/**
+ * What each input type brings by default (ADR 035): the phone keypad that fits it, and no
+ * auto-capitalising or spell-checking of e-mail addresses. A field's own props win.
+ */
+export const INPUT_TYPE_DEFAULTS: Partial<Record<TextInputType, Partial<ComponentProps<typeof TextField.Root>>>> = {
+  email: { inputMode: 'email', autoCapitalize: 'none', spellCheck: false },
+  tel: { inputMode: 'tel' },
+  number: { inputMode: 'numeric' },
+  url: { inputMode: 'url', autoCapitalize: 'none', spellCheck: false },
+}
+
+/** The props, with each default filled in where the prop is missing or undefined. */
+function withDefaults<Props extends object>(props: Props, defaults: Partial<Props> | undefined): Props {
+  if (!defaults) return props
+  const merged = { ...props } as Record<string, unknown>
+  for (const [name, value] of Object.entries(defaults)) if (merged[name] === undefined) merged[name] = value
+  return merged as Props
+}
+
 export function Field({ field, label, type = 'text', hint, className, optional, children, ...inputProps }: FieldProps) {
   const hintId = hint ? field.descriptionId : undefined
   const { key, ...controlProps } = getInputProps(field, { type, ariaDescribedBy: hintId })
@@ -66,7 +85,7 @@ export function Field({ field, label, type = 'text', hint, className, optional, 
         className="[--text-field-height:44px]"
         autoFocus={autoFocusIfInvalid(field)}
         {...controlProps}
-        {...inputProps}
+        {...withDefaults(inputProps, INPUT_TYPE_DEFAULTS[type])}
       >
         {children}
       </TextField.Root>
@@ -320,14 +339,15 @@ export function TextAreaField({
   )
 }
 
-/** The look of a native <select> beside Radix text fields (one border: the inset shadow). */
-export const NATIVE_SELECT_CLASS = 'min-h-11 w-full rounded-[var(--radius-2)] border-0 px-3 text-[length:var(--font-size-3)]'
-export function nativeSelectStyle(invalid: boolean) {
-  return {
-    backgroundColor: 'var(--color-surface)',
-    color: 'var(--gray-12)',
-    boxShadow: `inset 0 0 0 1px ${invalid ? 'var(--red-8)' : 'var(--gray-a7)'}`,
-  }
+/**
+ * A native <select> (or a bare date input) that looks like the Radix text fields beside it:
+ * the same height, font, border, radius, focus ring and red border when invalid — the look
+ * is the `native-select` rule of app.css (ADR 035), so every select shares it.
+ */
+export const NATIVE_SELECT_CLASS = 'native-select'
+/** Kept for the callers that pass it: the look (incl. the invalid border, from aria-invalid) lives in app.css now. */
+export function nativeSelectStyle(_invalid: boolean): CSSProperties {
+  return {}
 }
 
 /**
@@ -343,7 +363,7 @@ export function FilterSelect({ id, name, label, value, empty, options }: { id: s
       <Text as="label" htmlFor={id} size="2" weight="medium">
         {label}
       </Text>
-      <select id={id} name={name} defaultValue={current} className={NATIVE_SELECT_CLASS} style={nativeSelectStyle(false)}>
+      <select id={id} name={name} defaultValue={current} className={NATIVE_SELECT_CLASS}>
         <option value="">{empty}</option>
         {listed ? null : <option value={current}>{`${label} #${current}`}</option>}
         {options.map(([optionValue, optionLabel]) => (
@@ -426,6 +446,7 @@ export function SelectField({
   hint,
   optional,
   className,
+  autoComplete,
 }: {
   field: FieldMetadata<string | undefined>
   label: ReactNode
@@ -434,9 +455,10 @@ export function SelectField({
   hint?: ReactNode
   optional?: boolean
   className?: string
+  /** e.g. 'address-level1' for a state (ADR 035: address fields with autocomplete). */
+  autoComplete?: string
 }) {
   const { key, ...controlProps } = getSelectProps(field, { ariaDescribedBy: hint ? field.descriptionId : undefined })
-  const invalid = Boolean(field.errors?.length)
   const renderOption = ([value, text]: SelectOption) => (
     <option key={value} value={value}>
       {text}
@@ -444,7 +466,7 @@ export function SelectField({
   )
   return (
     <FieldShell field={field} label={label} hint={hint} optional={optional} className={className}>
-      <select key={key} {...controlProps} autoFocus={autoFocusIfInvalid(field)} className={NATIVE_SELECT_CLASS} style={nativeSelectStyle(invalid)}>
+      <select key={key} {...controlProps} autoComplete={autoComplete} autoFocus={autoFocusIfInvalid(field)} className={NATIVE_SELECT_CLASS}>
         <option value="">{placeholder ?? 'Select…'}</option>
         {options.map((option) =>
           isOptionGroup(option) ? (

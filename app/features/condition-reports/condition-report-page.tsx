@@ -1,5 +1,4 @@
 import { getFormProps } from '@conform-to/react'
-import { ChevronLeftIcon } from '@radix-ui/react-icons'
 import { Form, Link, useActionData, useLocation, useNavigation } from 'react-router'
 import {
   CONDITION_RATINGS,
@@ -422,12 +421,8 @@ export function ConditionReportPage({ report, area, backHref, backLabel }: { rep
   return (
     <div className="flex flex-col gap-6">
       <div>
-        <TextLink asChild size="2" color="gray">
-          <Link to={backHref} className="mb-2 inline-flex min-h-11 items-center gap-1">
-            <ChevronLeftIcon aria-hidden /> {backLabel}
-          </Link>
-        </TextLink>
         <PageHeader
+          back={{ to: backHref, label: backLabel }}
           title={conditionReportTitle(report)}
           description={report.address ?? undefined}
           actions={

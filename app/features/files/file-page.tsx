@@ -1,4 +1,4 @@
-import { ArrowLeftIcon, DownloadIcon, Pencil1Icon, TrashIcon } from '@radix-ui/react-icons'
+import { DownloadIcon, Pencil1Icon, TrashIcon } from '@radix-ui/react-icons'
 import { useEffect, useState } from 'react'
 import { useHydrated } from 'remix-utils/use-hydrated'
 import { Link, useLocation } from 'react-router'
@@ -33,12 +33,8 @@ export function FilePage({ file, back, canEdit }: { file: FileItem; back: { href
   const details = [formatFileSize(file.filesize), `Added ${formatDate(file.createdAt)}`].filter(Boolean).join(' · ')
   return (
     <>
-      <ThemeLink asChild size="2" color="gray">
-        <Link to={back.href} className="mb-1 inline-flex min-h-11 items-center gap-1">
-          <ArrowLeftIcon aria-hidden /> {back.label}
-        </Link>
-      </ThemeLink>
       <PageHeader
+        back={{ to: back.href, label: back.label }}
         title={file.nickname}
         description={details}
         actions={

@@ -1,4 +1,4 @@
-import { ArrowLeftIcon } from '@radix-ui/react-icons'
+import { PageHeader } from '~/components/shell/page-header'
 import { Form, Link, useActionData, useLocation } from 'react-router'
 import { fileMessages } from '@common/files'
 import { invoiceCategoryLabel, isCardProviderMethod, paymentMethodLabel } from '@common/invoices'
@@ -35,37 +35,31 @@ export function InvoicePage({ invoice, files, backHref }: { invoice: InvoiceView
   const refundPayment = drawer.name === REFUND_DRAWER ? invoice.payments.find((payment) => String(payment.id) === drawer.target && payment.refundable > 0) : undefined
   return (
     <Flex direction="column" gap="5">
-      <div>
-        <ThemeLink asChild size="2">
-          <Link to={backHref} className="inline-flex min-h-11 items-center gap-1">
-            <ArrowLeftIcon aria-hidden /> Back
-          </Link>
-        </ThemeLink>
-        <Flex justify="between" align={{ initial: 'start', sm: 'center' }} gap="3" wrap="wrap">
-          <Flex align="center" gap="3" wrap="wrap">
-            <Heading as="h1" size={{ initial: '6', md: '7' }}>
-              Invoice #{invoice.id}
-            </Heading>
-            <InvoiceStatusBadge status={invoice.status} />
-          </Flex>
-          <Flex gap="2" wrap="wrap">
-            {canRecord(invoice) ? (
-              <Button asChild size="3" className="min-h-11">
-                <Link to={drawerHref(location, RECORD_PAYMENT_DRAWER)} preventScrollReset>
-                  Record payment
-                </Link>
-              </Button>
-            ) : null}
-            {canVoid(invoice) ? (
-              <Button asChild size="3" variant="soft" color="red" className="min-h-11">
-                <Link to={drawerHref(location, VOID_DRAWER)} preventScrollReset>
-                  Void
-                </Link>
-              </Button>
-            ) : null}
-          </Flex>
-        </Flex>
-      </div>
+      <PageHeader
+        back={{ to: backHref, label: 'Back' }}
+        title={`Invoice #${invoice.id}`}
+        badges={<InvoiceStatusBadge status={invoice.status} />}
+        actions={
+          canRecord(invoice) || canVoid(invoice) ? (
+            <>
+              {canRecord(invoice) ? (
+                <Button asChild size="3" className="min-h-11">
+                  <Link to={drawerHref(location, RECORD_PAYMENT_DRAWER)} preventScrollReset>
+                    Record payment
+                  </Link>
+                </Button>
+              ) : null}
+              {canVoid(invoice) ? (
+                <Button asChild size="3" variant="soft" color="red" className="min-h-11">
+                  <Link to={drawerHref(location, VOID_DRAWER)} preventScrollReset>
+                    Void
+                  </Link>
+                </Button>
+              ) : null}
+            </>
+          ) : undefined
+        }
+      />
 
       {invoice.paymentSent ? (
         <Notice tone="info">

@@ -1,13 +1,12 @@
-import { ChevronLeftIcon } from '@radix-ui/react-icons'
 import type { ReactNode } from 'react'
-import { Link } from 'react-router'
+import { PageHeader } from '~/components/shell/page-header'
 import { invoiceCategoryLabel, paymentMethodLabel } from '@common/invoices'
 import { EmptyState } from '~/components/empty-state'
 import { AttachmentRow, fileSrc, formatFileSize, type FileItem } from '~/features/files/files'
 import { FormAlert, Notice } from '~/components/forms'
 import { InvoiceItems, Party, PaymentSummary, Term } from './invoice-items'
 import { InvoiceStatusBadge } from '~/components/status-badge'
-import { Card, DataList, Flex, Heading, Link as ThemeLink, Text } from '~/components/ui'
+import { Card, DataList, Flex, Heading, Text } from '~/components/ui'
 import { formatDate } from '~/utils/format'
 import { formatCents } from '~/utils/money'
 import type { TenantInvoiceView } from './tenant-invoices.server'
@@ -36,34 +35,24 @@ export function TenantInvoicePage({
   const canPay = !invoice.voided && invoice.payable > 0
   return (
     <Flex direction="column" gap="5">
-      <div>
-        {invoice.lease ? (
-          <ThemeLink asChild size="2" color="gray">
-            <Link to={tenantLeasePath(invoice.lease.id)} className="mb-2 inline-flex min-h-11 items-center gap-1">
-              <ChevronLeftIcon aria-hidden /> {invoice.unitAddress?.street || invoice.lease.title}
-            </Link>
-          </ThemeLink>
-        ) : null}
-        <Flex justify="between" align={{ initial: 'start', sm: 'center' }} gap="3" wrap="wrap">
-          <Flex align="center" gap="3" wrap="wrap">
-            <Heading as="h1" size={{ initial: '6', md: '7' }}>
-              Invoice #{invoice.id}
-            </Heading>
-            <InvoiceStatusBadge status={invoice.status} />
-          </Flex>
-          <Flex direction="column" align={{ initial: 'start', sm: 'end' }}>
+      <PageHeader
+        back={invoice.lease ? { to: tenantLeasePath(invoice.lease.id), label: invoice.unitAddress?.street || invoice.lease.title } : undefined}
+        title={`Invoice #${invoice.id}`}
+        badges={<InvoiceStatusBadge status={invoice.status} />}
+        description={
+          <Flex gap="2" align="baseline" wrap="wrap">
             <Text size="2" color="gray">
               Amount due
             </Text>
-            <Text size="7" weight="bold" className="tabular-nums" data-testid="invoice-amount-due">
+            <Text size="5" weight="bold" className="tabular-nums" highContrast data-testid="invoice-amount-due">
               {formatCents(invoice.amountDue)}
             </Text>
             <Text size="2" color={invoice.status === 'overdue' ? 'red' : 'gray'}>
-              Due {formatDate(invoice.dueDate)}
+              · Due {formatDate(invoice.dueDate)}
             </Text>
           </Flex>
-        </Flex>
-      </div>
+        }
+      />
 
       <StatusNotices invoice={invoice} checkout={checkout} />
 
@@ -74,13 +63,14 @@ export function TenantInvoicePage({
               Pay {formatCents(invoice.payable)}
             </Heading>
             <Flex direction="column" gap="5">
-              {invoice.cardMethods.length && cardPayment ? cardPayment : null}
+              {/* 'Mark as sent' first: on a phone it is within the first screen (ADR 035); the card form follows. */}
               {invoice.offlineMethods.length ? (
                 <Flex direction="column" gap="4">
                   <OfflineInstructions methods={invoice.offlineMethods} amount={invoice.payable} />
                   <MarkSentForm invoiceId={invoice.id} methods={invoice.offlineMethods} />
                 </Flex>
               ) : null}
+              {invoice.cardMethods.length && cardPayment ? cardPayment : null}
               {!invoice.offlineMethods.length && !(invoice.cardMethods.length && cardPayment) ? (
                 <Text as="p" size="2" color="gray">
                   This invoice cannot be paid online right now. Ask your landlord how to pay it.
@@ -123,7 +113,8 @@ export function TenantInvoicePage({
               {invoice.sentAt ? <Term label="Sent">{formatDate(invoice.sentAt)}</Term> : null}
               {invoice.paidAt ? <Term label="Paid">{formatDate(invoice.paidAt)}</Term> : null}
               <Term label="Category">{invoice.kind === 'security-deposit' ? 'Security deposit' : invoice.category ? invoiceCategoryLabel[invoice.category] : '—'}</Term>
-              <Term label="Payment methods">{invoice.paymentMethods.map((method) => paymentMethodLabel[method]).join(', ') || '—'}</Term>
+              {/* While it can be paid, the Pay card lists the ways once (ADR 035). */}
+              {canPay ? null : <Term label="Payment methods">{invoice.paymentMethods.map((method) => paymentMethodLabel[method]).join(', ') || '—'}</Term>}
             </DataList.Root>
           </section>
         </Card>

@@ -3,7 +3,7 @@ import { useActionData, useFetcher } from 'react-router'
 import { z } from 'zod'
 import { MANUAL_METHODS, MOBILE_METHODS, paymentMethodLabel, type InvoiceStatus, type ManualMethod, type MobileMethod } from '@common/invoices'
 import { FormAlert, RadioCardsField, SubmitButton, TextAreaField, useSchemaForm } from '~/components/forms'
-import { DataList, Flex, Text } from '~/components/ui'
+import { Flex, Text } from '~/components/ui'
 import { replyFor, type FormReply } from '~/utils/form-action'
 import { formatCents } from '~/utils/money'
 
@@ -43,52 +43,45 @@ export type TenantInvoiceSummary = {
 
 export type OfflineMethodView = { method: MobileMethod | ManualMethod; handle: string | null; address: string | null }
 
-/** Where to send the money: each mobile provider's handle, and the mailing address once for the manual methods. */
+const isManual = (entry: OfflineMethodView) => (MANUAL_METHODS as readonly string[]).includes(entry.method)
+
+/**
+ * What to do, and where the manual methods go: the mailing address, once. The mobile
+ * providers' handles are on the choices of the 'Mark as sent' form below, so each way to
+ * pay is listed once on the page (ADR 035).
+ */
 export function OfflineInstructions({ methods, amount }: { methods: OfflineMethodView[]; amount: number }) {
-  const mobile = methods.filter((entry) => (MOBILE_METHODS as readonly string[]).includes(entry.method))
-  const manual = methods.filter((entry) => (MANUAL_METHODS as readonly string[]).includes(entry.method))
+  const manual = methods.filter(isManual)
   const address = manual.find((entry) => entry.address)?.address ?? null
   return (
     <Flex direction="column" gap="2">
       <Text as="p" size="2">
         Send <strong className="tabular-nums">{formatCents(amount)}</strong> one of these ways, then mark it as sent so your landlord can confirm it.
       </Text>
-      <DataList.Root orientation={{ initial: 'vertical', sm: 'horizontal' }}>
-        {mobile.map((entry) => (
-          <DataList.Item key={entry.method}>
-            <DataList.Label minWidth="140px">{paymentMethodLabel[entry.method]}</DataList.Label>
-            <DataList.Value>
-              {entry.handle ? (
-                <Text weight="medium" className="break-all" data-testid={`handle-${entry.method}`}>
-                  {entry.handle}
-                </Text>
-              ) : (
-                <Text color="gray">Ask your landlord for their {paymentMethodLabel[entry.method]} details.</Text>
-              )}
-            </DataList.Value>
-          </DataList.Item>
-        ))}
-        {manual.length ? (
-          <DataList.Item>
-            <DataList.Label minWidth="140px">{manual.map((entry) => paymentMethodLabel[entry.method]).join(', ')}</DataList.Label>
-            <DataList.Value>
-              {address ? (
-                <Flex direction="column" gap="1">
-                  <Text size="1" color="gray">
-                    Mail or deliver to
-                  </Text>
-                  <Text weight="medium" className="whitespace-pre-line">
-                    {address}
-                  </Text>
-                </Flex>
-              ) : (
-                <Text color="gray">Ask your landlord where to send it.</Text>
-              )}
-            </DataList.Value>
-          </DataList.Item>
-        ) : null}
-      </DataList.Root>
+      {manual.length ? (
+        <Text as="p" size="2">
+          <Text color="gray">{manual.map((entry) => paymentMethodLabel[entry.method]).join(', ')}: </Text>
+          {address ? (
+            <>
+              mail or deliver to <Text weight="medium" className="whitespace-pre-line">{address}</Text>
+            </>
+          ) : (
+            'ask your landlord where to send it.'
+          )}
+        </Text>
+      ) : null}
     </Flex>
+  )
+}
+
+/** A choice's second line: the provider's handle, or where to ask (manual methods: the address above). */
+function methodDetail(entry: OfflineMethodView) {
+  if (isManual(entry)) return undefined
+  if (!entry.handle) return `Ask your landlord for their ${paymentMethodLabel[entry.method]} details.`
+  return (
+    <span className="break-all" data-testid={`handle-${entry.method}`}>
+      {entry.handle}
+    </span>
   )
 }
 
@@ -111,7 +104,7 @@ export function MarkSentForm({ invoiceId, methods }: { invoiceId: number; method
       <RadioCardsField
         field={fields.method}
         legend="How did you send it?"
-        options={methods.map((entry) => ({ value: entry.method, label: paymentMethodLabel[entry.method], description: entry.handle ?? undefined }))}
+        options={methods.map((entry) => ({ value: entry.method, label: paymentMethodLabel[entry.method], description: methodDetail(entry) }))}
       />
       <TextAreaField field={fields.note} label="Note" optional rows={2} hint="For example the confirmation number or check number." />
       <Flex>

@@ -1,4 +1,3 @@
-import { ChevronLeftIcon } from '@radix-ui/react-icons'
 import type { ReactNode } from 'react'
 import { Form, Link, useLocation } from 'react-router'
 import {
@@ -53,12 +52,8 @@ export function MaintenanceRequestHeader({ request, area, base }: { request: Mai
   const listHref = area === 'tenant' ? '/app/tenant/maintenance' : '/app/landlord/maintenance'
   return (
     <>
-      <TextLink asChild size="2" color="gray">
-        <Link to={listHref} className="mb-2 inline-flex min-h-11 items-center gap-1">
-          <ChevronLeftIcon aria-hidden /> Maintenance
-        </Link>
-      </TextLink>
-      <PageHeader title={requestLabel(request)} description={[maintenanceCategoryLabel[request.category], request.address].filter(Boolean).join(' · ')} />
+      <PageHeader
+        back={{ to: listHref, label: 'Maintenance' }} title={requestLabel(request)} description={[maintenanceCategoryLabel[request.category], request.address].filter(Boolean).join(' · ')} />
       <Flex gap="2" align="center" wrap="wrap" mb="4">
         <MaintenanceStatusBadge status={request.status} />
         <MaintenancePriorityBadge priority={request.priority} />

@@ -115,11 +115,12 @@ function PersonFormFields({ form, fields }: { form: PersonForm[0]; fields: Perso
 const CUSTOM_FIELD_TYPE_OPTIONS = CUSTOM_FIELD_TYPES.map((type) => [type, customFieldTypeLabel[type]] as const)
 
 /** What a value of each type looks like (its keyboard on phones, and an example). */
-const VALUE_INPUT: Record<CustomFieldType, { inputMode?: 'tel' | 'email' | 'url' | 'numeric'; placeholder?: string; hint?: string }> = {
+const VALUE_INPUT: Record<CustomFieldType, { type?: 'date' | 'email' | 'tel'; inputMode?: 'tel' | 'email' | 'url' | 'numeric'; placeholder?: string; hint?: string }> = {
   text: {},
-  date: { inputMode: 'numeric', placeholder: 'YYYY-MM-DD', hint: 'Year, month and day: 1990-04-02.' },
-  'phone-number': { inputMode: 'tel', placeholder: '(555) 010-2030' },
-  email: { inputMode: 'email', placeholder: 'name@example.com' },
+  // Dates as date inputs, e-mails typed (ADR 035); the stored value is YYYY-MM-DD either way.
+  date: { type: 'date' },
+  'phone-number': { type: 'tel', placeholder: '(555) 010-2030' },
+  email: { type: 'email', placeholder: 'name@example.com' },
   url: { inputMode: 'url', placeholder: 'example.com' },
   address: { placeholder: '12 Oak St, Austin, TX 78701' },
 }
@@ -181,7 +182,7 @@ function CustomFieldRow({
           <Field field={rowFields.label} label="Label" autoComplete="off" />
           <NativeSelectField field={asTextField(rowFields.type)} label="Type" options={CUSTOM_FIELD_TYPE_OPTIONS} />
         </div>
-        <Field field={rowFields.value} label="Value" autoComplete="off" inputMode={valueInput.inputMode} placeholder={valueInput.placeholder} hint={valueInput.hint} />
+        <Field field={rowFields.value} label="Value" type={valueInput.type} autoComplete="off" inputMode={valueInput.inputMode} placeholder={valueInput.placeholder} hint={valueInput.hint} />
         {stored ? (
           <CheckboxField
             field={rowFields.remove}

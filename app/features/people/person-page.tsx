@@ -1,4 +1,4 @@
-import { ChevronLeftIcon, Pencil1Icon, TrashIcon } from '@radix-ui/react-icons'
+import { Pencil1Icon, TrashIcon } from '@radix-ui/react-icons'
 import type { ReactNode } from 'react'
 import { Link, Outlet, useLocation, useRouteLoaderData } from 'react-router'
 import { contactTypeLabel, type CustomFieldType } from '@common/people'
@@ -51,12 +51,8 @@ export function PersonLayout({ person }: { person: PersonView }) {
   const list = peopleListOf(person.type)
   return (
     <>
-      <TextLink asChild size="2" color="gray">
-        <Link to={list.path} className="mb-2 inline-flex min-h-11 items-center gap-1">
-          <ChevronLeftIcon aria-hidden /> {list.label}
-        </Link>
-      </TextLink>
       <PageHeader
+        back={{ to: list.path, label: list.label }}
         title={person.name}
         description={person.companyName ?? undefined}
         actions={

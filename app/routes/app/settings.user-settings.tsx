@@ -231,21 +231,24 @@ function AvatarForm({ user, lastResult }: { user: { firstName: string; lastName:
         Shown in your top bar.
       </Text>
       <Flex gap="4" align="start" direction={{ initial: 'column', sm: 'row' }}>
-        {src ? (
-          <img src={src} alt="Your avatar" width={64} height={64} className="size-16 shrink-0 rounded-full object-cover" />
-        ) : (
-          <Text
-            as="span"
-            size="5"
-            weight="medium"
-            role="img"
-            aria-label="No avatar yet"
-            className="inline-flex size-16 shrink-0 items-center justify-center rounded-full"
-            style={{ backgroundColor: 'var(--accent-a3)', color: 'var(--accent-a11)' }}
-          >
-            {initials(user)}
-          </Text>
-        )}
+        {/* The picture opens the file picker too (ADR 035: the avatar picker styled). */}
+        <label htmlFor={fields.file.id} className="shrink-0 cursor-pointer rounded-full" title="Choose an image">
+          {src ? (
+            <img src={src} alt="Your avatar" width={80} height={80} className="size-20 rounded-full object-cover" style={{ boxShadow: '0 0 0 1px var(--gray-a5)' }} />
+          ) : (
+            <Text
+              as="span"
+              size="6"
+              weight="medium"
+              role="img"
+              aria-label="No avatar yet"
+              className="inline-flex size-20 items-center justify-center rounded-full"
+              style={{ backgroundColor: 'var(--accent-a3)', color: 'var(--accent-a11)' }}
+            >
+              {initials(user)}
+            </Text>
+          )}
+        </label>
         <div className="flex grow flex-col gap-4">
           <Form method="post" encType="multipart/form-data" {...getFormProps(form)} aria-labelledby="avatar-heading" className="flex flex-col gap-4">
             <FormAlert id={form.errorId} errors={form.errors} />

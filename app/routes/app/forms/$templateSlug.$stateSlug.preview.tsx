@@ -22,7 +22,7 @@ import type { Route } from './+types/$templateSlug.$stateSlug.preview'
 import { formPageMessages, formPath, previewPath, previewPdfPath } from '~/features/forms/templates'
 import { formsViewer, requireCompleteDraft, requireFormsFeature, requireFormTemplate, type Draft, type FormTemplate } from '~/features/forms/templates.server'
 
-export const meta: Route.MetaFunction = ({ loaderData }) => titleMeta(loaderData ? `${formPageMessages.previewTitle}: ${loaderData.title}` : formPageMessages.previewTitle)
+export const meta: Route.MetaFunction = ({ loaderData, error }) => titleMeta(loaderData ? `${formPageMessages.previewTitle}: ${loaderData.title}` : formPageMessages.previewTitle, error)
 
 /**
  * The preview URL with the create-account (`auth=signup`) or log-in (`auth=login`) side open; it

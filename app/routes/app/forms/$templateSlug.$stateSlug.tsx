@@ -30,7 +30,7 @@ const CONTROL_NAMES: ReadonlySet<string> = new Set(['intent', 'tempId', 'stepKey
 /** Leases offered by prefillLease blocks (signed-in landlords). */
 const LEASE_OPTIONS_SHOWN = 100
 
-export const meta: Route.MetaFunction = ({ loaderData }) => titleMeta(loaderData?.title ?? 'Form')
+export const meta: Route.MetaFunction = ({ loaderData, error }) => titleMeta(loaderData?.title ?? 'Form', error)
 
 const stepIndexOf = (value: string | null, count: number) => {
   const index = Number(value)

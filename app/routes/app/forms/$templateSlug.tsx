@@ -8,7 +8,7 @@ import type { Route } from './+types/$templateSlug'
 import { formPageMessages, formPath, stateCodeOf, stateName, stateSlugOf } from '~/features/forms/templates'
 import { loadTemplateGroup, requireFormsFeature } from '~/features/forms/templates.server'
 
-export const meta: Route.MetaFunction = ({ loaderData }) => titleMeta(loaderData?.group.name ?? formPageMessages.catalogueTitle)
+export const meta: Route.MetaFunction = ({ loaderData, error }) => titleMeta(loaderData?.group.name ?? formPageMessages.catalogueTitle, error)
 
 /**
  * /app/forms/{templateSlug}: the visitor chooses the state (the states the group has versions

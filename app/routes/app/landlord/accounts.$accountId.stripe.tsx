@@ -1,5 +1,4 @@
-import { ArrowLeftIcon } from '@radix-ui/react-icons'
-import { data, Form, Link, redirect, type RouterContextProvider } from 'react-router'
+import { data, Form, redirect, type RouterContextProvider } from 'react-router'
 import { CARD_PROVIDER_NAME } from '@common/accounts'
 import { ACCOUNT_INTENTS, ACCOUNT_SETTINGS_PATH } from '~/features/accounts/account-forms'
 import { cardProviderConfigured } from '~/features/accounts/account-summary'
@@ -7,7 +6,7 @@ import { requireOrganizationId, requireOwnAccount } from '~/features/accounts/ac
 import { FormAlert, SubmitButton } from '~/components/forms'
 import { PageHeader } from '~/components/shell/page-header'
 import { PrivateAreaErrorBoundary } from '~/components/shell/route-error'
-import { Button, Card, Flex, Text } from '~/components/ui'
+import { Card, Flex, Text } from '~/components/ui'
 import { ApiError } from '~/utils/api.server'
 import { api, requireLandlord, requireVerifiedEmail } from '~/utils/auth.server'
 import { titleMeta } from '~/utils/meta'
@@ -65,12 +64,7 @@ export default function CardOnboardingPage({ loaderData, actionData }: Route.Com
   const { account } = loaderData
   return (
     <>
-      <Button asChild variant="ghost" size="2" mb="3" className="min-h-11">
-        <Link to={ACCOUNT_SETTINGS_PATH}>
-          <ArrowLeftIcon aria-hidden /> Payment Settings
-        </Link>
-      </Button>
-      <PageHeader title="Set up card payments" description={account.name} />
+      <PageHeader back={{ to: ACCOUNT_SETTINGS_PATH, label: 'Payment Settings' }} title="Set up card payments" description={account.name} />
       <Card size={{ initial: '2', md: '3' }}>
         <Flex direction="column" gap="4" align="start">
           <Text as="p" size="3">

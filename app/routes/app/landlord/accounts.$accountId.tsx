@@ -1,4 +1,4 @@
-import { ArrowLeftIcon, GearIcon, Pencil1Icon } from '@radix-ui/react-icons'
+import { GearIcon, Pencil1Icon } from '@radix-ui/react-icons'
 import { data, Link, useLocation } from 'react-router'
 import { CARD_PROVIDER_NAME } from '@common/accounts'
 import { CARD_PROVIDER_METHODS, capabilityOf, MIN_CARD_PROVIDER_TOTAL_CENTS, paymentMethodLabel } from '@common/invoices'
@@ -15,7 +15,7 @@ import { formatCents } from '~/utils/money'
 import { titleMeta } from '~/utils/meta'
 import type { Route } from './+types/accounts.$accountId'
 
-export const meta: Route.MetaFunction = ({ data: loaderData }) => titleMeta(loaderData?.account.name ?? 'Account')
+export const meta: Route.MetaFunction = ({ data: loaderData, error }) => titleMeta(loaderData?.account.name ?? 'Account', error)
 
 /**
  * /app/landlord/accounts/{accountId} (product-spec §2): the operating account's details, the
@@ -44,12 +44,7 @@ export default function AccountPage({ loaderData }: Route.ComponentProps) {
   const stripe = cardProviderConfigured(account)
   return (
     <>
-      <Button asChild variant="ghost" size="2" mb="3" className="min-h-11">
-        <Link to={ACCOUNTS_PATH}>
-          <ArrowLeftIcon aria-hidden /> Accounts
-        </Link>
-      </Button>
-      <PageHeader
+      <PageHeader back={{ to: ACCOUNTS_PATH, label: 'Accounts' }}
         title={account.name}
         description="Operating account"
         actions={

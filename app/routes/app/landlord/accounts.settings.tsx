@@ -1,4 +1,4 @@
-import { ArrowLeftIcon, Pencil1Icon, PlusIcon } from '@radix-ui/react-icons'
+import { Pencil1Icon, PlusIcon } from '@radix-ui/react-icons'
 import type { ReactNode } from 'react'
 import { data, Form, Link, useActionData, useLocation } from 'react-router'
 import { CARD_PROVIDER_NAME, CARD_PROVIDER_SEGMENT } from '@common/accounts'
@@ -56,12 +56,7 @@ export default function PaymentSettingsPage({ loaderData }: Route.ComponentProps
   const drawer = openDrawer(location.search).name
   return (
     <>
-      <Button asChild variant="ghost" size="2" mb="3" className="min-h-11">
-        <Link to={ACCOUNTS_PATH}>
-          <ArrowLeftIcon aria-hidden /> Accounts
-        </Link>
-      </Button>
-      <PageHeader title="Payment Settings" description="Choose how your tenants can pay you." />
+      <PageHeader back={{ to: ACCOUNTS_PATH, label: 'Accounts' }} title="Payment Settings" description="Choose how your tenants can pay you." />
       {account ? (
         <Flex direction="column" gap="5">
           {cardProviderConfigured(account) ? <CardProviderCard account={account} /> : null}

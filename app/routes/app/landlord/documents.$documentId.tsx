@@ -1,4 +1,4 @@
-import { ArrowLeftIcon, DownloadIcon, FileTextIcon, Link2Icon, Pencil1Icon, TrashIcon } from '@radix-ui/react-icons'
+import { DownloadIcon, FileTextIcon, Link2Icon, Pencil1Icon, TrashIcon } from '@radix-ui/react-icons'
 import { data, Link, redirect, redirectDocument, useActionData, useLoaderData, useLocation } from 'react-router'
 import { DocumentCategoryBadge } from '~/features/documents/document-badge'
 import {
@@ -31,7 +31,7 @@ import { titleMeta } from '~/utils/meta'
 import { previewPdfPath } from '~/features/forms/templates'
 import type { Route } from './+types/documents.$documentId'
 
-export const meta: Route.MetaFunction = ({ loaderData }) => titleMeta(loaderData?.document.name ?? 'Document')
+export const meta: Route.MetaFunction = ({ loaderData, error }) => titleMeta(loaderData?.document.name ?? 'Document', error)
 
 type LeaseLike = { id: number; nickname?: string | null; unit?: number | LeaseUnitLike | null }
 
@@ -162,12 +162,8 @@ export default function DocumentPage({ loaderData }: Route.ComponentProps) {
   const fileHref = documentFileHref(document.id)
   return (
     <>
-      <ThemeLink asChild size="2" color="gray">
-        <Link to={back.href} className="mb-1 inline-flex min-h-11 items-center gap-1">
-          <ArrowLeftIcon aria-hidden /> {back.label}
-        </Link>
-      </ThemeLink>
       <PageHeader
+        back={{ to: back.href, label: back.label }}
         title={document.name}
         actions={
           <Button asChild size="3" className="min-h-11">

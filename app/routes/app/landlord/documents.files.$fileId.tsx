@@ -6,7 +6,7 @@ import { handleFileDetailIntent, loadFileOr404 } from '~/features/files/files.se
 import { titleMeta } from '~/utils/meta'
 import type { Route } from './+types/documents.files.$fileId'
 
-export const meta: Route.MetaFunction = ({ loaderData }) => titleMeta(loaderData?.file.nickname ?? 'File')
+export const meta: Route.MetaFunction = ({ loaderData, error }) => titleMeta(loaderData?.file.nickname ?? 'File', error)
 
 /** /app/landlord/documents/files/{fileId}: an uploaded general document (rename changes its nickname and category). */
 export async function loader({ params, context }: Route.LoaderArgs) {

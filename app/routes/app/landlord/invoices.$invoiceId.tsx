@@ -3,7 +3,7 @@ import { handleInvoicePageAction, loadInvoicePage } from '~/features/invoices/in
 import { titleMeta } from '~/utils/meta'
 import type { Route } from './+types/invoices.$invoiceId'
 
-export const meta: Route.MetaFunction = ({ loaderData }) => titleMeta(loaderData ? `Invoice #${loaderData.invoice.id}` : 'Invoice')
+export const meta: Route.MetaFunction = ({ loaderData, error }) => titleMeta(loaderData ? `Invoice #${loaderData.invoice.id}` : 'Invoice', error)
 
 /** The invoice, its attachments and the Back link's destination (`?origin=`, else the transactions). */
 export async function loader({ params, request, context }: Route.LoaderArgs) {

@@ -7,7 +7,7 @@ import { requireId } from '~/utils/form-action.server'
 import { titleMeta } from '~/utils/meta'
 import type { Route } from './+types/leases.$leaseId.files.$fileId'
 
-export const meta: Route.MetaFunction = ({ loaderData }) => titleMeta(loaderData?.file.nickname ?? 'File')
+export const meta: Route.MetaFunction = ({ loaderData, error }) => titleMeta(loaderData?.file.nickname ?? 'File', error)
 
 /** /app/landlord/leases/{leaseId}/files/{fileId}: one file of the lease (shared with its tenants). */
 export async function loader({ params, context }: Route.LoaderArgs) {

@@ -1,5 +1,4 @@
-import { ArrowLeftIcon } from '@radix-ui/react-icons'
-import { Link, useLocation } from 'react-router'
+import { useLocation } from 'react-router'
 import { formatLocality, formatStreet } from '@common/address'
 import { MARKETING_PATH, marketingListingPath } from '@common/listings'
 import { healthOf, ListingDetails, ListingHealthPanel, ListingStatusBadge, PublishControls } from '~/features/listings/listing-page'
@@ -7,12 +6,12 @@ import { handleListingIntent, loadListingUnit, loadSiteSlug } from '~/features/l
 import { UnitDrawers } from '~/features/portfolio/unit-drawers'
 import { PageHeader } from '~/components/shell/page-header'
 import { PrivateAreaErrorBoundary } from '~/components/shell/route-error'
-import { Flex, Text } from '~/components/ui'
+import { Flex } from '~/components/ui'
 import { requireLandlord } from '~/utils/auth.server'
 import { titleMeta } from '~/utils/meta'
 import type { Route } from './+types/marketing.$unitId'
 
-export const meta: Route.MetaFunction = ({ data }) => titleMeta(data ? `Listing: ${data.unit.marketing?.headline || data.unit.name}` : 'Listing')
+export const meta: Route.MetaFunction = ({ data, error }) => titleMeta(data ? `Listing: ${data.unit.marketing?.headline || data.unit.name}` : 'Listing', error)
 
 /** A unit's listing (product-spec §2 landlord marketing/{unitId}; ADR 032): health, content, photos, contact, publish. */
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -35,21 +34,10 @@ export default function ListingPage({ loaderData }: Route.ComponentProps) {
   const address = [formatStreet(unit.address), formatLocality(unit.address)].filter(Boolean).join(', ')
   return (
     <>
-      <nav aria-label="Breadcrumb" className="mb-3">
-        <Link to={MARKETING_PATH} className="inline-flex min-h-11 items-center gap-1 no-underline">
-          <ArrowLeftIcon aria-hidden />
-          <Text size="2" color="gray">
-            Marketing
-          </Text>
-        </Link>
-      </nav>
       <PageHeader
-        title={
-          <span className="inline-flex flex-wrap items-center gap-2">
-            {unit.marketing?.headline || unit.name}
-            <ListingStatusBadge status={unit.marketing?.status} />
-          </span>
-        }
+        back={{ to: MARKETING_PATH, label: 'Marketing' }}
+        title={unit.marketing?.headline || unit.name}
+        badges={<ListingStatusBadge status={unit.marketing?.status} />}
         description={address}
         actions={<PublishControls unit={unit} slug={slug} action={action} />}
       />

@@ -5,7 +5,7 @@ import { handleFileDetailIntent, loadFileOr404 } from '~/features/files/files.se
 import { titleMeta } from '~/utils/meta'
 import type { Route } from './+types/my-files.$fileId'
 
-export const meta: Route.MetaFunction = ({ loaderData }) => titleMeta(loaderData?.file.nickname ?? 'File')
+export const meta: Route.MetaFunction = ({ loaderData, error }) => titleMeta(loaderData?.file.nickname ?? 'File', error)
 
 const MY_FILES = '/app/landlord/my-files'
 

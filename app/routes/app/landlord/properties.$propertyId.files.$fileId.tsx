@@ -7,7 +7,7 @@ import { titleMeta } from '~/utils/meta'
 import { propertyPath } from '~/features/portfolio/property'
 import type { Route } from './+types/properties.$propertyId.files.$fileId'
 
-export const meta: Route.MetaFunction = ({ loaderData }) => titleMeta(loaderData?.file.nickname ?? 'File')
+export const meta: Route.MetaFunction = ({ loaderData, error }) => titleMeta(loaderData?.file.nickname ?? 'File', error)
 
 /** /app/landlord/properties/{propertyId}/files/{fileId}: one file of the property (another property's is a 404 here). */
 export async function loader({ params, context }: Route.LoaderArgs) {

@@ -1,4 +1,4 @@
-import { ArrowLeftIcon } from '@radix-ui/react-icons'
+import { PageHeader } from '~/components/shell/page-header'
 import { Form, Link, useActionData, useLocation } from 'react-router'
 import { invoiceCategoryLabel, paymentMethodLabel, type RecurringInvoiceStatus } from '@common/invoices'
 import { periodLabel } from '@common/recurring'
@@ -22,7 +22,7 @@ import { loadRecurringInvoice, recurringPaymentAction, recurringPaymentLoaderDat
 import { requireId } from '~/utils/form-action.server'
 import type { Route } from './+types/recurring-invoices.$recurringInvoiceId'
 
-export const meta: Route.MetaFunction = ({ loaderData }) => titleMeta(loaderData ? `Recurring payment #${loaderData.schedule.id}` : 'Recurring payment')
+export const meta: Route.MetaFunction = ({ loaderData, error }) => titleMeta(loaderData ? `Recurring payment #${loaderData.schedule.id}` : 'Recurring payment', error)
 
 /** A recurring invoice (product-spec §2 recurring-invoices/{id}): its schedule, its generated invoices and amounts; the edit drawer when the URL opens it. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
@@ -60,20 +60,12 @@ export default function RecurringInvoicePage({ loaderData }: Route.ComponentProp
   const origin = `/app/landlord/recurring-invoices/${schedule.id}`
   return (
     <Flex direction="column" gap="5">
-      <div>
-        <ThemeLink asChild size="2">
-          <Link to={RECURRING_PAYMENTS_PATH} className="inline-flex min-h-11 items-center gap-1">
-            <ArrowLeftIcon aria-hidden /> Recurring payments
-          </Link>
-        </ThemeLink>
-        <Flex justify="between" align={{ initial: 'start', sm: 'center' }} gap="3" wrap="wrap">
-          <Flex align="center" gap="3" wrap="wrap">
-            <Heading as="h1" size={{ initial: '6', md: '7' }}>
-              Recurring payment #{schedule.id}
-            </Heading>
-            <RecurringStatusBadge status={schedule.status} />
-          </Flex>
-          <Flex gap="2" wrap="wrap">
+      <PageHeader
+        back={{ to: RECURRING_PAYMENTS_PATH, label: 'Recurring Payments' }}
+        title={`Recurring payment #${schedule.id}`}
+        badges={<RecurringStatusBadge status={schedule.status} />}
+        actions={
+          <>
             {schedule.status !== 'ended' ? (
               <Button asChild size="3" className="min-h-11">
                 <Link to={drawerHref(location, RECURRING_PAYMENT_DRAWER, { target: schedule.id })} preventScrollReset>
@@ -89,9 +81,9 @@ export default function RecurringInvoicePage({ loaderData }: Route.ComponentProp
                 </SubmitButton>
               </Form>
             ))}
-          </Flex>
-        </Flex>
-      </div>
+          </>
+        }
+      />
       <FormAlert errors={statusErrors} />
 
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">

@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router'
 import { ExpenseReportView } from '~/features/reports/expense-report'
-import { ExportLinks, ReportBackLink } from '~/features/reports/report-ui'
+import { ExportLinks } from '~/features/reports/report-ui'
 import { loadExpenseReport } from '~/features/reports/reports.server'
 import { PageHeader } from '~/components/shell/page-header'
 import { PrivateAreaErrorBoundary } from '~/components/shell/route-error'
@@ -20,8 +20,7 @@ export default function ExpenseReportPage({ loaderData }: Route.ComponentProps) 
   const { search } = useLocation()
   return (
     <>
-      <ReportBackLink />
-      <PageHeader title="Expense report" actions={<ExportLinks base="/app/landlord/reports/expense-report" search={search} />} />
+      <PageHeader back={{ to: '/app/landlord/reports', label: 'Reports' }} title="Expense report" actions={<ExportLinks base="/app/landlord/reports/expense-report" search={search} />} />
       <ExpenseReportView {...loaderData} />
     </>
   )

@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router'
 import { IncomeStatementView } from '~/features/reports/income-statement'
-import { ExportLinks, ReportBackLink } from '~/features/reports/report-ui'
+import { ExportLinks } from '~/features/reports/report-ui'
 import { loadIncomeStatement } from '~/features/reports/reports.server'
 import { PageHeader } from '~/components/shell/page-header'
 import { PrivateAreaErrorBoundary } from '~/components/shell/route-error'
@@ -20,8 +20,7 @@ export default function IncomeStatementPage({ loaderData }: Route.ComponentProps
   const { search } = useLocation()
   return (
     <>
-      <ReportBackLink />
-      <PageHeader title="Income statement" actions={<ExportLinks base="/app/landlord/reports/income-statement" search={search} />} />
+      <PageHeader back={{ to: '/app/landlord/reports', label: 'Reports' }} title="Income statement" actions={<ExportLinks base="/app/landlord/reports/income-statement" search={search} />} />
       <IncomeStatementView {...loaderData} />
     </>
   )

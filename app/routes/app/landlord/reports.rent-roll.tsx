@@ -1,5 +1,4 @@
 import { useLocation } from 'react-router'
-import { ReportBackLink } from '~/features/reports/report-ui'
 import { ExportLinks } from '~/features/reports/report-ui'
 import { RentRollView } from '~/features/reports/rent-roll'
 import { loadRentRoll } from '~/features/reports/reports.server'
@@ -21,8 +20,7 @@ export default function RentRollPage({ loaderData }: Route.ComponentProps) {
   const { search } = useLocation()
   return (
     <>
-      <ReportBackLink />
-      <PageHeader title="Rent roll" actions={<ExportLinks base="/app/landlord/reports/rent-roll" search={search} />} />
+      <PageHeader back={{ to: '/app/landlord/reports', label: 'Reports' }} title="Rent roll" actions={<ExportLinks base="/app/landlord/reports/rent-roll" search={search} />} />
       <RentRollView {...loaderData} />
     </>
   )

@@ -7,7 +7,7 @@ import { titleMeta } from '~/utils/meta'
 import { unitPath } from '~/features/portfolio/property'
 import type { Route } from './+types/units.$unitId.files.$fileId'
 
-export const meta: Route.MetaFunction = ({ loaderData }) => titleMeta(loaderData?.file.nickname ?? 'File')
+export const meta: Route.MetaFunction = ({ loaderData, error }) => titleMeta(loaderData?.file.nickname ?? 'File', error)
 
 /** The unit's files tab, from the unit's property (read with the file). */
 const unitFilesHref = (file: { unitPropertyId: number | null }, unitId: number) => (file.unitPropertyId ? `${unitPath(file.unitPropertyId, unitId)}/files` : '/app/landlord')

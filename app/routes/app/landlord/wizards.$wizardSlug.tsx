@@ -46,7 +46,7 @@ export const wizardMessages = {
   chooseLease: 'Choose a lease.',
 } as const
 
-export const meta: Route.MetaFunction = ({ data }) => titleMeta(data?.wizard.title ?? 'Wizard')
+export const meta: Route.MetaFunction = ({ data, error }) => titleMeta(data?.wizard.title ?? 'Wizard', error)
 
 async function requireWizard(context: Context, slug: string | undefined): Promise<Wizard> {
   await requireLandlord(context)

@@ -11,7 +11,11 @@ import { formatLocality, formatStreet } from '@common/address'
 import { getEnv } from '~/utils/env.server'
 import { getFeatureFlags } from '~/utils/feature-flags.server'
 import { sidebarNavigation, type Area } from '~/utils/navigation'
+import { layoutMeta } from '~/utils/meta'
 import type { Route } from './+types/_layout'
+
+/** No title of its own; the error screen's title when it catches a page's error (ADR 035). */
+export const meta: Route.MetaFunction = (args) => layoutMeta(args)
 
 /**
  * The private area (product-spec §2): signed-in users only; renders the shell around every

@@ -5,7 +5,7 @@ import { handleTenantInvoiceAction, loadTenantInvoicePage } from '~/features/inv
 import { titleMeta } from '~/utils/meta'
 import type { Route } from './+types/invoices.$invoiceId'
 
-export const meta: Route.MetaFunction = ({ loaderData }) => titleMeta(loaderData ? `Invoice #${loaderData.invoice.id}` : 'Invoice')
+export const meta: Route.MetaFunction = ({ loaderData, error }) => titleMeta(loaderData ? `Invoice #${loaderData.invoice.id}` : 'Invoice', error)
 
 /**
  * /app/tenant/invoices/{id} (also reached as `/{id}/` from notifications): an invoice of a

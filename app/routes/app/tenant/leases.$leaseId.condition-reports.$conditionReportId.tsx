@@ -4,7 +4,7 @@ import { conditionReportPageAction, loadConditionReport } from '~/features/condi
 import { titleMeta } from '~/utils/meta'
 import type { Route } from './+types/leases.$leaseId.condition-reports.$conditionReportId'
 
-export const meta: Route.MetaFunction = ({ data }) => titleMeta(data ? `${conditionReportTypeLabel[data.type]} report #${data.id}` : 'Condition report')
+export const meta: Route.MetaFunction = ({ data, error }) => titleMeta(data ? `${conditionReportTypeLabel[data.type]} report #${data.id}` : 'Condition report', error)
 
 /** A condition report of the tenant's lease (product-spec §2 leases/{leaseId}/condition-reports/{id}): add notes and photos room by room, sign. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {

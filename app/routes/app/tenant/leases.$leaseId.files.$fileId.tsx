@@ -7,7 +7,7 @@ import { requireId } from '~/utils/form-action.server'
 import { titleMeta } from '~/utils/meta'
 import type { Route } from './+types/leases.$leaseId.files.$fileId'
 
-export const meta: Route.MetaFunction = ({ loaderData }) => titleMeta(loaderData?.file.nickname ?? 'File')
+export const meta: Route.MetaFunction = ({ loaderData, error }) => titleMeta(loaderData?.file.nickname ?? 'File', error)
 
 /** /app/tenant/leases/{leaseId}/files/{fileId}: a file of a lease the tenant holds (anything else: 404). Read and download only. */
 export async function loader({ params, context }: Route.LoaderArgs) {

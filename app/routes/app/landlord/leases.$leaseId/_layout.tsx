@@ -1,4 +1,3 @@
-import { ChevronLeftIcon } from '@radix-ui/react-icons'
 import { data, Link, Outlet, redirect, useLocation } from 'react-router'
 import { DetailTabs } from '~/components/detail-tabs'
 import { ConfirmDialog } from '~/components/drawer'
@@ -42,7 +41,7 @@ import { formatCents } from '~/utils/money'
 import { handleNoteIntent } from '~/features/notes/notes.server'
 import type { Route } from './+types/_layout'
 
-export const meta: Route.MetaFunction = ({ loaderData }) => titleMeta(loaderData?.lease.title ?? 'Lease')
+export const meta: Route.MetaFunction = ({ loaderData, error }) => titleMeta(loaderData?.lease.title ?? 'Lease', error)
 
 const LEASES_PATH = '/app/landlord/leases'
 
@@ -254,12 +253,8 @@ export default function LeaseLayout({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
-      <ThemeLink asChild size="2" color="gray">
-        <Link to={LEASES_PATH} className="mb-2 inline-flex min-h-11 items-center gap-1">
-          <ChevronLeftIcon aria-hidden /> Leases
-        </Link>
-      </ThemeLink>
       <PageHeader
+        back={{ to: LEASES_PATH, label: 'Leases' }}
         title={lease.title}
         description={<LeaseWhere lease={lease} />}
         actions={
@@ -293,11 +288,11 @@ export default function LeaseLayout({ loaderData }: Route.ComponentProps) {
         tabs={[
           { to: base, label: 'Overview', end: true },
           { to: `${base}/tenants`, label: 'Tenants' },
-          { to: `${base}/required-documents`, label: 'Required documents' },
+          { to: `${base}/required-documents`, label: 'Required Documents' },
           { to: `${base}/notes`, label: 'Notes' },
-          { to: `${base}/condition-reports`, label: 'Condition reports' },
+          { to: `${base}/condition-reports`, label: 'Condition Reports' },
           { to: `${base}/maintenance`, label: 'Maintenance' },
-          { to: `${base}/security-deposit`, label: 'Security deposit' },
+          { to: `${base}/security-deposit`, label: 'Security Deposit' },
           { to: `${base}/transactions`, label: 'Transactions' },
         ]}
       />

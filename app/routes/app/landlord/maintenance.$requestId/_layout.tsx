@@ -11,7 +11,7 @@ import type { Route } from './+types/_layout'
 
 export const LANDLORD_REQUEST_ROUTE_ID = 'routes/app/landlord/maintenance.$requestId/_layout'
 
-export const meta: Route.MetaFunction = ({ loaderData }) => titleMeta(loaderData ? requestLabel(loaderData.request) : 'Maintenance request')
+export const meta: Route.MetaFunction = ({ loaderData, error }) => titleMeta(loaderData ? requestLabel(loaderData.request) : 'Maintenance request', error)
 
 /** /app/landlord/maintenance/{id}: one request of the organization (another's is the API's 404). */
 export async function loader({ params, context }: Route.LoaderArgs) {

@@ -15,7 +15,7 @@ const sectionOf = (request: Request): PersonSection => {
   return section === 'tenants' || section === 'vendors' ? section : 'contacts'
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => titleMeta(loaderData?.file.nickname ?? 'File')
+export const meta: Route.MetaFunction = ({ loaderData, error }) => titleMeta(loaderData?.file.nickname ?? 'File', error)
 
 export const loader = (args: Route.LoaderArgs) => personFileLoader(args, sectionOf(args.request))
 

@@ -1,4 +1,4 @@
-import { ArrowLeftIcon, ChevronDownIcon, Pencil1Icon } from '@radix-ui/react-icons'
+import { ChevronDownIcon, Pencil1Icon } from '@radix-ui/react-icons'
 import { data, Link, Outlet, useLocation } from 'react-router'
 import { formatLocality, formatStreet } from '@common/address'
 import { propertyTypeLabel, type LeaseStatus } from '@common/portfolio'
@@ -15,7 +15,8 @@ import {
 } from '~/features/portfolio/property-drawers'
 import { PrivateAreaErrorBoundary } from '~/components/shell/route-error'
 import { ArchivedBadge } from '~/components/status-badge'
-import { Badge, Button, Flex, Heading, Text, Link as TextLink } from '~/components/ui'
+import { Badge, Button, Flex, Text } from '~/components/ui'
+import { PageHeader } from '~/components/shell/page-header'
 import { ApiError } from '~/utils/api.server'
 import { api, requireLandlord } from '~/utils/auth.server'
 import { drawerHref, openDrawer } from '~/utils/drawer'
@@ -32,7 +33,11 @@ import {
   UNITS_SHOWN,
 } from '~/features/portfolio/property'
 import { addressForUpdate, handlePropertyConfirmIntent, NOT_TRASHED } from '~/features/portfolio/property.server'
+import { layoutMeta } from '~/utils/meta'
 import type { Route } from './+types/_layout'
+
+/** No title of its own; the error screen's title when it catches a page's error (ADR 035). */
+export const meta: Route.MetaFunction = (args) => layoutMeta(args)
 
 /**
  * The property page (product-spec §2 properties/{propertyId}): header, tabs, and every drawer of
@@ -190,40 +195,36 @@ export default function PropertyLayout({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
-      <TextLink asChild size="2" color="gray">
-        <Link to="/app/landlord" className="mb-1 inline-flex min-h-11 items-center gap-1">
-          <ArrowLeftIcon aria-hidden /> Properties
-        </Link>
-      </TextLink>
-      <Flex justify="between" align="start" gap="4" wrap="wrap" mb="4">
-        <Flex gap="3" align="start" className="min-w-0">
+      <PageHeader
+        back={{ to: '/app/landlord', label: 'Properties' }}
+        media={
           <Link to={drawerHref(location, PROPERTY_DRAWERS.image)} preventScrollReset aria-label={property.image ? 'Change image' : 'Add an image'}>
             <ImageThumbnail image={property.image} size={64} label={label} />
           </Link>
-          <Flex direction="column" gap="1" className="min-w-0">
-            <Heading as="h1" size={{ initial: '6', md: '7' }} className="break-words">
-              {street}
-            </Heading>
-            <Text as="p" size="2" color="gray">
-              {formatLocality(property.address)}
-            </Text>
-            <Flex gap="2" align="center" wrap="wrap">
-              {property.nickname ? (
-                <Text size="2" weight="medium">
-                  {property.nickname}
-                </Text>
-              ) : null}
-              {property.propertyType ? (
-                <Badge color="gray" variant="surface" size="2">
-                  {propertyTypeLabel[property.propertyType]}
-                </Badge>
-              ) : null}
-              <ArchivedBadge archived={property.archived} />
-            </Flex>
-          </Flex>
-        </Flex>
-        <PropertyActions archived={property.archived} />
-      </Flex>
+        }
+        title={street}
+        badges={
+          <>
+            {property.propertyType ? (
+              <Badge color="gray" variant="surface" size="2">
+                {propertyTypeLabel[property.propertyType]}
+              </Badge>
+            ) : null}
+            <ArchivedBadge archived={property.archived} />
+          </>
+        }
+        description={
+          <>
+            {formatLocality(property.address)}
+            {property.nickname ? (
+              <Text as="div" size="2" weight="medium" color="gray" highContrast>
+                {property.nickname}
+              </Text>
+            ) : null}
+          </>
+        }
+        actions={<PropertyActions archived={property.archived} />}
+      />
 
       <DetailTabs
         label="Property sections"

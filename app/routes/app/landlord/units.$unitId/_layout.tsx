@@ -1,4 +1,3 @@
-import { ArrowLeftIcon } from '@radix-ui/react-icons'
 import { Link, Outlet, useLocation } from 'react-router'
 import { formatLocality, formatStreet } from '@common/address'
 import { DetailTabs } from '~/components/detail-tabs'
@@ -6,7 +5,7 @@ import { ImageThumbnail } from '~/features/files/image-drawer'
 import { PageHeader } from '~/components/shell/page-header'
 import { PrivateAreaErrorBoundary } from '~/components/shell/route-error'
 import { ArchivedBadge } from '~/components/status-badge'
-import { Button, Flex, Text } from '~/components/ui'
+import { Button, Flex } from '~/components/ui'
 import { UnitDrawers } from '~/features/portfolio/unit-drawers'
 import { UNIT_DRAWERS } from '~/features/portfolio/unit-forms'
 import { handleUnitIntent, loadUnit } from '~/features/portfolio/unit.server'
@@ -19,7 +18,7 @@ import type { Route } from './+types/_layout'
 /** The route id children use to read the unit this layout loaded. */
 export const UNIT_LAYOUT_ID = 'routes/app/landlord/units.$unitId/_layout'
 
-export const meta: Route.MetaFunction = ({ data }) => titleMeta(data?.unit.name ?? 'Unit')
+export const meta: Route.MetaFunction = ({ data, error }) => titleMeta(data?.unit.name ?? 'Unit', error)
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   await requireLandlord(context)
@@ -56,26 +55,15 @@ export default function UnitLayout({ loaderData }: Route.ComponentProps) {
   const address = [formatStreet(unit.address), formatLocality(unit.address)].filter(Boolean).join(', ')
   return (
     <>
-      <nav aria-label="Breadcrumb" className="mb-3">
-        <Link to={propertyPath(property.id)} className="inline-flex min-h-11 items-center gap-1 no-underline">
-          <ArrowLeftIcon aria-hidden />
-          <Text size="2" color="gray">
-            {propertyLabel}
-          </Text>
-        </Link>
-      </nav>
-      <div className="flex items-start gap-4">
-        <Link to={drawerHref(location, UNIT_DRAWERS.image)} preventScrollReset aria-label={unit.image ? 'Change unit image' : 'Add unit image'} className="shrink-0">
-          <ImageThumbnail image={unit.image} size={72} label={unit.name} />
-        </Link>
-        <div className="min-w-0 flex-1">
           <PageHeader
-            title={
-              <span className="inline-flex flex-wrap items-center gap-2">
-                {unit.name}
-                <ArchivedBadge archived={unit.archived} />
-              </span>
+            back={{ to: propertyPath(property.id), label: propertyLabel }}
+            media={
+              <Link to={drawerHref(location, UNIT_DRAWERS.image)} preventScrollReset aria-label={unit.image ? 'Change unit image' : 'Add unit image'}>
+                <ImageThumbnail image={unit.image} size={64} label={unit.name} />
+              </Link>
             }
+            title={unit.name}
+            badges={<ArchivedBadge archived={unit.archived} />}
             description={address}
             actions={
               <>
@@ -100,8 +88,6 @@ export default function UnitLayout({ loaderData }: Route.ComponentProps) {
               </>
             }
           />
-        </div>
-      </div>
       <DetailTabs
         label="Unit sections"
         tabs={[

@@ -1,12 +1,11 @@
-import { ChevronLeftIcon } from '@radix-ui/react-icons'
-import { data, Link, Outlet } from 'react-router'
+import { data, Outlet } from 'react-router'
 import { DetailTabs } from '~/components/detail-tabs'
 import { leaseTypeLabel } from '~/features/portfolio/lease-display'
 import { PageHeader } from '~/components/shell/page-header'
 import { PrivateAreaErrorBoundary } from '~/components/shell/route-error'
 import { LeaseStatusBadge } from '~/components/status-badge'
 import { TENANT_LEASE_ARGS, tenantLeasePath, toTenantLeaseView } from '~/features/portfolio/tenant-lease'
-import { Flex, Link as ThemeLink, Text } from '~/components/ui'
+import { Flex, Text } from '~/components/ui'
 import { ApiError } from '~/utils/api.server'
 import { api, requireTenant } from '~/utils/auth.server'
 import { requireId } from '~/utils/form-action.server'
@@ -15,7 +14,7 @@ import { titleMeta } from '~/utils/meta'
 import { formatCents } from '~/utils/money'
 import type { Route } from './+types/_layout'
 
-export const meta: Route.MetaFunction = ({ loaderData }) => titleMeta(loaderData?.lease.title ?? 'Lease')
+export const meta: Route.MetaFunction = ({ loaderData, error }) => titleMeta(loaderData?.lease.title ?? 'Lease', error)
 
 /**
  * /app/tenant/leases/{id}: one lease the tenant holds. Another tenant's lease, or any lease
@@ -37,12 +36,7 @@ export default function TenantLeaseLayout({ loaderData }: Route.ComponentProps) 
   const base = tenantLeasePath(lease.id)
   return (
     <>
-      <ThemeLink asChild size="2" color="gray">
-        <Link to="/app/tenant/leases" className="mb-2 inline-flex min-h-11 items-center gap-1">
-          <ChevronLeftIcon aria-hidden /> Leases
-        </Link>
-      </ThemeLink>
-      <PageHeader title={lease.title} description={[lease.unitName && !lease.title.includes(lease.unitName) ? lease.unitName : null, lease.locality].filter(Boolean).join(' · ')} />
+      <PageHeader back={{ to: '/app/tenant/leases', label: 'Leases' }} title={lease.title} description={[lease.unitName && !lease.title.includes(lease.unitName) ? lease.unitName : null, lease.locality].filter(Boolean).join(' · ')} />
       <Flex gap="3" align="center" wrap="wrap" mb="4">
         <LeaseStatusBadge status={lease.status} />
         <Text size="2">{formatCents(lease.rent)} / month</Text>
@@ -54,11 +48,11 @@ export default function TenantLeaseLayout({ loaderData }: Route.ComponentProps) 
         label="Lease sections"
         tabs={[
           { to: base, label: 'Overview', end: true },
-          { to: `${base}/property-info`, label: 'Property info' },
+          { to: `${base}/property-info`, label: 'Property Info' },
           { to: `${base}/files`, label: 'Files' },
           { to: `${base}/maintenance`, label: 'Maintenance' },
-          { to: `${base}/condition-reports`, label: 'Condition reports' },
-          { to: `${base}/security-deposit`, label: 'Security deposit' },
+          { to: `${base}/condition-reports`, label: 'Condition Reports' },
+          { to: `${base}/security-deposit`, label: 'Security Deposit' },
         ]}
       />
       <Outlet />

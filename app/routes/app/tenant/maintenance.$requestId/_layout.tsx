@@ -10,7 +10,7 @@ import type { Route } from './+types/_layout'
 
 export const TENANT_REQUEST_ROUTE_ID = 'routes/app/tenant/maintenance.$requestId/_layout'
 
-export const meta: Route.MetaFunction = ({ loaderData }) => titleMeta(loaderData ? requestLabel(loaderData.request) : 'Maintenance request')
+export const meta: Route.MetaFunction = ({ loaderData, error }) => titleMeta(loaderData ? requestLabel(loaderData.request) : 'Maintenance request', error)
 
 /** /app/tenant/maintenance/{id}: one request of the tenant's leases (any other is the API's 404). */
 export async function loader({ params, context }: Route.LoaderArgs) {

@@ -2,9 +2,10 @@ import { handlePersonAction, loadPersonPage } from '~/features/people/people.ser
 import { PersonLayout, personMeta } from '~/features/people/person-page'
 import { PrivateAreaErrorBoundary } from '~/components/shell/route-error'
 import { requireLandlord } from '~/utils/auth.server'
+import { titleMeta } from '~/utils/meta'
 import type { Route } from './+types/_layout'
 
-export const meta: Route.MetaFunction = ({ matches }) => personMeta(matches, 'contacts')
+export const meta: Route.MetaFunction = ({ matches, error }) => (error ? titleMeta('', error) : personMeta(matches, 'contacts'))
 
 /** A contact's or a lead's page (product-spec §2 people/contacts/{contactId}). One API call; an id of another type is redirected to its own page. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
