@@ -22,14 +22,43 @@ const cellText = (cell: Cell) => (typeof cell === 'string' ? cell : money.format
  * note (the Schedule E worksheet's 'not tax advice') ends the file, as it ends the PDF.
  */
 export function reportCsv(report: ReportDocument): string {
-  const rows: Array<Array<string | number>> = []
+  return [...csvRows(report)].map((row) => csvText([row])).join('')
+}
+
+/** The CSV's rows, one at a time (what the file and the stream both write). */
+function* csvRows(report: ReportDocument): Generator<Array<string | number>> {
   for (const [index, section] of report.sections.entries()) {
-    if (index > 0) rows.push([])
-    rows.push(section.columns.map((column) => column.label))
-    for (const row of section.rows) rows.push(row.cells.map((cell) => (typeof cell === 'string' ? cell : csvDollars(cell.cents))))
+    if (index > 0) yield []
+    yield section.columns.map((column) => column.label)
+    for (const row of section.rows) yield row.cells.map((cell) => (typeof cell === 'string' ? cell : csvDollars(cell.cents)))
   }
-  if (report.note) rows.push([], [report.note])
-  return csvText(rows)
+  if (report.note) {
+    yield []
+    yield [report.note]
+  }
+}
+
+/** Past this many rows an export is streamed, a chunk of rows at a time, rather than written out as one string first. */
+export const STREAM_ROWS = 10_000
+const CHUNK_ROWS = 1_000
+
+export const rowCount = (report: ReportDocument) => report.sections.reduce((sum, section) => sum + section.rows.length, 0)
+
+/** The CSV as a stream: CHUNK_ROWS rows per chunk, each written when the response asks for more. */
+export function reportCsvStream(report: ReportDocument): ReadableStream<Uint8Array> {
+  const rows = csvRows(report)
+  const encoder = new TextEncoder()
+  return new ReadableStream<Uint8Array>({
+    pull(controller) {
+      const chunk: Array<Array<string | number>> = []
+      for (let next = rows.next(); !next.done; next = rows.next()) {
+        chunk.push(next.value)
+        if (chunk.length === CHUNK_ROWS) break
+      }
+      if (chunk.length) controller.enqueue(encoder.encode(csvText(chunk)))
+      if (chunk.length < CHUNK_ROWS) controller.close()
+    },
+  })
 }
 
 const MARGIN = 36
@@ -134,7 +163,8 @@ export async function reportPdf(report: ReportDocument): Promise<Buffer> {
 export async function reportResponse(report: ReportDocument, format: 'csv' | 'pdf'): Promise<Response> {
   const headers = { 'Cache-Control': 'private, no-store', 'X-Content-Type-Options': 'nosniff' }
   if (format === 'csv') {
-    return new Response(reportCsv(report), {
+    // A long report (the rent roll of thousands of units) is streamed, never held as one string.
+    return new Response(rowCount(report) > STREAM_ROWS ? reportCsvStream(report) : reportCsv(report), {
       headers: { ...headers, 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="${report.fileName}.csv"` },
     })
   }
