@@ -80,3 +80,81 @@ test('landlord creates and requests a move-in, the tenant fills a room and signs
   await expect(landlord.getByRole('link', { name: 'Request from tenants' })).toHaveCount(0)
   await landlordContext.close()
 })
+
+/**
+ * The move-out (JavaScript on and off): on an active lease of the landlord's (its own per
+ * project, not the demo tenant's, which the deposits spec uses) a held deposit is recorded, a move-in is rated and completed, a
+ * move-out started from it rates the kitchen walls worse, and the comparison turns that item into
+ * a deduction that lands on the deposit and its return.
+ */
+test('a move-out compared with the move-in: an item that got worse becomes a deduction on the deposit return', async ({ page }, testInfo) => {
+  const linksIn = async (prefix: string, pattern: RegExp) =>
+    [...new Set(await page.getByRole('main').locator(`a[href^="${prefix}"]`).evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? '')))].filter((href) => pattern.test(href))
+  // The demo tenant's lease is the other specs' (the move-in above, the deposits spec): not this one.
+  await loginAs(page, 'tenant')
+  await page.goto('/app/tenant/leases')
+  const taken = new Set((await linksIn('/app/tenant/leases/', /^\/app\/tenant\/leases\/\d+$/)).map((href) => href.split('/').pop()))
+  await page.context().clearCookies()
+  await loginAs(page, 'landlord')
+  await page.goto('/app/landlord/leases')
+  const leases = (await linksIn('/app/landlord/leases/', /^\/app\/landlord\/leases\/\d+$/)).filter((href) => !taken.has(href.split('/').pop()))
+  expect(leases.length, 'the demo landlord has other active leases').toBeGreaterThan(1)
+  const lease = leases[leases.length - 1 - (testInfo.project.name === 'js-off' ? 1 : 0)]!
+  const main = page.getByRole('main')
+
+  // A held deposit (recorded as received).
+  await page.goto(`${lease}/security-deposit`)
+  await main.getByRole('link', { name: 'Add security deposit' }).first().click()
+  await page.getByRole('dialog', { name: 'Security deposit' }).getByRole('link', { name: /Record deposit/ }).click()
+  const record = page.getByRole('dialog', { name: 'Record deposit' })
+  await record.getByLabel('Amount').fill('500')
+  await record.getByLabel('Received by').selectOption({ label: 'Cash' })
+  await record.getByRole('button', { name: 'Record deposit' }).click()
+  await expect(main.getByText('Held', { exact: true }).first()).toBeVisible()
+
+  // A move-in with the kitchen walls in good condition, completed by the landlord.
+  const startReport = async (type: string, basedOn?: string) => {
+    await page.goto(`${lease}/condition-reports`)
+    await main.getByRole('link', { name: 'New report' }).first().click()
+    const drawer = page.getByRole('dialog', { name: 'New condition report' })
+    await drawer.getByLabel('Type').selectOption(type)
+    if (basedOn) await drawer.getByLabel(/Start from a completed report/).selectOption(basedOn)
+    await drawer.getByRole('button', { name: 'Start report' }).click()
+    await expect(page).toHaveURL(/\/app\/landlord\/condition-reports\/\d+$/)
+    return page.url().split('/').pop()!
+  }
+  const rateWalls = async (rating: string) => {
+    await main.getByRole('link', { name: /Kitchen/ }).click()
+    await page.getByRole('group', { name: 'Walls' }).getByLabel(rating).check()
+    await page.getByRole('button', { name: 'Save room' }).click()
+    await expect(page.getByRole('group', { name: 'Walls' }).getByLabel(rating)).toBeChecked()
+  }
+  const moveIn = await startReport('move-in')
+  await rateWalls('Good')
+  await page.goto(`/app/landlord/condition-reports/${moveIn}`)
+  await main.getByRole('link', { name: 'Complete report' }).click()
+  await page.getByRole('dialog', { name: 'Complete this report?' }).getByRole('button', { name: 'Complete report' }).click()
+  await expect(main.getByRole('link', { name: 'Download PDF' })).toBeVisible()
+
+  // The move-out from it: the walls are damaged now; the comparison offers the deduction.
+  const moveOut = await startReport('move-out', moveIn)
+  await rateWalls('Damaged')
+  await page.goto(`/app/landlord/condition-reports/${moveOut}`)
+  const compared = main.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Kitchen — Walls' }) })
+  await expect(compared.getByLabel('Description')).toHaveValue('Kitchen — Walls: good at move-in, damaged at move-out')
+  await compared.getByLabel('Deduct from the security deposit').fill('25')
+  await compared.getByRole('button', { name: 'Add deduction' }).click()
+  await expect(main.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Kitchen — Walls' }) }).getByText('Deducted', { exact: true })).toBeVisible()
+
+  // It is on the deposit, and the return starts from it.
+  await page.goto(`${lease}/security-deposit`)
+  await expect(main.getByText('Kitchen — Walls: good at move-in, damaged at move-out')).toBeVisible()
+  await main.getByRole('link', { name: 'Return deposit' }).click()
+  const giveBack = page.getByRole('dialog', { name: 'Return deposit' })
+  await expect(giveBack.getByLabel('Name')).toHaveValue('Kitchen — Walls')
+  await giveBack.getByLabel('Returned by').selectOption({ label: 'Check' })
+  await giveBack.getByRole('button', { name: 'Return deposit' }).click()
+  const returned = main.getByRole('region', { name: /Security deposit of \$500\.00/ }).first()
+  await expect(returned.getByText('$475.00')).toBeVisible()
+  await expect(returned.getByRole('link', { name: `From move-out report #${moveOut}` })).toBeVisible()
+})
