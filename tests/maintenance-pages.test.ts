@@ -253,7 +253,7 @@ describe('attachments, unread counts, closing with a cost, revoking the vendor l
 
   it("'Record as expense' on a request closed with a cost before: the staff's button, without JavaScript", async () => {
     const payload = await testPayload()
-    const old = await payload.create({ collection: 'maintenance-requests', data: { lease: held.lease.id, title: 'Old boiler fix', description: 'Done last year.', category: 'heating-cooling', assigneeName: 'Boiler Bros', status: 'completed' }, overrideAccess: true })
+    const old = await payload.create({ collection: 'maintenance-requests', data: { lease: held.lease.id, title: 'Old boiler fix', description: 'Done last year.', category: 'heating-cooling', assigneeName: 'Boiler Bros', status: 'completed' } as never, overrideAccess: true })
     await payload.update({ collection: 'maintenance-requests', id: old.id, data: { status: 'closed', costCents: 30_000 }, overrideAccess: true, context: { [SKIP_MAINTENANCE_EXPENSE]: true } })
     const path = `/app/landlord/maintenance/${old.id}`
     const params = { requestId: String(old.id) }
