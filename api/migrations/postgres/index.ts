@@ -21,6 +21,7 @@ import * as migration_20261126_021722_maintenance_extras from './20261126_021722
 import * as migration_20261126_022956_condition_reports from './20261126_022956_condition_reports';
 import * as migration_20261126_023858_listings from './20261126_023858_listings';
 import * as migration_20261126_044855_maintenance_expense from './20261126_044855_maintenance_expense';
+import * as migration_20261126_054453_maintenance_priority_rank from './20261126_054453_maintenance_priority_rank';
 
 export const migrations = [
   {
@@ -136,6 +137,11 @@ export const migrations = [
   {
     up: migration_20261126_044855_maintenance_expense.up,
     down: migration_20261126_044855_maintenance_expense.down,
-    name: '20261126_044855_maintenance_expense'
+    name: '20261126_044855_maintenance_expense',
+  },
+  {
+    up: migration_20261126_054453_maintenance_priority_rank.up,
+    down: migration_20261126_054453_maintenance_priority_rank.down,
+    name: '20261126_054453_maintenance_priority_rank'
   },
 ];
