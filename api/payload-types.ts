@@ -1274,6 +1274,7 @@ export interface MaintenanceRequest {
   description: string;
   category: 'plumbing' | 'electrical' | 'appliance' | 'heating-cooling' | 'pest' | 'structural' | 'exterior' | 'other';
   priority: 'low' | 'normal' | 'high' | 'emergency';
+  priorityRank?: number | null;
   status: 'new' | 'in-progress' | 'completed' | 'closed' | 'cancelled';
   lease?: (number | null) | Lease;
   property?: (number | null) | Property;
@@ -2628,6 +2629,7 @@ export interface MaintenanceRequestsSelect<T extends boolean = true> {
   description?: T;
   category?: T;
   priority?: T;
+  priorityRank?: T;
   status?: T;
   lease?: T;
   property?: T;

@@ -23,6 +23,8 @@ export const maintenanceCategoryLabel: Record<MaintenanceCategory, string> = {
 export const MAINTENANCE_PRIORITIES = ['low', 'normal', 'high', 'emergency'] as const
 export type MaintenancePriority = (typeof MAINTENANCE_PRIORITIES)[number]
 export const maintenancePriorityLabel: Record<MaintenancePriority, string> = { low: 'Low', normal: 'Normal', high: 'High', emergency: 'Emergency' }
+/** The order the 'Priority' sort follows (ascending: the most urgent first); the server stores it as `priorityRank`. */
+export const MAINTENANCE_PRIORITY_RANK: Record<MaintenancePriority, number> = { emergency: 1, high: 2, normal: 3, low: 4 }
 export const maintenancePriorityColor: Record<MaintenancePriority, 'green' | 'red' | 'amber' | 'blue' | 'gray'> = { low: 'gray', normal: 'blue', high: 'amber', emergency: 'red' }
 
 export const MAINTENANCE_STATUSES = ['new', 'in-progress', 'completed', 'closed', 'cancelled'] as const

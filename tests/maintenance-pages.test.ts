@@ -268,3 +268,20 @@ describe('attachments, unread counts, closing with a cost, revoking the vendor l
     expect(await payload.findByID({ collection: 'expenses', id: expense, depth: 0, overrideAccess: true })).toMatchObject({ amount: 30_000, payeeName: 'Boiler Bros', memo: `Maintenance request #${old.number}: Old boiler fix` })
   })
 })
+
+describe("the 'Priority' sort", () => {
+  it('orders by rank (emergency, high, normal, low), not by name; a changed priority moves with it', async () => {
+    const owner = await signedInLandlord('maint-rank')
+    const lease = await leaseWithTenant(owner.organization.id, 'Rae')
+    const payload = await testPayload()
+    const ids: Record<string, number> = {}
+    for (const priority of ['low', 'emergency', 'normal', 'high'] as const) {
+      ids[priority] = (await payload.create({ collection: 'maintenance-requests', data: { lease: lease.lease.id, title: `P ${priority}`, description: 'x', category: 'other', priority } as never, overrideAccess: true })).id
+    }
+    const priorities = async (sort: string) => (await runRoute(landlordListLoader, `/app/landlord/maintenance?sort=${sort}`, { who: account(owner) })).data.list.rows.map((row: { priority: string }) => row.priority)
+    expect(await priorities('priority')).toEqual(['emergency', 'high', 'normal', 'low'])
+    expect(await priorities('-priority')).toEqual(['low', 'normal', 'high', 'emergency'])
+    await payload.update({ collection: 'maintenance-requests', id: ids.low!, data: { priority: 'emergency' }, overrideAccess: true })
+    expect(await priorities('priority')).toEqual(['emergency', 'emergency', 'high', 'normal'])
+  })
+})

@@ -203,7 +203,9 @@ const PAGES: Array<{ label: string; handler: RouteHandler; path: () => string; p
   // Each sort of the maintenance lists walks its (organization, field, createdAt) index.
   { label: 'maintenance, sorted by due date', handler: maintenanceLoader, path: () => '/app/landlord/maintenance?sort=dueDate' },
   { label: 'maintenance, sorted by number', handler: maintenanceLoader, path: () => '/app/landlord/maintenance?sort=-number' },
-  { label: 'maintenance, sorted by priority', handler: maintenanceLoader, path: () => '/app/landlord/maintenance?sort=-priority' },
+  // 'Priority' sorts by rank (emergency first): the (organization, priorityRank, createdAt) index, both ways.
+  { label: 'maintenance, sorted by priority', handler: maintenanceLoader, path: () => '/app/landlord/maintenance?sort=priority' },
+  { label: 'maintenance, sorted by priority, least urgent first', handler: maintenanceLoader, path: () => '/app/landlord/maintenance?sort=-priority' },
   { label: 'maintenance (completed), sorted by title', handler: maintenanceCompletedLoader, path: () => '/app/landlord/maintenance/completed?sort=title' },
   { label: 'lease maintenance tab', handler: leaseMaintenanceLoader, path: () => `/app/landlord/leases/${facts.lease}/maintenance`, params: () => ({ leaseId: String(facts.lease) }) },
 ]

@@ -37,7 +37,13 @@ const PAGES = [
   { label: 'unit transactions tab', list: true, path: (seed) => `/app/landlord/properties/${seed.propertyId}/units/${seed.unitId}/transactions` },
   { label: 'documents', list: true, path: () => '/app/landlord/documents' },
   { label: 'notifications', list: true, path: () => '/app/notifications' },
+  // 20,000 maintenance requests of the big landlord (open and completed, one filter).
+  { label: 'maintenance (open)', list: true, path: () => '/app/landlord/maintenance' },
+  { label: 'maintenance (completed)', list: true, path: () => '/app/landlord/maintenance/completed' },
+  { label: 'maintenance, emergency only', list: true, path: () => '/app/landlord/maintenance?priority=emergency' },
 ]
+/** BENCH_PAGES=maintenance measures only the pages whose label contains it (all by default). */
+const ONLY = (process.env.BENCH_PAGES ?? '').trim()
 
 /** The goals of every list page (ADR 026), printed beside the figures; never asserted. */
 export const GOALS = { oneUserP95Ms: 40, cpuMsPerPage: 25, pageOverRest: 1.5 }
@@ -96,7 +102,7 @@ export async function runPortfolioBench({ projectRoot, buildDir, build, port }) 
 
     const restCache = new Map()
     const rows = []
-    for (const page of PAGES) {
+    for (const page of PAGES.filter((candidate) => !ONLY || candidate.label.includes(ONLY))) {
       const pathname = page.path(seed)
       // A first request warms the caches (feature flags, compiled queries); the second is counted.
       await observe(server, `${base}${pathname}`, { cookie })

@@ -21,7 +21,7 @@ export const BENCH_LANDLORD = { email: 'bench-landlord@bench.leasewell.app', pas
 const started = Date.now()
 const payload = await getPayload({ config })
 
-const { pick, insert, portfolio, money, FIRST, LAST, UNITS_PER_PROPERTY_CYCLE } = bulkPortfolio(payload)
+const { pick, insert, bulkInsert, portfolio, money, FIRST, LAST, UNITS_PER_PROPERTY_CYCLE } = bulkPortfolio(payload)
 
 // --- The big landlord: a real account, then 1,000 properties, 5,000 units, 5,000 leases ---
 const { user, organization } = await createLandlord(payload, { ...BENCH_LANDLORD, verified: true })
@@ -31,6 +31,40 @@ const bigLeases = await portfolio(organization.id, { properties: BIG.properties,
 const moneyStarted = Date.now()
 const seededMoney = await money(organization.id, bigLeases)
 const moneySeconds = (Date.now() - moneyStarted) / 1000
+
+// --- 20,000 maintenance requests of the big landlord, on its leases, in every status and priority ---
+const MAINTENANCE = 20_000
+const maintenanceStarted = Date.now()
+const statuses = ['new', 'in-progress', 'completed', 'closed', 'cancelled'] as const
+const priorities = ['low', 'normal', 'normal', 'high', 'emergency'] as const
+const ranks = { emergency: 1, high: 2, normal: 3, low: 4 } as const
+const categories = ['plumbing', 'electrical', 'appliance', 'heating-cooling', 'pest', 'structural', 'exterior', 'other'] as const
+const maintenanceRows = Array.from({ length: MAINTENANCE }, (_, index) => {
+  const lease = bigLeases[index % bigLeases.length]!
+  const priority = priorities[index % priorities.length]!
+  const createdAt = new Date(Date.now() - (MAINTENANCE - index) * 60_000).toISOString()
+  return {
+    organization: organization.id,
+    number: index + 1,
+    title: `${pick(['Leaking', 'Broken', 'Noisy', 'Loose', 'Cracked'])} ${pick(['sink', 'heater', 'door', 'window', 'outlet', 'fridge'])}`,
+    description: 'Reported by the tenant.',
+    category: categories[index % categories.length]!,
+    priority,
+    priorityRank: ranks[priority],
+    status: statuses[Math.floor(index / 7) % statuses.length]!,
+    lease: lease.id,
+    property: lease.property,
+    unit: lease.unit,
+    address: null,
+    permissionToEnter: index % 2 === 0,
+    assigneeName: index % 3 === 0 ? `${pick(FIRST)} ${pick(LAST)} Repairs` : null,
+    vendorLinkVersion: 0,
+    createdAt,
+    updatedAt: createdAt,
+  }
+})
+await bulkInsert('maintenance_requests', maintenanceRows)
+const maintenanceSeconds = (Date.now() - maintenanceStarted) / 1000
 
 // --- 200 other organizations with a few of each (their owners never sign in) ---
 for (let o = 0; o < OTHER_ORGANIZATIONS; o++) {
@@ -60,6 +94,7 @@ const result = {
     payments: await count('payments', mine),
   },
   money: { ...seededMoney, seconds: moneySeconds },
+  maintenance: { requests: (await payload.count({ collection: 'maintenance-requests', where: mine, overrideAccess: true })).totalDocs, seconds: maintenanceSeconds },
   total: { organizations: await count('organizations'), properties: await count('properties'), units: await count('units'), leases: await count('leases') },
 }
 if (process.env.BENCH_SEED_OUTPUT) fs.writeFileSync(process.env.BENCH_SEED_OUTPUT, JSON.stringify(result))

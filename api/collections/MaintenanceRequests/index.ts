@@ -37,7 +37,8 @@ export const MaintenanceRequests: CollectionConfig<'maintenance-requests'> = {
     { fields: ['organization', 'number', 'createdAt'] },
     { fields: ['organization', 'title', 'createdAt'] },
     { fields: ['organization', 'dueDate', 'createdAt'] },
-    { fields: ['organization', 'priority', 'createdAt'] },
+    // 'Priority' sorts by rank (emergency, high, normal, low), not by its name.
+    { fields: ['organization', 'priorityRank', 'createdAt'] },
     { fields: ['lease', 'createdAt'] },
     { fields: ['property', 'createdAt'] },
     { fields: ['unit', 'createdAt'] },
@@ -70,6 +71,8 @@ export const MaintenanceRequests: CollectionConfig<'maintenance-requests'> = {
       validate: (value: string | null | undefined) => Boolean(value) || maintenanceMessages.categoryRequired,
     },
     { name: 'priority', type: 'select', options: [...MAINTENANCE_PRIORITIES], defaultValue: 'normal', required: true, index: true },
+    // The priority's rank (MAINTENANCE_PRIORITY_RANK: emergency 1 … low 4), kept by hooks/derive.ts: the list's 'Priority' sort.
+    { name: 'priorityRank', type: 'number', access: serverOnly },
     { name: 'status', type: 'select', options: [...MAINTENANCE_STATUSES], defaultValue: 'new', required: true, index: true },
     // Where: a lease (its property and unit follow), or a property and optionally a unit. Fixed at
     // create; hooks/derive.ts accepts staff of its organization (the write rule, ADR 024) or a tenant of the lease.

@@ -65,6 +65,8 @@ export type MaintenanceArea = 'landlord' | 'tenant'
 
 export const MAINTENANCE_SORTS = ['createdAt', 'number', 'title', 'dueDate', 'priority', 'status'] as const
 export const MAINTENANCE_DEFAULT_SORT = '-createdAt'
+/** The API's sort for a list's: 'Priority' is by rank (emergency, high, normal, low), which the server keeps as `priorityRank`. */
+export const maintenanceApiSort = (sort: string) => sort.replace(/^(-?)priority$/, '$1priorityRank')
 
 export type MaintenanceRow = {
   id: number
@@ -169,7 +171,7 @@ export async function loadMaintenanceList(context: Context, request: Request, sc
   const client = api(context)
   const filtersOpen = openDrawer(url.search).name === MAINTENANCE_FILTERS_DRAWER
   const [result, options] = await Promise.all([
-    client.find('maintenance-requests', { where: maintenanceWhere(scope, filters), sort, page, limit, depth: 0, select: LIST_SELECT }),
+    client.find('maintenance-requests', { where: maintenanceWhere(scope, filters), sort: maintenanceApiSort(sort), page, limit, depth: 0, select: LIST_SELECT }),
     filtersOpen ? filterOptions(context, filters.property ?? scope.property ?? null) : Promise.resolve(null),
   ])
   return { rows: result.docs.map(toRow), page: result.page ?? page, totalPages: result.totalPages, totalDocs: result.totalDocs, sort, filters, options }
@@ -199,7 +201,7 @@ export async function maintenanceCsv(context: Context, request: Request, scope: 
   const client = api(context)
   const rows: MaintenanceRow[] = []
   for (let page = 1; page <= 50; page++) {
-    const result = await client.find('maintenance-requests', { where, sort, page, limit: 100, depth: 0, select: LIST_SELECT })
+    const result = await client.find('maintenance-requests', { where, sort: maintenanceApiSort(sort), page, limit: 100, depth: 0, select: LIST_SELECT })
     rows.push(...result.docs.map(toRow))
     if (!result.hasNextPage) break
   }

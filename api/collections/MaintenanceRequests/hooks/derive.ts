@@ -2,7 +2,7 @@ import { ValidationError, type CollectionBeforeChangeHook, type PayloadRequest }
 import { RELATION_NOT_FOUND } from '@api/fields/relations'
 import { allWritable } from '@api/access/writable'
 import { ClientError } from '@api/errors'
-import { canTransition, isMaintenanceStatus, maintenanceMessages, tenantStatusActions, type MaintenanceStatus } from '@common/maintenance'
+import { canTransition, isMaintenancePriority, isMaintenanceStatus, MAINTENANCE_PRIORITY_RANK, maintenanceMessages, tenantStatusActions, type MaintenanceStatus } from '@common/maintenance'
 import { idOf } from '@common/ids'
 import { formatLocality, formatStreet } from '@common/address'
 import { maintenanceRoleOf } from '../access'
@@ -80,6 +80,9 @@ async function nextNumber(req: PayloadRequest, organization: number) {
  */
 export const deriveMaintenanceRequest: CollectionBeforeChangeHook = async (args) => {
   const data = await checkRequest(args)
+  // The 'Priority' sort's rank follows the priority (emergency first).
+  const priority = data.priority ?? args.originalDoc?.priority ?? 'normal'
+  if (isMaintenancePriority(priority)) data.priorityRank = MAINTENANCE_PRIORITY_RANK[priority]
   // The receipt is a file of this very request (uploaded first, kept internal): any other id is not found.
   const receiptId = idOf(data.receipt)
   if (receiptId && receiptId !== idOf(args.originalDoc?.receipt)) {
