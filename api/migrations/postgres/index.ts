@@ -21,6 +21,7 @@ import * as migration_20261126_021722_maintenance_extras from './20261126_021722
 import * as migration_20261126_022956_condition_reports from './20261126_022956_condition_reports';
 import * as migration_20261126_023858_listings from './20261126_023858_listings';
 import * as migration_20261126_060122_previous_slugs_deduction_links_expense_links_payments_index from './20261126_060122_previous_slugs_deduction_links_expense_links_payments_index';
+import * as migration_20261126_060902_maintenance_priority_rank from './20261126_060902_maintenance_priority_rank';
 
 export const migrations = [
   {
@@ -136,6 +137,11 @@ export const migrations = [
   {
     up: migration_20261126_060122_previous_slugs_deduction_links_expense_links_payments_index.up,
     down: migration_20261126_060122_previous_slugs_deduction_links_expense_links_payments_index.down,
-    name: '20261126_060122_previous_slugs_deduction_links_expense_links_payments_index'
+    name: '20261126_060122_previous_slugs_deduction_links_expense_links_payments_index',
+  },
+  {
+    up: migration_20261126_060902_maintenance_priority_rank.up,
+    down: migration_20261126_060902_maintenance_priority_rank.down,
+    name: '20261126_060902_maintenance_priority_rank'
   },
 ];
