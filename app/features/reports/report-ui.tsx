@@ -124,12 +124,3 @@ export function SummaryGrid({ items }: { items: Array<{ label: string; value: Re
     </dl>
   )
 }
-
-/** Back to the reports index (above a report's title; not printed). */
-export function ReportBackLink() {
-  return (
-    <Text as="p" size="2" mb="2" className="print:hidden">
-      <TextLink to="/app/landlord/reports">← Reports</TextLink>
-    </Text>
-  )
-}
