@@ -99,9 +99,13 @@ describe('the demo portfolio', () => {
     // Expenses: a year of them in several categories on every property, a split that adds up, a recurring one with its occurrences, a receipt.
     const today = new Date('2026-11-20T12:00:00Z')
     expect(await seedDemoExpenses(payload, landlord.organization.id, landlord.user, today)).toBe(true)
-    const expenses = (await payload.find({ collection: 'expenses', where: { organization: { equals: landlord.organization.id } }, pagination: false, depth: 0, sort: 'date' })).docs
+    const all = (await payload.find({ collection: 'expenses', where: { organization: { equals: landlord.organization.id } }, pagination: false, depth: 0, sort: 'date' })).docs
+    expect((await rest('GET', '/expenses', { token: landlord.token, query: { limit: 1 } })).body.totalDocs).toBe(all.length)
+    // The demo's closed request with a cost recorded its expense when it was closed (on the day the seed ran).
+    const fromMaintenance = all.filter((expense) => expense.maintenanceRequest)
+    expect(fromMaintenance.map((expense) => [expense.amount, expense.category, expense.taxCategory])).toEqual([[18_500, 'repair', 'repairs']])
+    const expenses = all.filter((expense) => !expense.maintenanceRequest)
     expect(expenses.length).toBeGreaterThan(50)
-    expect((await rest('GET', '/expenses', { token: landlord.token, query: { limit: 1 } })).body.totalDocs).toBe(expenses.length)
     expect(expenses[0]!.date.slice(0, 10) >= '2025-12-01').toBe(true)
     expect(expenses.at(-1)!.date.slice(0, 10) <= '2026-11-20').toBe(true)
     expect(new Set(expenses.map((expense) => expense.date.slice(0, 7))).size).toBe(12)

@@ -18,7 +18,8 @@ type Seeded = { date: string; amount: number; payeeName: string; category: Expen
  * amounts; once per organization (false when it already has expenses).
  */
 export async function seedDemoExpenses(payload: Payload, organization: number, landlord: User, today: Date = new Date()) {
-  const { totalDocs } = await payload.count({ collection: 'expenses', where: { organization: { equals: organization } }, overrideAccess: true })
+  // The expense a closed maintenance request recorded (seeded before) does not count as the demo's year.
+  const { totalDocs } = await payload.count({ collection: 'expenses', where: { and: [{ organization: { equals: organization } }, { maintenanceRequest: { exists: false } }] }, overrideAccess: true })
   if (totalDocs > 0) return false
   const { docs: properties } = await payload.find({ collection: 'properties', where: { organization: { equals: organization } }, sort: 'id', depth: 0, limit: 10, overrideAccess: true })
   if (!properties.length) return false
