@@ -438,7 +438,9 @@ export async function expenseAction(context: Context, formData: FormData) {
   let failures: string[] = []
   const receiptToast = (title: string) =>
     failures.length ? { type: 'error' as const, title: `${title} Some receipts were not attached.`, description: failures.join(' ') } : { type: 'success' as const, title }
-  if (intent === EXPENSE_ADD_INTENT) {
+  if (intent === EXPENSE_ADD_INTENT || intent === EXPENSE_SAVE_INTENT) {
+    // Add and edit: one form; editing names its expense in `target`.
+    const id = intent === EXPENSE_SAVE_INTENT ? requireId(formData.get('target')) : null
     return submitForm({
       context,
       formData,
@@ -446,28 +448,11 @@ export async function expenseAction(context: Context, formData: FormData) {
       intent,
       fieldNames: FIELD_NAMES,
       mutate: async (value) => {
-        const created = await client.create('expenses', expenseBody(value))
-        failures = (await uploadFilesTo(context, { kind: 'expense', expense: created.doc.id }, value.receipts, 'Receipt')).failures
-        return created.doc
+        const { doc } = id === null ? await client.create('expenses', expenseBody(value)) : await client.update('expenses', id, expenseBody(value))
+        failures = (await uploadFilesTo(context, { kind: 'expense', expense: doc.id }, value.receipts, 'Receipt')).failures
+        return doc
       },
-      toast: () => receiptToast(expenseMessages.created),
-      fallbackRedirect: '/app/landlord/expenses',
-    })
-  }
-  if (intent === EXPENSE_SAVE_INTENT) {
-    const id = requireId(formData.get('target'))
-    return submitForm({
-      context,
-      formData,
-      schema: ExpenseSchema,
-      intent,
-      fieldNames: FIELD_NAMES,
-      mutate: async (value) => {
-        const updated = await client.update('expenses', id, expenseBody(value))
-        failures = (await uploadFilesTo(context, { kind: 'expense', expense: id }, value.receipts, 'Receipt')).failures
-        return updated.doc
-      },
-      toast: () => receiptToast(expenseMessages.updated),
+      toast: () => receiptToast(id === null ? expenseMessages.created : expenseMessages.updated),
       fallbackRedirect: '/app/landlord/expenses',
     })
   }
