@@ -32,6 +32,7 @@ import { fileSrc } from '~/features/files/files'
 import { loadVendorOptions } from '~/features/people/people.server'
 import { populated, propertyTitle } from '~/features/portfolio/lease-display'
 import { ApiError } from '~/utils/api.server'
+import { propertyUnitFilterOptions } from '~/features/portfolio/property.server'
 import { api, requireLandlord } from '~/utils/auth.server'
 import { openDrawer } from '~/utils/drawer'
 import { confirmAction, requireId, submitForm, type FormReply } from '~/utils/form-action.server'
@@ -173,22 +174,11 @@ export async function loadExpenseList(context: Context, request: Request, scope:
   const [result, totals, options] = await Promise.all([
     client.find('expenses', { where: expenseWhere(scope, filters), sort, page, limit, depth: 1, select: LIST_SELECT, populate: LIST_POPULATE, joins: false }),
     client.endpoint<ExpenseTotals>('GET', 'expenses', '/totals', { query: totalsQuery(scope, filters) }),
-    filtersOpen ? filterOptions(context, scope.property ?? filters.property ?? null) : Promise.resolve(null),
+    filtersOpen ? propertyUnitFilterOptions(context, scope.property ?? filters.property ?? null) : Promise.resolve(null),
   ])
   return { rows: result.docs.map(toRow), page: result.page ?? page, totalPages: result.totalPages, totalDocs: result.totalDocs, sort, filters, totals, options }
 }
 
-async function filterOptions(context: Context, property: number | null) {
-  const client = api(context)
-  const [properties, units] = await Promise.all([
-    client.findEvery('properties', { where: { archived: { not_equals: true } }, sort: 'address.line1', depth: 0, select: { nickname: true, address: true } }),
-    property ? client.findEvery('units', { where: { property: { equals: property } }, sort: 'name', depth: 0, select: { name: true } }) : null,
-  ])
-  return {
-    properties: properties.map((doc) => [String(doc.id), propertyTitle(doc) || `Property #${doc.id}`] as const),
-    units: (units ?? []).map((doc) => [String(doc.id), doc.name] as const),
-  }
-}
 
 export const EXPENSE_CSV_COLUMNS = ['Date', 'Amount', 'Payee', 'Category', 'Tax category', 'Schedule E line', 'Property / unit', 'Paid date', 'Payment method', 'Memo', 'Capital improvement'] as const
 /** The CSV export's largest file: beyond it, narrow the filters. */

@@ -30,6 +30,7 @@ import { readListParams } from '~/components/list'
 import { leaseTitle, populated, propertyTitle } from '~/features/portfolio/lease-display'
 import { loadVendorOptions } from '~/features/people/people.server'
 import { ApiError, apiFetch, collectionClient } from '~/utils/api.server'
+import { propertyUnitFilterOptions } from '~/features/portfolio/property.server'
 import { api, flashToast, requireLandlord, requireTenant } from '~/utils/auth.server'
 import { openDrawer } from '~/utils/drawer'
 import { apiErrorReply, requireId, submitForm, type FormReply } from '~/utils/form-action.server'
@@ -172,23 +173,11 @@ export async function loadMaintenanceList(context: Context, request: Request, sc
   const filtersOpen = openDrawer(url.search).name === MAINTENANCE_FILTERS_DRAWER
   const [result, options] = await Promise.all([
     client.find('maintenance-requests', { where: maintenanceWhere(scope, filters), sort: maintenanceApiSort(sort), page, limit, depth: 0, select: LIST_SELECT }),
-    filtersOpen ? filterOptions(context, filters.property ?? scope.property ?? null) : Promise.resolve(null),
+    filtersOpen ? propertyUnitFilterOptions(context, filters.property ?? scope.property ?? null) : Promise.resolve(null),
   ])
   return { rows: result.docs.map(toRow), page: result.page ?? page, totalPages: result.totalPages, totalDocs: result.totalDocs, sort, filters, options }
 }
 
-async function filterOptions(context: Context, property: number | null) {
-  const client = api(context)
-  // Every choice, in pages the API serves (it refuses a limit above MAX_PAGE_SIZE over HTTP).
-  const [properties, units] = await Promise.all([
-    client.findEvery('properties', { where: { archived: { not_equals: true } }, sort: 'address.line1', depth: 0, select: { nickname: true, address: true } }),
-    property ? client.findEvery('units', { where: { property: { equals: property } }, sort: 'name', depth: 0, select: { name: true } }) : null,
-  ])
-  return {
-    properties: properties.map((doc) => [String(doc.id), propertyTitle(doc)] as const),
-    units: (units ?? []).map((doc) => [String(doc.id), doc.name] as const),
-  }
-}
 
 const CSV_COLUMNS = ['Number', 'Title', 'Status', 'Priority', 'Category', 'Address', 'Assignee', 'Due date', 'Created'] as const
 

@@ -4,6 +4,7 @@ import type { Doc } from '~/utils/api.server'
 import { api } from '~/utils/auth.server'
 import { confirmAction } from '~/utils/form-action.server'
 import { withCoordinates } from '~/utils/geocode.server'
+import { propertyTitle } from './lease-display'
 import { PROPERTY_INTENTS, type PropertyAddSchema } from './property'
 import type { AddressInput } from '~/utils/schema'
 
@@ -101,5 +102,22 @@ export async function handlePropertyConfirmIntent(
       })
     default:
       return null
+  }
+}
+
+/**
+ * The property and unit choices of a list's filter dialog: every active property (in pages
+ * the API serves: it refuses a limit above MAX_PAGE_SIZE over HTTP) and, once a property is
+ * chosen, its units.
+ */
+export async function propertyUnitFilterOptions(context: Context, property: number | null) {
+  const client = api(context)
+  const [properties, units] = await Promise.all([
+    client.findEvery('properties', { where: { archived: { not_equals: true } }, sort: 'address.line1', depth: 0, select: { nickname: true, address: true } }),
+    property ? client.findEvery('units', { where: { property: { equals: property } }, sort: 'name', depth: 0, select: { name: true } }) : null,
+  ])
+  return {
+    properties: properties.map((doc) => [String(doc.id), propertyTitle(doc) || `Property #${doc.id}`] as const),
+    units: (units ?? []).map((doc) => [String(doc.id), doc.name] as const),
   }
 }
