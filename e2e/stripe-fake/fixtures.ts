@@ -37,6 +37,7 @@ async function startStripeServer(workerIndex: number): Promise<StripeServer> {
   const preload = path.resolve(`.tmp/${name}-fake.mjs`)
   await bundle('server.ts', 'esm', preload)
   const stripeJs = await bundle('stripe-js.ts', 'iife')
+  const started = Date.now()
   const server = await startServer({
     port: await freePort(),
     dataDir: path.resolve(`.tmp/${name}-data`),
@@ -45,6 +46,7 @@ async function startStripeServer(workerIndex: number): Promise<StripeServer> {
     env: { ...STRIPE_E2E_ENV, E2E_STRIPE_FAKE: 'true' },
     timeoutMs: 90_000,
   })
+  console.log(`[e2e] Stripe server (worker ${workerIndex}) ready on ${server.url} in ${((Date.now() - started) / 1000).toFixed(1)} s (log: ${path.relative(process.cwd(), server.log)})`)
   const { port } = JSON.parse(fs.readFileSync(path.join(server.dataDir, 'stripe-fake.json'), 'utf8')) as { port: number }
   return { ...server, fakeUrl: `http://127.0.0.1:${port}`, stripeJs }
 }
