@@ -7,8 +7,9 @@ import { expect, test } from './stripe-fake/fixtures'
  * spec's own server runs with Stripe's test keys, msw answers its Stripe calls, webhooks
  * arrive signed, and the browser gets a local stub of Stripe.js. In order, on one demo
  * organization per project: the landlord finishes Stripe's onboarding; with JavaScript the
- * tenant pays an invoice in the Payment Element (a declined card first), saves a card and
- * turns autopay on; without JavaScript the same through Stripe Checkout.
+ * tenant pays an invoice in the Payment Element (a declined card first), another by bank
+ * account, saves a card and turns autopay on; without JavaScript the tenant pays and saves
+ * a card through Stripe Checkout.
  */
 test.describe.configure({ mode: 'serial', timeout: 180_000 })
 const AFTER_SUBMIT = { timeout: 15_000 }
@@ -112,6 +113,25 @@ test('JavaScript: the tenant pays by card in the Payment Element; the invoice is
   await expect(page.getByText('Paid', { exact: true }).first()).toBeVisible()
 
   await landlordSeesCardPayment(page, invoiceId, '$75.25')
+})
+
+test('JavaScript: the tenant pays by US bank account in the Payment Element; the debit is processing', async ({ page, request }, testInfo) => {
+  test.skip(testInfo.project.name === 'js-off', 'the Payment Element needs JavaScript')
+  const invoiceId = await billByCard(page, await demoTenantLease(request), 'Laundry', '12.40')
+
+  await switchTo(page, 'tenant')
+  await page.goto(`/app/tenant/invoices/${invoiceId}`)
+  const form = page.getByRole('main').getByRole('form', { name: 'Pay by card or bank' })
+  // Another method remounts the Payment Element with bank fields (deferred mode, one type).
+  await form.getByRole('radio', { name: 'US Bank Account' }).click()
+  await form.getByLabel('Routing number').fill('110000000')
+  await form.getByLabel('Account number').fill('000123456789')
+  await form.getByRole('button', { name: 'Pay $12.40' }).click()
+  await expect(page).toHaveURL(new RegExp(`/app/tenant/invoices/${invoiceId}\\?checkout=paid&payment_intent=pi_`), AFTER_SUBMIT)
+
+  // A bank debit takes days at Stripe: payment_intent.processing keeps it pending, nothing is left to pay meanwhile.
+  await reloadUntil(page, () => expect(page.getByText('Your US Bank Account payment of $12.40 is processing.', { exact: false })).toBeVisible())
+  await expect(page.getByRole('main').getByRole('form', { name: 'Pay by card or bank' })).toHaveCount(0)
 })
 
 test('JavaScript: the tenant saves a card in the Payment Element and turns autopay on with it', async ({ page, request }, testInfo) => {
