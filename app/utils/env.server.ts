@@ -19,6 +19,8 @@ const appEnvSchema = z.object({
   /** Server-side geocoding key (Google refuses referrer-restricted keys there); defaults to GOOGLE_MAPS_API_KEY. */
   GOOGLE_GEOCODING_API_KEY: z.string().optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().optional(),
+  /** Read only for whether it is set (the API validates it): forms may then be redirected to Stripe's hosted pages (CSP form-action). */
+  STRIPE_SECRET_KEY: z.string().optional(),
   SUPPORT_URL: z.url().optional(),
   FEEDBACK_URL: z.url().optional(),
   DEV_OUTBOX: z.enum(['true', 'false']).optional(),

@@ -45,12 +45,16 @@ export function contentSecurityPolicy(nonce: string) {
   const connect = ["'self'"]
   const frames: string[] = []
   const images = ["'self'", 'data:', 'blob:']
+  const forms = ["'self'"]
   if (isDev) connect.push('ws:', 'wss:')
   if (env.STRIPE_PUBLISHABLE_KEY) {
     scripts.push('https://js.stripe.com')
     frames.push('https://js.stripe.com', 'https://hooks.stripe.com')
     connect.push('https://api.stripe.com')
   }
+  // Without JavaScript, a form post answers with a redirect to Stripe's hosted Checkout, Connect
+  // onboarding or billing portal, and browsers apply form-action to the redirect's target too.
+  if (env.STRIPE_PUBLISHABLE_KEY || env.STRIPE_SECRET_KEY) forms.push('https://checkout.stripe.com', 'https://connect.stripe.com', 'https://billing.stripe.com')
   if (env.RECAPTCHA_SITE_KEY && env.RECAPTCHA_SECRET_KEY) {
     scripts.push('https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/')
     frames.push('https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/')
@@ -80,7 +84,7 @@ export function contentSecurityPolicy(nonce: string) {
     `frame-src 'self' ${frames.join(' ')}`.trim(),
     `object-src 'self'`,
     `base-uri 'self'`,
-    `form-action 'self'`,
+    `form-action ${forms.join(' ')}`,
     `frame-ancestors 'none'`,
   ].join('; ')
 }
