@@ -339,8 +339,7 @@ export type NotificationListItem = NotificationView & { time: string }
 export type NotificationsPage = {
   notifications: NotificationListItem[]
   page: number
-  totalPages: number
-  totalDocs: number
+  hasNextPage: boolean
 }
 
 /** The lists (product-spec §2 Shared routes): unread, and read. */

@@ -15,7 +15,8 @@ import { testPayload } from './support/payload'
 import { signedInLandlord } from './support/users'
 
 /**
- * With 1,000 properties the list stays paginated, the properties
+ * With 1,000 properties the list stays paginated — a page and whether another follows, never
+ * a count of every property (ADR 037) — the properties
  * page's own loader makes at most 2 API calls, the shell's layout loader at most 4, and
  * no call (method, path and query) repeats within one request. The real loaders run
  * against the real REST API; every call they make goes through the one REST client,
@@ -99,7 +100,14 @@ function expectNoRepeatedCall(calls: ObservedApiCall[]) {
   expect(repeated, `calls made twice in one request:\n${seen.join('\n')}`).toEqual([])
 }
 
-type PropertiesPage = { properties: unknown[]; totalDocs: number; totalPages: number; page: number }
+type PropertiesPage = { properties: unknown[]; hasNextPage: boolean; page: number }
+
+/** A list call's limit and pagination: the first page asks for one row more and no count (ADR 037). */
+const pagingOf = (call: ObservedApiCall) => {
+  const query = new URLSearchParams(call.query)
+  return { limit: query.get('limit'), pagination: query.get('pagination') }
+}
+const FIRST_PAGE = { limit: String(PAGE_SIZE + 1), pagination: 'false' }
 
 describe(`the properties page with ${PROPERTIES} properties`, () => {
   it('a first request (cold caches): root, shell, landlord area and list loaders within budget, no call twice', async () => {
@@ -107,15 +115,14 @@ describe(`the properties page with ${PROPERTIES} properties`, () => {
     const request = await documentRequest('http://localhost:3000/app/landlord')
     const page = request.page.result as PropertiesPage
     expect(page.properties).toHaveLength(PAGE_SIZE)
-    expect(page.totalDocs).toBe(PROPERTIES)
-    expect(page.totalPages).toBe(PROPERTIES / PAGE_SIZE)
+    expect(page).toMatchObject({ page: 1, hasNextPage: true })
+    expect(page).not.toHaveProperty('totalDocs')
     expect(request.page.calls.length, request.page.calls.map(describeCall).join('\n')).toBeLessThanOrEqual(BUDGET.propertiesPage)
     expect(request.shell.calls.length, request.shell.calls.map(describeCall).join('\n')).toBeLessThanOrEqual(BUDGET.shell)
     expectNoRepeatedCall(request.calls)
-    // The properties come from one paginated call: a page of 10, never the whole portfolio.
+    // The properties come from one call: a page of 10 and one row more, no count, never the whole portfolio.
     const listCalls = request.calls.filter((observed) => observed.method === 'GET' && observed.path === '/api/properties')
-    expect(listCalls.length).toBeGreaterThanOrEqual(1)
-    for (const listCall of listCalls) expect(new URLSearchParams(listCall.query).get('limit')).toBe(String(PAGE_SIZE))
+    expect(listCalls.map(pagingOf)).toEqual([FIRST_PAGE])
   })
 
   it('a later request (warm caches), on page 7 and with a search: same budgets, still paginated', async () => {
@@ -123,7 +130,7 @@ describe(`the properties page with ${PROPERTIES} properties`, () => {
       const request = await documentRequest(url)
       const page = request.page.result as PropertiesPage
       expect(page.properties, url).toHaveLength(PAGE_SIZE)
-      expect(page.totalDocs, url).toBe(PROPERTIES)
+      expect(page.hasNextPage, url).toBe(true)
       expect(request.page.calls.length, url).toBeLessThanOrEqual(BUDGET.propertiesPage)
       expect(request.shell.calls.length, url).toBeLessThanOrEqual(SHELL_WARM)
       expectNoRepeatedCall(request.calls)
@@ -138,7 +145,11 @@ describe(`the properties page with ${PROPERTIES} properties`, () => {
     const page = await alone(propertiesLoader, 'http://localhost:3000/app/landlord?page=100')
     expect(page.calls.length, page.calls.map(describeCall).join('\n')).toBeLessThanOrEqual(BUDGET.propertiesPage)
     expect((page.result as PropertiesPage).properties).toHaveLength(PAGE_SIZE)
-    expect((page.result as PropertiesPage).page).toBe(PROPERTIES / PAGE_SIZE)
+    expect(page.result).toMatchObject({ page: PROPERTIES / PAGE_SIZE, hasNextPage: false })
+    // One page past the end goes to the last one.
+    const past = await alone(propertiesLoader, `http://localhost:3000/app/landlord?page=${PROPERTIES / PAGE_SIZE + 1}`).catch((thrown: unknown) => thrown)
+    expect(past).toBeInstanceOf(Response)
+    expect([(past as Response).status, (past as Response).headers.get('Location')]).toEqual([302, `/app/landlord?page=${PROPERTIES / PAGE_SIZE}`])
   })
 })
 
@@ -180,10 +191,11 @@ describe('the transactions page', () => {
       const page = await alone(transactionsLoader, url)
       expect(page.calls.length, page.calls.map(describeCall).join('\n')).toBeLessThanOrEqual(3)
       expectNoRepeatedCall(page.calls)
-      expect((page.result as { rows: unknown[]; totalDocs: number }).rows).toHaveLength(PAGE_SIZE)
-      expect((page.result as { totalDocs: number }).totalDocs).toBe(25)
+      expect((page.result as { rows: unknown[] }).rows).toHaveLength(PAGE_SIZE)
+      expect((page.result as { hasNextPage: boolean }).hasNextPage).toBe(true)
       const listCall = page.calls.find((observed) => observed.method === 'GET' && observed.path === '/api/invoices')
-      expect(new URLSearchParams(listCall!.query).get('limit')).toBe(String(PAGE_SIZE))
+      // The first page: one row more, no count; a later page: Payload's paginated find (ADR 037).
+      expect(pagingOf(listCall!)).toEqual(url.includes('page=2') ? { limit: String(PAGE_SIZE), pagination: null } : FIRST_PAGE)
     }
   })
 })

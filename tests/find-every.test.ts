@@ -7,7 +7,8 @@ import { signedInLandlord } from './support/users'
 /**
  * The REST client's `findEvery`: every document of a collection, in pages of the API's cap
  * (MAX_PAGE_SIZE) — the first page, then the others — never one oversized `limit`; and
- * fetch-all (`findAll`, product-spec §9) still reads 10 per page.
+ * fetch-all (`findAll`, product-spec §9) still reads 10 per page. `findPage`: a list's page
+ * without a count of every row (ADR 037).
  */
 const NOTES = 150
 
@@ -51,6 +52,44 @@ describe('findEvery', () => {
     expect(limitsOf(calls).every((limit) => limit === '10')).toBe(true)
     const every = await client.findEvery('notes', args)
     expect(result.map((note) => note.id).sort()).toEqual(every.map((note) => note.id).sort())
+  })
+})
+
+describe('findPage', () => {
+  const notesOf = (extra: object = {}) => ({ where: { property: { equals: property }, ...extra }, sort: 'id', depth: 0, select: { body: true } })
+
+  it('reads the first page with one row more and no count: a next page exists when that row came back', async () => {
+    const client = collectionClient(token)
+    const { result, calls } = await observeApiCalls(() => client.findPage('notes', { ...notesOf(), page: 1, limit: 10 }))
+    expect(result.docs).toHaveLength(10)
+    expect(result).toMatchObject({ page: 1, hasNextPage: true })
+    expect(result).not.toHaveProperty('lastPage')
+    expect(calls).toHaveLength(1)
+    const query = new URLSearchParams(calls[0]!.query)
+    expect([query.get('limit'), query.get('page'), query.get('pagination')]).toEqual(['11', '1', 'false'])
+  })
+
+  it('has no next page when the rows exactly fill the first page, or when there are none', async () => {
+    const client = collectionClient(token)
+    const bodies = Array.from({ length: 10 }, (_, index) => `Note ${index}`)
+    const full = await client.findPage('notes', { ...notesOf({ body: { in: bodies } }), page: 1, limit: 10 })
+    expect(full.docs.map((note) => note.body).sort()).toEqual([...bodies].sort())
+    expect(full.hasNextPage).toBe(false)
+    const none = await client.findPage('notes', { ...notesOf({ body: { equals: 'No such note' } }), page: 1, limit: 10 })
+    expect(none).toEqual({ docs: [], page: 1, hasNextPage: false })
+  })
+
+  it('pages through every row once, in order; the last full page has no next; past the end names the last page', async () => {
+    const client = collectionClient(token)
+    const every = await client.findEvery('notes', notesOf())
+    const pages = []
+    for (let page = 1; page <= NOTES / 10; page++) pages.push(await client.findPage('notes', { ...notesOf(), page, limit: 10 }))
+    expect(pages.flatMap((page) => page.docs.map((note) => note.id))).toEqual(every.map((note) => note.id))
+    expect(pages.map((page) => page.hasNextPage)).toEqual(pages.map((_, index) => index < pages.length - 1))
+    const past = await client.findPage('notes', { ...notesOf(), page: NOTES / 10 + 1, limit: 10 })
+    expect(past).toMatchObject({ docs: [], hasNextPage: false, lastPage: NOTES / 10 })
+    const pastNothing = await client.findPage('notes', { ...notesOf({ body: { equals: 'No such note' } }), page: 3, limit: 10 })
+    expect(pastNothing.lastPage).toBe(1)
   })
 })
 

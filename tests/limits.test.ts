@@ -87,9 +87,10 @@ describe('page size cap', () => {
     return (await apiLoader({ request, context, params: { '*': 'invoices' } } as unknown as Parameters<typeof apiLoader>[0])) as Response
   }
 
-  it('serves MAX_PAGE_SIZE and refuses one more, 0 and pagination=false', async () => {
+  it('serves MAX_PAGE_SIZE and refuses one more, 0 and pagination=false without a limit', async () => {
     expect((await get(`limit=${MAX_PAGE_SIZE}&depth=0`)).status).toBe(200)
-    for (const query of [`limit=${MAX_PAGE_SIZE + 1}`, 'limit=0', 'pagination=false']) {
+    expect((await get(`limit=${MAX_PAGE_SIZE}&depth=0&pagination=false`)).status).toBe(200)
+    for (const query of [`limit=${MAX_PAGE_SIZE + 1}`, 'limit=0', 'pagination=false', `pagination=false&limit=${MAX_PAGE_SIZE + 1}`]) {
       const response = await get(query)
       expect(response.status, query).toBe(400)
     }

@@ -162,7 +162,7 @@ describe('the recurring payment drawer', () => {
 describe('the recurring payments list', () => {
   it('lists them with filters in the URL: status, lease, property', async () => {
     const all = await run(listLoader, PATH)
-    expect(all.data.totalDocs).toBeGreaterThanOrEqual(3)
+    expect(all.data.rows.length).toBeGreaterThanOrEqual(3)
     const ended = await run(listLoader, `${PATH}?status=ended`)
     expect(ended.data.rows.map((row: { status: string }) => row.status)).toEqual(['ended'])
     expect(ended.data.filters.statuses).toEqual(['ended'])

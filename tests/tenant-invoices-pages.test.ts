@@ -181,11 +181,11 @@ describe('the lease page and the leases list', () => {
     expect(invoices.unpaid.map((invoice: { id: number }) => invoice.id)).toEqual([sooner.id, later.id])
     expect(invoices.unpaid[0]).toMatchObject({ title: 'Rent · Sooner', status: 'open', amountDue: 30_000, total: 30_000 })
     expect(invoices.amountDue).toBe(50_000)
-    expect(invoices.settled).toMatchObject({ totalDocs: 1, invoices: [{ id: paid.id, status: 'paid', amountDue: 0 }] })
+    expect(invoices.settled).toEqual({ page: 1, hasNextPage: false, invoices: [expect.objectContaining({ id: paid.id, status: 'paid', amountDue: 0 })] })
 
     // Another tenant's lease page: the API answers no invoices of a lease it does not hold.
     const foreign = await run(leaseOverviewLoader, `/app/tenant/leases/${lease.lease.id}`, { ...asTenant, params: { leaseId: String(lease.lease.id) } })
-    expect(foreign.data.invoices).toMatchObject({ unpaid: [], amountDue: 0, settled: { totalDocs: 0 } })
+    expect(foreign.data.invoices).toMatchObject({ unpaid: [], amountDue: 0, settled: { invoices: [], hasNextPage: false } })
 
     const { result, calls } = await observeApiCalls(() => runRoute(leasesLoader, '/app/tenant/leases', { ...asTenant, who: vic }))
     expect(result.data.leases).toEqual([expect.objectContaining({ id: lease.lease.id, amountDue: 50_000, unpaidInvoices: 2 })])

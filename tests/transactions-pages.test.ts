@@ -73,7 +73,7 @@ describe('the transactions index', () => {
     const partial = data.rows.find((row) => row.id === ids.partial)!
     expect(partial).toMatchObject({ total: 20_000, amountDue: 15_000, status: 'partially-paid', category: 'fee', tenant: 'Ugo Tenant', leaseId: second.lease.id, propertyId: second.property.id, unitId: second.unit.id })
     expect(partial.unitName).toBe(second.unit.name)
-    expect(data.totalDocs).toBe(5)
+    expect(data).toMatchObject({ page: 1, hasNextPage: false })
     // Open amount due: 100,000 + 5,000 + 15,000; overdue 5,000; paid this month: both paid invoices.
     expect(data.totals).toMatchObject({ openAmountDue: 120_000, openCount: 3, overdueAmount: 5_000, overdueCount: 1, paidThisMonth: 10_000, paidThisMonthCount: 2 })
   })
@@ -101,11 +101,10 @@ describe('the transactions index', () => {
     expect((junk.data as InvoiceListData).filters).toEqual({ statuses: [], lease: null, property: null, category: null, dueFrom: null, dueTo: null })
   })
 
-  it('sorts by due date ascending on request and pages by 10', async () => {
+  it('sorts by due date ascending on request and pages by 10; a page past the end goes to the last page', async () => {
     expect(listed(await run(indexLoader, '/app/landlord/transactions?sort=dueDate'))).toEqual([ids.paidEarlier, ids.overdue, ids.paidLater, ids.partial, ids.open])
-    const page2 = await run(indexLoader, '/app/landlord/transactions?page=2')
-    expect(listed(page2)).toEqual([])
-    expect((page2.data as InvoiceListData).totalPages).toBe(1)
+    const page2 = await run(indexLoader, '/app/landlord/transactions?sort=dueDate&page=2')
+    expect(page2).toMatchObject({ status: 302, location: '/app/landlord/transactions?sort=dueDate' })
   })
 
   it("the filter dialog's choices are read only while it is open: the organization's properties and leases", async () => {

@@ -55,20 +55,23 @@ export function SearchResultsNote({ q }: { q: string }) {
   )
 }
 
-/** Previous / next with 'Page 2 of 9 · 87 properties'. */
-export function Pagination({ page, totalPages, totalDocs, noun }: { page: number; totalPages: number; totalDocs: number; noun: [string, string] }) {
+/**
+ * Previous / next with the page's number ('Page 2'), no total: the lists do not count every
+ * matching row (ADR 037). Nothing when everything fits on the first page.
+ */
+export function Pagination({ page, hasNextPage }: { page: number; hasNextPage: boolean }) {
   const href = useHrefWith()
-  if (totalDocs === 0) return null
+  if (page <= 1 && !hasNextPage) return null
   return (
     <nav aria-label="Pagination" className="mt-4 flex flex-wrap items-center justify-between gap-3">
       <Text size="2" color="gray">
-        Page {page} of {Math.max(totalPages, 1)} · {totalDocs} {totalDocs === 1 ? noun[0] : noun[1]}
+        Page {page}
       </Text>
       <Flex gap="2">
         <PageLink to={page > 1 ? href({ page: page - 1 === 1 ? null : page - 1 }) : null} label="Previous page">
           <ChevronLeftIcon aria-hidden /> Previous
         </PageLink>
-        <PageLink to={page < totalPages ? href({ page: page + 1 }) : null} label="Next page">
+        <PageLink to={hasNextPage ? href({ page: page + 1 }) : null} label="Next page">
           Next <ChevronRightIcon aria-hidden />
         </PageLink>
       </Flex>

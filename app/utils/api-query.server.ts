@@ -7,8 +7,8 @@ import { z } from 'zod'
  * populate, joins and its boolean flags), checked strictly before Payload sees them: parsed
  * the way Payload parses them (qs, same options), so `limit[0]=100000` or `limit[]=` is seen
  * as the array it is and refused. Clients may not ask for unbounded pages (limit above
- * MAX_LIMIT, limit=0, pagination=false, a join without a bounded limit) or depth above
- * MAX_DEPTH; `where` is a nested object of field paths and Payload's operators. Parameters
+ * MAX_LIMIT, limit=0, pagination=false without a limit, a join without a bounded limit) or
+ * depth above MAX_DEPTH; `where` is a nested object of field paths and Payload's operators. Parameters
  * Payload does not read (a custom endpoint's own) are left alone.
  */
 export const MAX_LIMIT = MAX_PAGE_SIZE
@@ -23,7 +23,7 @@ export const queryMessages = {
   limit: `limit must be a whole number between 1 and ${MAX_LIMIT}`,
   depth: `depth must be a whole number between 0 and ${MAX_DEPTH}`,
   page: 'page must be a whole number of 1 or more',
-  pagination: 'pagination cannot be turned off',
+  pagination: `pagination can be turned off only with a limit between 1 and ${MAX_LIMIT}`,
   sort: 'sort must be field names separated by commas, each optionally preceded by -',
   boolean: (name: string) => `${name} must be true or false`,
   where: 'where must be an object of field conditions, e.g. where[field][equals]=value',
@@ -142,7 +142,9 @@ const apiQuery = z.object({
   limit: wholeNumber(queryMessages.limit, 1, MAX_LIMIT).optional(),
   depth: wholeNumber(queryMessages.depth, 0, MAX_DEPTH).optional(),
   page: wholeNumber(queryMessages.page, 1, MAX_PAGE).optional(),
-  pagination: z.literal('true', { error: queryMessages.pagination }).optional(),
+  // false skips Payload's count of every matching row (the web app's pages, ADR 037); the
+  // limit then still bounds the page (checked below: it must be given).
+  pagination: z.enum(['true', 'false'], { error: queryMessages.pagination }).optional(),
   sort: z.string({ error: queryMessages.sort }).max(200, { error: queryMessages.sort }).regex(SORT, { error: queryMessages.sort }).optional(),
   where: where.optional(),
   select: select.optional(),
@@ -156,7 +158,7 @@ const apiQuery = z.object({
   publishAllLocales: booleanString('publishAllLocales').optional(),
   unpublishAllLocales: booleanString('unpublishAllLocales').optional(),
   data: z.undefined({ error: queryMessages.data }).optional(),
-})
+}).refine((query) => query.pagination !== 'false' || query.limit !== undefined, { error: queryMessages.pagination, path: ['pagination'] })
 
 const FIXED_MESSAGES: Record<string, string> = {
   limit: queryMessages.limit,

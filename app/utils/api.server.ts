@@ -40,6 +40,19 @@ export type PaginatedDocs<T> = {
   prevPage: number | null
 }
 
+/**
+ * One page of a list as the web app shows it (ADR 037): the page's documents and whether
+ * another page follows, with no count of every matching row. `lastPage` is set only on a page
+ * past the end (no documents on a page after the first): the last page that has any (1 when
+ * none has), for the loader to go to.
+ */
+export type ListPage<T> = {
+  docs: T[]
+  page: number
+  hasNextPage: boolean
+  lastPage?: number
+}
+
 /** The spec's defaults (§9). */
 export const DEFAULT_DEPTH_ONE = 1
 export const DEFAULT_DEPTH_LIST = 0
@@ -194,6 +207,8 @@ export type FindArgs = {
   depth?: number
   limit?: number
   page?: number
+  /** false: no count of every matching row (totalDocs, totalPages and hasNextPage are then not known). */
+  pagination?: boolean
   sort?: string
   joins?: Record<string, unknown> | false
   trash?: boolean
@@ -238,6 +253,24 @@ export function collectionClient(token: string | null | undefined, area: Area | 
         area,
         query: { depth: DEFAULT_DEPTH_LIST, limit: DEFAULT_PAGE_SIZE, page: DEFAULT_PAGE, ...args, sort: withTieBreaker(args.sort) },
       })
+    },
+    /**
+     * One page of a list without counting every matching row (ADR 037). The first page asks
+     * for one document more than it shows (`pagination=false`, limit + 1): that document says
+     * whether a next page exists and is dropped. Payload's offset is (page − 1) × limit, so
+     * limit + 1 lands on the right rows only on the first page; a later page is a paginated
+     * find (its count says whether a next page follows and, past the end, which page is last).
+     */
+    async findPage<C extends CollectionSlug>(collection: C, args: Omit<FindArgs, 'pagination'> = {}): Promise<ListPage<Doc<C>>> {
+      const page = args.page ?? DEFAULT_PAGE
+      const limit = args.limit ?? DEFAULT_PAGE_SIZE
+      if (page === 1 && limit < MAX_PAGE_SIZE) {
+        const result = await this.find(collection, { ...args, page: 1, limit: limit + 1, pagination: false })
+        return { docs: result.docs.slice(0, limit), page: 1, hasNextPage: result.docs.length > limit }
+      }
+      const result = await this.find(collection, { ...args, page, limit })
+      const pastTheEnd = result.docs.length === 0 && page > 1
+      return { docs: result.docs, page, hasNextPage: result.hasNextPage, ...(pastTheEnd ? { lastPage: Math.max(result.totalPages, 1) } : {}) }
     },
     /** Fetch-all (product-spec §9): 10 per page, the first page, then the remaining pages in parallel. */
     findAll<C extends CollectionSlug>(collection: C, args: Omit<FindArgs, 'page' | 'limit'> = {}) {

@@ -10,7 +10,7 @@ import { startTestServer, type TestServer } from './http'
 /**
  * The query of every REST request is checked strictly before Payload sees it
  * (app/utils/api-query.server.ts, used by the /api route and by tests/rest.ts): a bounded
- * page (limit 1..100, no `limit[0]=`, no `limit[]=`, pagination on), depth 0..5, page ≥ 1,
+ * page (limit 1..100, no `limit[0]=`, no `limit[]=`, pagination off only with a limit), depth 0..5, page ≥ 1,
  * sort of field names, where of field paths and known operators, select of field names,
  * boolean flags as true/false. Malformed → 400 `{ errors: [{ message }] }`, never 500.
  */
@@ -35,12 +35,15 @@ async function refused(query: string, message: string | RegExp) {
 }
 
 describe('REST query validation', () => {
-  it('V11.1.4 a page cannot be widened: limit as an array, empty, zero, above 100, not a whole number, or pagination=false', async () => {
+  it('V11.1.4 a page cannot be widened: limit as an array, empty, zero, above 100, not a whole number, or pagination=false without a limit', async () => {
     for (const query of ['limit[0]=100000', 'limit[]=', 'limit[]=100000', 'limit[a]=5', 'limit=0', `limit=${MAX_LIMIT + 1}`, 'limit=100000', 'limit=abc', 'limit=1.5', 'limit=-1', 'limit=', 'limit=1e3', 'limit=10&limit=100000']) {
       await refused(query, queryMessages.limit)
     }
     await refused('pagination=false', queryMessages.pagination)
     await refused('pagination[]=false', queryMessages.pagination)
+    await refused('pagination=false&limit=0', queryMessages.limit)
+    await refused(`pagination=false&limit=${MAX_LIMIT + 1}`, queryMessages.limit)
+    await refused('pagination=no&limit=5', queryMessages.pagination)
     // Joins are pages too: one without a bounded limit is refused.
     await refused('joins[leases][limit]=0', queryMessages.joins)
     await refused('joins[leases][sort]=name', queryMessages.joins)
@@ -52,6 +55,14 @@ describe('REST query validation', () => {
     expect(page.body.docs).toHaveLength(2)
     expect(page.body.totalDocs).toBeGreaterThanOrEqual(FEATURE_FLAG_ROLES.length)
     expect((await rest('GET', `/feature-flags?limit=${MAX_LIMIT}`)).status).toBe(200)
+  })
+
+  it('V11.1.4 pagination=false with a limit skips the count and still honours the limit (ADR 037)', async () => {
+    const page = await rest('GET', '/feature-flags?limit=2&page=1&pagination=false')
+    expect(page.status).toBe(200)
+    expect(page.body.docs).toHaveLength(2)
+    // No count: the totals are those of the page itself.
+    expect([page.body.totalDocs, page.body.totalPages, page.body.hasNextPage]).toEqual([2, 1, false])
   })
 
   it('V5.1.3 depth, page and sort take only their own shapes', async () => {

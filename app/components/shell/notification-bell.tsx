@@ -48,7 +48,7 @@ export function NotificationBell({ unread }: { unread: number }) {
   const location = useLocation()
   const fetcher = useFetcher<NotificationsPage>({ key: 'notification-bell' })
   const [open, setOpen] = useState(false)
-  const hasUnread = (fetcher.data ? fetcher.data.totalDocs : unread) > 0
+  const hasUnread = (fetcher.data ? fetcher.data.notifications.length : unread) > 0
 
   // The latest load function, for the timer and the listeners below.
   const load = useRef(fetcher.load)

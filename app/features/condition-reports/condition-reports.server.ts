@@ -240,13 +240,15 @@ export async function loadConditionReport(context: Context, request: Request, ra
 export async function loadMoveInChecklistReminder(context: Context, leaseId: number, state: string | null | undefined): Promise<MoveInChecklistLaw | null> {
   const law = moveInChecklistLaw(state)
   if (!law) return null
-  const { totalDocs } = await api(context).find('condition-reports', {
+  // Whether one exists: one row, no count.
+  const { docs } = await api(context).find('condition-reports', {
     where: { and: [{ lease: { equals: leaseId } }, { type: { equals: 'move-in' } }, { status: { equals: 'completed' } }] },
     limit: 1,
+    pagination: false,
     depth: 0,
-    select: { status: true },
+    select: { id: true },
   })
-  return totalDocs ? null : law
+  return docs.length ? null : law
 }
 
 const roomHref = (base: string, roomId: string | null | undefined) => (roomId ? `${base}?room=${encodeURIComponent(roomId)}` : base)

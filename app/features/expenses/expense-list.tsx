@@ -272,7 +272,7 @@ export function ExpenseList({ data, emptyDescription, places = true }: { data: E
               </li>
             ))}
           </ListCards>
-          <Pagination page={data.page} totalPages={data.totalPages} totalDocs={data.totalDocs} noun={['expense', 'expenses']} />
+          <Pagination page={data.page} hasNextPage={data.hasNextPage} />
         </>
       )}
     </section>

@@ -31,9 +31,10 @@ import { readListParams } from '~/components/list'
 import { fileSrc } from '~/features/files/files'
 import { loadVendorOptions } from '~/features/people/people.server'
 import { populated, propertyTitle } from '~/features/portfolio/lease-display'
-import { ApiError } from '~/utils/api.server'
+import { ApiError, MAX_PAGE_SIZE } from '~/utils/api.server'
 import { propertyUnitFilterOptions } from '~/features/portfolio/property.server'
 import { api, requireLandlord } from '~/utils/auth.server'
+import { leavePastTheEnd } from '~/utils/list-page.server'
 import { openDrawer } from '~/utils/drawer'
 import { confirmAction, requireId, submitForm, type FormReply } from '~/utils/form-action.server'
 import { centsToDollarInput } from '~/utils/money'
@@ -86,8 +87,7 @@ export type Option = readonly [value: string, label: string]
 export type ExpenseListData = {
   rows: ExpenseRow[]
   page: number
-  totalPages: number
-  totalDocs: number
+  hasNextPage: boolean
   sort: string
   filters: ExpenseFilters
   totals: ExpenseTotals
@@ -172,11 +172,12 @@ export async function loadExpenseList(context: Context, request: Request, scope:
   const client = api(context)
   const filtersOpen = openDrawer(url.search).name === EXPENSE_FILTERS_DRAWER
   const [result, totals, options] = await Promise.all([
-    client.find('expenses', { where: expenseWhere(scope, filters), sort, page, limit, depth: 1, select: LIST_SELECT, populate: LIST_POPULATE, joins: false }),
+    client.findPage('expenses', { where: expenseWhere(scope, filters), sort, page, limit, depth: 1, select: LIST_SELECT, populate: LIST_POPULATE, joins: false }),
     client.endpoint<ExpenseTotals>('GET', 'expenses', '/totals', { query: totalsQuery(scope, filters) }),
     filtersOpen ? propertyUnitFilterOptions(context, scope.property ?? filters.property ?? null) : Promise.resolve(null),
   ])
-  return { rows: result.docs.map(toRow), page: result.page ?? page, totalPages: result.totalPages, totalDocs: result.totalDocs, sort, filters, totals, options }
+  leavePastTheEnd(result, request)
+  return { rows: result.docs.map(toRow), page: result.page, hasNextPage: result.hasNextPage, sort, filters, totals, options }
 }
 
 
@@ -193,9 +194,10 @@ export async function expensesCsv(context: Context, request: Request, scope: Exp
   const client = api(context)
   const rows: ExpenseRow[] = []
   for (let page = 1; page <= CSV_MAX_PAGES; page++) {
-    const result = await client.find('expenses', { where, sort, page, limit: 100, depth: 1, select: LIST_SELECT, populate: LIST_POPULATE, joins: false })
+    // No count of the rows (pagination=false): a short page is the last.
+    const result = await client.find('expenses', { where, sort, page, limit: MAX_PAGE_SIZE, pagination: false, depth: 1, select: LIST_SELECT, populate: LIST_POPULATE, joins: false })
     rows.push(...result.docs.map(toRow))
-    if (!result.hasNextPage) break
+    if (result.docs.length < MAX_PAGE_SIZE) break
   }
   const lines = rows.map((row) => [
     row.date.slice(0, 10),

@@ -193,7 +193,7 @@ export function RecurringExpensesPage({ list, drawer }: { list: RecurringExpense
                 </li>
               ))}
             </ListCards>
-            <Pagination page={list.page} totalPages={list.totalPages} totalDocs={list.totalDocs} noun={['recurring expense', 'recurring expenses']} />
+            <Pagination page={list.page} hasNextPage={list.hasNextPage} />
           </>
         )}
       </section>

@@ -22,6 +22,7 @@ import { loadVendorOptions } from '~/features/people/people.server'
 import { populated, propertyTitle } from '~/features/portfolio/lease-display'
 import { ApiError } from '~/utils/api.server'
 import { api, requireLandlord } from '~/utils/auth.server'
+import { leavePastTheEnd } from '~/utils/list-page.server'
 import { openDrawer } from '~/utils/drawer'
 import { confirmAction, requireId, submitForm } from '~/utils/form-action.server'
 import { centsToDollarInput } from '~/utils/money'
@@ -56,7 +57,7 @@ export type RecurringExpenseRow = {
   nextDate: string | null
 }
 
-export type RecurringExpenseListData = { rows: RecurringExpenseRow[]; page: number; totalPages: number; totalDocs: number }
+export type RecurringExpenseListData = { rows: RecurringExpenseRow[]; page: number; hasNextPage: boolean }
 
 const toRow = (schedule: RecurringExpense, today: string): RecurringExpenseRow => {
   const property = populated(schedule.property)
@@ -80,7 +81,7 @@ const toRow = (schedule: RecurringExpense, today: string): RecurringExpenseRow =
 export async function loadRecurringExpenses(context: Context, request: Request, today: string = isoDay(new Date())): Promise<RecurringExpenseListData> {
   await requireLandlord(context)
   const { page } = readListParams(new URL(request.url), { sorts: ['createdAt'] as const, defaultSort: '-createdAt' })
-  const result = await api(context).find('recurring-expenses', {
+  const result = await api(context).findPage('recurring-expenses', {
     sort: '-createdAt',
     page,
     limit: 20,
@@ -88,7 +89,8 @@ export async function loadRecurringExpenses(context: Context, request: Request, 
     joins: false,
     populate: { properties: { nickname: true, address: true }, units: { name: true } },
   })
-  return { rows: result.docs.map((doc) => toRow(doc, today)), page: result.page ?? page, totalPages: result.totalPages, totalDocs: result.totalDocs }
+  leavePastTheEnd(result, request)
+  return { rows: result.docs.map((doc) => toRow(doc, today)), page: result.page, hasNextPage: result.hasNextPage }
 }
 
 export type RecurringExpenseDrawerData = {

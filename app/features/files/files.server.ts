@@ -51,16 +51,20 @@ export function toFileItem(file: StoredFile): FileItem {
 
 const LIST_SELECT = { kind: true, nickname: true, filename: true, mimeType: true, filesize: true, category: true, createdAt: true } as const
 
-/** The files of a parent, newest first (one API call; the API's access rules decide what the caller sees). */
+/**
+ * The files of a parent, newest first, up to `limit` (one API call, no count of them; the
+ * API's access rules decide what the caller sees).
+ */
 export async function loadFiles(context: Context, parent: FileParent, { where, limit = FILES_SHOWN }: { where?: Where; limit?: number } = {}) {
   const result = await api(context).find('files', {
     where: where ? { and: [parentWhere(parent), where] } : parentWhere(parent),
     sort: '-createdAt',
     limit,
+    pagination: false,
     depth: 0,
     select: LIST_SELECT,
   })
-  return { files: result.docs.map(toFileItem), totalDocs: result.totalDocs }
+  return { files: result.docs.map(toFileItem) }
 }
 
 /**

@@ -104,7 +104,7 @@ export function InvoiceList({
   headingId?: string
 }) {
   const location = useLocation()
-  const { rows, page, totalPages, totalDocs, sort, filters, filterLabels, view, scope } = data
+  const { rows, page, hasNextPage, sort, filters, filterLabels, view, scope } = data
   const filtered = Boolean(filters.statuses.length || filters.lease || filters.property || filters.category || filters.dueFrom || filters.dueTo)
   const activeFilters: Array<{ label: string; remove: Record<string, null> }> = [
     ...(filters.statuses.length
@@ -141,7 +141,6 @@ export function InvoiceList({
         ]
       : []),
   ]
-  const noun: [string, string] = view === 'paid' ? ['paid invoice', 'paid invoices'] : ['invoice', 'invoices']
   return (
     <section aria-labelledby={headingId} className="flex flex-col">
       <InvoiceTotalsStrip totals={data.totals} />
@@ -163,7 +162,7 @@ export function InvoiceList({
         <>
           <InvoiceTable rows={rows} sort={sort} view={view} showLease={!scope.lease} />
           <InvoiceCards rows={rows} view={view} showLease={!scope.lease} />
-          <Pagination page={page} totalPages={totalPages} totalDocs={totalDocs} noun={noun} />
+          <Pagination page={page} hasNextPage={hasNextPage} />
         </>
       )}
       {openDrawer(location.search).name === INVOICE_FILTERS_DRAWER ? <InvoiceFiltersDrawer data={data} /> : null}

@@ -13,6 +13,7 @@ import { formatLocality, formatStreet, type AddressLike } from '@common/address'
 import type { Account, Invoice, Payment } from '@api/payload-types'
 import { populated } from '~/features/portfolio/lease-display'
 import { api, requireTenant } from '~/utils/auth.server'
+import { leavePastTheEnd } from '~/utils/list-page.server'
 import { getEnv } from '~/utils/env.server'
 import { loadFiles } from '~/features/files/files.server'
 import { requireId, submitForm } from '~/utils/form-action.server'
@@ -63,7 +64,7 @@ export async function loadLeaseInvoices(context: Context, request: Request, leas
       depth: 0,
       select: SUMMARY_SELECT,
     }),
-    client.find('invoices', {
+    client.findPage('invoices', {
       where: { and: [{ lease: { equals: leaseId } }, { status: { in: SETTLED_STATUSES } }] },
       sort: '-dueDate',
       limit: SETTLED_PAGE_SIZE,
@@ -72,10 +73,11 @@ export async function loadLeaseInvoices(context: Context, request: Request, leas
       select: SUMMARY_SELECT,
     }),
   ])
+  leavePastTheEnd(settled, request, 'invoicesPage')
   return {
     unpaid: unpaid.docs.map(toSummary),
     amountDue: unpaid.docs.reduce((sum, invoice) => sum + (invoice.amountDue ?? 0), 0),
-    settled: { invoices: settled.docs.map(toSummary), page: settled.page ?? 1, totalPages: settled.totalPages, totalDocs: settled.totalDocs },
+    settled: { invoices: settled.docs.map(toSummary), page: settled.page, hasNextPage: settled.hasNextPage },
   }
 }
 

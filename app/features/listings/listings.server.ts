@@ -7,6 +7,7 @@ import { handleUnitIntent } from '~/features/portfolio/unit.server'
 import { requireLandlordOrganization } from '~/features/settings/setup-progress.server'
 import { ApiError } from '~/utils/api.server'
 import { api, flashToast } from '~/utils/auth.server'
+import { leavePastTheEnd } from '~/utils/list-page.server'
 import { requireId, submitForm, type FormReply } from '~/utils/form-action.server'
 import { LISTING_INTENTS } from './listing-forms'
 import { SITE_ADDRESS_INTENT, SiteAddressSchema } from './site-address'
@@ -33,10 +34,12 @@ const isStatus = (value: string | null): value is ListingStatus => (LISTING_STAT
  * The marketing list (product-spec §2 landlord marketing): every unit of the organization that
  * is not archived, with its listing's status; `?status=` narrows it, `?page=` pages it.
  */
-export async function loadMarketingList(context: Context, url: URL) {
+export async function loadMarketingList(context: Context, request: Request) {
+  const url = new URL(request.url)
   const status = url.searchParams.get('status')
-  const page = Math.max(1, Number(url.searchParams.get('page')) || 1)
-  const result = await api(context).find('units', {
+  const requested = Number(url.searchParams.get('page') ?? '1')
+  const page = Number.isSafeInteger(requested) && requested > 0 ? requested : 1
+  const result = await api(context).findPage('units', {
     where: { and: [{ archived: { not_equals: true } }, ...(isStatus(status) ? [{ 'marketing.status': { equals: status } }] : [])] },
     sort: 'name',
     page,
@@ -46,6 +49,7 @@ export async function loadMarketingList(context: Context, url: URL) {
     select: { name: true, property: true, address: true, marketing: { status: true, headline: true, rent: true, availableDate: true, images: true } },
     populate: { properties: { nickname: true, address: true }, images: { filename: true } },
   })
+  leavePastTheEnd(result, request)
   const rows: MarketingRow[] = result.docs.map((unit) => {
     const property = typeof unit.property === 'object' ? unit.property : null
     return {
@@ -59,7 +63,7 @@ export async function loadMarketingList(context: Context, url: URL) {
       photos: unit.marketing?.images?.length ?? 0,
     }
   })
-  return { rows, status: isStatus(status) ? status : null, page: result.page ?? page, totalPages: result.totalPages, totalDocs: result.totalDocs }
+  return { rows, status: isStatus(status) ? status : null, page: result.page, hasNextPage: result.hasNextPage }
 }
 
 /** A listing page's unit: 404 when it does not exist, is in the trash, or is another organization's (ADR 008). */

@@ -65,7 +65,7 @@ export function SiteLink({ slug, origin }: { slug: string | null; origin: string
 }
 
 /** Every unit with its listing (product-spec §2 landlord marketing): a table on wide screens, cards on phones. */
-export function MarketingList({ rows, page, totalPages, totalDocs }: { rows: MarketingRow[]; page: number; totalPages: number; totalDocs: number }) {
+export function MarketingList({ rows, page, hasNextPage }: { rows: MarketingRow[]; page: number; hasNextPage: boolean }) {
   if (!rows.length) return <EmptyState icon={<NavIcon name="marketing" />} description="Your units appear here, each with its listing. Add a property and its units to start marketing them." />
   return (
     <>
@@ -124,7 +124,7 @@ export function MarketingList({ rows, page, totalPages, totalDocs }: { rows: Mar
           </li>
         ))}
       </ListCards>
-      <Pagination page={page} totalPages={totalPages} totalDocs={totalDocs} noun={['unit', 'units']} />
+      <Pagination page={page} hasNextPage={hasNextPage} />
     </>
   )
 }

@@ -203,7 +203,7 @@ export function MaintenanceList({
               </li>
             ))}
           </ListCards>
-          <Pagination page={data.page} totalPages={data.totalPages} totalDocs={data.totalDocs} noun={['request', 'requests']} />
+          <Pagination page={data.page} hasNextPage={data.hasNextPage} />
         </>
       )}
     </section>

@@ -29,9 +29,10 @@ import type { MaintenanceRequest } from '@api/payload-types'
 import { readListParams } from '~/components/list'
 import { leaseTitle, populated, propertyTitle } from '~/features/portfolio/lease-display'
 import { loadVendorOptions } from '~/features/people/people.server'
-import { ApiError, apiFetch, collectionClient } from '~/utils/api.server'
+import { ApiError, apiFetch, collectionClient, MAX_PAGE_SIZE } from '~/utils/api.server'
 import { propertyUnitFilterOptions } from '~/features/portfolio/property.server'
 import { api, flashToast, requireLandlord, requireTenant } from '~/utils/auth.server'
+import { leavePastTheEnd } from '~/utils/list-page.server'
 import { openDrawer } from '~/utils/drawer'
 import { apiErrorReply, requireId, submitForm, type FormReply } from '~/utils/form-action.server'
 import { safeRedirect } from '~/utils/redirect'
@@ -156,8 +157,7 @@ const LIST_SELECT = { number: true, title: true, category: true, priority: true,
 export type MaintenanceListData = {
   rows: MaintenanceRow[]
   page: number
-  totalPages: number
-  totalDocs: number
+  hasNextPage: boolean
   sort: string
   filters: MaintenanceFilters
   /** The filter dialog's choices, only while it is open (no API call otherwise). */
@@ -172,10 +172,11 @@ export async function loadMaintenanceList(context: Context, request: Request, sc
   const client = api(context)
   const filtersOpen = openDrawer(url.search).name === MAINTENANCE_FILTERS_DRAWER
   const [result, options] = await Promise.all([
-    client.find('maintenance-requests', { where: maintenanceWhere(scope, filters), sort: maintenanceApiSort(sort), page, limit, depth: 0, select: LIST_SELECT }),
+    client.findPage('maintenance-requests', { where: maintenanceWhere(scope, filters), sort: maintenanceApiSort(sort), page, limit, depth: 0, select: LIST_SELECT }),
     filtersOpen ? propertyUnitFilterOptions(context, filters.property ?? scope.property ?? null) : Promise.resolve(null),
   ])
-  return { rows: result.docs.map(toRow), page: result.page ?? page, totalPages: result.totalPages, totalDocs: result.totalDocs, sort, filters, options }
+  leavePastTheEnd(result, request)
+  return { rows: result.docs.map(toRow), page: result.page, hasNextPage: result.hasNextPage, sort, filters, options }
 }
 
 
@@ -190,9 +191,10 @@ export async function maintenanceCsv(context: Context, request: Request, scope: 
   const client = api(context)
   const rows: MaintenanceRow[] = []
   for (let page = 1; page <= 50; page++) {
-    const result = await client.find('maintenance-requests', { where, sort: maintenanceApiSort(sort), page, limit: 100, depth: 0, select: LIST_SELECT })
+    // No count of the rows (pagination=false): a short page is the last.
+    const result = await client.find('maintenance-requests', { where, sort: maintenanceApiSort(sort), page, limit: MAX_PAGE_SIZE, pagination: false, depth: 0, select: LIST_SELECT })
     rows.push(...result.docs.map(toRow))
-    if (!result.hasNextPage) break
+    if (result.docs.length < MAX_PAGE_SIZE) break
   }
   const lines = rows.map((row) => [row.number, row.title, row.status, row.priority, row.category, row.address, row.assigneeName, row.dueDate?.slice(0, 10), row.createdAt.slice(0, 10)])
   return csvResponse(csvText([CSV_COLUMNS, ...lines]), `maintenance-${scope.list}.csv`)

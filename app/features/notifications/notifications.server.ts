@@ -17,6 +17,7 @@ import {
 } from '@common/notifications'
 import { ApiError } from '~/utils/api.server'
 import { api, flashToast, getAuth, requireUser } from '~/utils/auth.server'
+import { leavePastTheEnd } from '~/utils/list-page.server'
 import { safeRedirect } from '~/utils/redirect'
 
 type Context = Parameters<typeof getAuth>[0]
@@ -85,7 +86,7 @@ export async function loadNotifications(context: Context, request: Request, mark
   await requireUser(context)
   const requested = Number(new URL(request.url).searchParams.get('page') ?? '1')
   const page = Number.isSafeInteger(requested) && requested > 0 ? requested : 1
-  const result = await api(context).find('notifications', {
+  const result = await api(context).findPage('notifications', {
     where: listWhere(context, markedRead),
     sort: '-createdAt',
     page,
@@ -94,12 +95,12 @@ export async function loadNotifications(context: Context, request: Request, mark
     select: LIST_SELECT,
     populate: { invitations: INVITATION_FIELDS },
   })
+  leavePastTheEnd(result, request)
   const now = new Date()
   return {
     notifications: presentNotifications((result.docs as StoredNotification[]).map(notificationInput)).map((view) => ({ ...view, time: notificationTimeLabel(view.createdAt, now) })),
-    page: result.page ?? page,
-    totalPages: result.totalPages,
-    totalDocs: result.totalDocs,
+    page: result.page,
+    hasNextPage: result.hasNextPage,
   }
 }
 

@@ -31,7 +31,7 @@ const EMPTY_DESCRIPTION: Record<ContactType, string> = {
 const ADD_LABEL: Record<ContactType, string> = { tenant: 'Add tenant', contact: 'Add contact', vendor: 'Add vendor', lead: 'Add lead' }
 
 export function PeopleListPage({ data }: { data: PeopleListData }) {
-  const { type, rows, page, totalPages, totalDocs, sort, q } = data
+  const { type, rows, page, hasNextPage, sort, q } = data
   const location = useLocation()
   const drawer = openDrawer(location.search)
   const list = peopleListOf(type)
@@ -44,7 +44,7 @@ export function PeopleListPage({ data }: { data: PeopleListData }) {
     <>
       <PageHeader title="People" actions={addButton} />
       <DetailTabs label="People lists" tabs={PEOPLE_LISTS.map((tab) => ({ to: tab.path, label: tab.label, end: true }))} />
-      {totalDocs > 0 || q ? (
+      {rows.length > 0 || q ? (
         <Flex mb="3">
           <SearchForm
             label={`Search ${list.label.toLowerCase()}`}
@@ -72,7 +72,7 @@ export function PeopleListPage({ data }: { data: PeopleListData }) {
         <>
           <PeopleTable rows={rows} sort={sort} type={type} />
           <PeopleCards rows={rows} type={type} />
-          <Pagination page={page} totalPages={totalPages} totalDocs={totalDocs} noun={list.noun} />
+          <Pagination page={page} hasNextPage={hasNextPage} />
         </>
       )}
       {drawer.name === PERSON_DRAWERS.add ? <PersonAddDrawer type={type} /> : null}

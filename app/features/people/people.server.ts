@@ -6,6 +6,7 @@ import { contactName, leaseTitle, populated, type LeaseUnitLike } from '~/featur
 import { readListParams } from '~/components/list'
 import { ApiError, DEFAULT_PAGE_SIZE, type Doc, type FindArgs } from '~/utils/api.server'
 import { api } from '~/utils/auth.server'
+import { leavePastTheEnd } from '~/utils/list-page.server'
 import { confirmAction, requireId, submitForm } from '~/utils/form-action.server'
 import { NOT_TRASHED } from '~/features/portfolio/property.server'
 import { safeRedirect } from '~/utils/redirect'
@@ -46,7 +47,7 @@ export async function loadPeopleList(context: Context, request: Request, type: C
   const { page, sort, q } = readListParams(url, { sorts: PEOPLE_SORTS, defaultSort: PEOPLE_DEFAULT_SORT })
   const and: Where[] = [{ type: { equals: type } }, { archived: { not_equals: true } }]
   if (q) and.push({ or: [{ firstName: { like: q } }, { lastName: { like: q } }, { email: { like: q } }, { companyName: { like: q } }] })
-  const result = await api(context).find('contacts', {
+  const result = await api(context).findPage('contacts', {
     where: { and },
     sort,
     page,
@@ -58,11 +59,7 @@ export async function loadPeopleList(context: Context, request: Request, type: C
     joins: { leases: { limit: 1, count: true, where: NOT_TRASHED }, invitations: { limit: 1, sort: '-createdAt' } },
   })
   // A page past the end (e.g. after deleting the last person of the last page) shows the last page.
-  if (result.totalDocs > 0 && result.docs.length === 0 && page > result.totalPages) {
-    const search = pageSearchParams(url)
-    search.set('page', String(result.totalPages))
-    throw redirect(`${pagePathname(url.pathname)}?${search}`)
-  }
+  leavePastTheEnd(result, request)
   return {
     type,
     rows: result.docs.map((contact) => ({
@@ -76,8 +73,7 @@ export async function loadPeopleList(context: Context, request: Request, type: C
       invitation: latestInvitationStatus(contact.invitations?.docs?.[0]),
     })),
     page: result.page,
-    totalPages: result.totalPages,
-    totalDocs: result.totalDocs,
+    hasNextPage: result.hasNextPage,
     sort,
     q,
   }

@@ -21,18 +21,18 @@ export type LeaseListRow = {
   archived: boolean
 }
 
-export type LeasePage = { leases: LeaseListRow[]; page: number; totalPages: number; totalDocs: number }
+export type LeasePage = { leases: LeaseListRow[]; page: number; hasNextPage: boolean }
 
 /**
  * A leases tab: its heading with 'Add lease', then the leases (a table from md up, cards
  * below) and their pages, or an empty state whose action is 'Add lease'.
  */
-export function LeasesTab({ leases, page, totalPages, totalDocs, addHref, emptyDescription }: LeasePage & { addHref: string; emptyDescription: ReactNode }) {
+export function LeasesTab({ leases, page, hasNextPage, addHref, emptyDescription }: LeasePage & { addHref: string; emptyDescription: ReactNode }) {
   return (
-    <ListSection id="leases-tab-title" title="Leases" action={<AddLink to={addHref}>Add lease</AddLink>} empty={totalDocs === 0} emptyDescription={emptyDescription}>
+    <ListSection id="leases-tab-title" title="Leases" action={<AddLink to={addHref}>Add lease</AddLink>} empty={leases.length === 0} emptyDescription={emptyDescription}>
       <LeaseTable leases={leases} />
       <LeaseCards leases={leases} />
-      <Pagination page={page} totalPages={totalPages} totalDocs={totalDocs} noun={['lease', 'leases']} />
+      <Pagination page={page} hasNextPage={hasNextPage} />
     </ListSection>
   )
 }

@@ -3,6 +3,7 @@ import type { Where } from 'payload'
 import { formatLocality, formatStreet } from '@common/address'
 import { ApiError, DEFAULT_PAGE_SIZE, type Doc, type FindArgs } from '~/utils/api.server'
 import { api } from '~/utils/auth.server'
+import { leavePastTheEnd } from '~/utils/list-page.server'
 import { personName } from '~/utils/format'
 import type { UnitOptionGroup } from './lease-form'
 import type { LeasePage } from './lease-list'
@@ -69,7 +70,7 @@ export async function loadLeaseOr404(context: Context, id: number, args: Pick<Fi
 export async function loadLeasePage(context: Context, request: Request, where: Where): Promise<LeasePage> {
   const pageNumber = Number(new URL(request.url).searchParams.get('page') ?? '1')
   const page = Number.isSafeInteger(pageNumber) && pageNumber > 0 ? pageNumber : 1
-  const result = await api(context).find('leases', {
+  const result = await api(context).findPage('leases', {
     where,
     sort: '-startDate',
     page,
@@ -78,6 +79,7 @@ export async function loadLeasePage(context: Context, request: Request, where: W
     select: { nickname: true, status: true, unit: true, contacts: true, invitations: true, rent: true, startDate: true, endDate: true, archived: true },
     populate: { units: { name: true }, contacts: { firstName: true, lastName: true, email: true }, invitations: { contact: true, status: true } },
   })
+  leavePastTheEnd(result, request)
   return {
     leases: result.docs.map((lease) => {
       const unit = typeof lease.unit === 'object' ? lease.unit : null
@@ -99,8 +101,7 @@ export async function loadLeasePage(context: Context, request: Request, where: W
       }
     }),
     page: result.page,
-    totalPages: result.totalPages,
-    totalDocs: result.totalDocs,
+    hasNextPage: result.hasNextPage,
   }
 }
 

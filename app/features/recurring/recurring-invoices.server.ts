@@ -43,6 +43,7 @@ import { leaseTitle, populated, propertyTitle, type LeasePropertyLike, type Leas
 import { readListParams } from '~/components/list'
 import { ApiError } from '~/utils/api.server'
 import { api, flashToast, requireLandlord } from '~/utils/auth.server'
+import { leavePastTheEnd } from '~/utils/list-page.server'
 import { openDrawer } from '~/utils/drawer'
 import { apiErrorReply, requireId, type FormReply } from '~/utils/form-action.server'
 import { billableLeases, type LeaseOption } from '~/features/invoices/invoices.server'
@@ -248,9 +249,10 @@ export async function loadRecurringList(context: Context, request: Request) {
   const client = api(context)
   const filtersOpen = openDrawer(url.search).name === RECURRING_FILTERS_DRAWER
   const [list, options] = await Promise.all([
-    client.find('recurring-invoices', { where: recurringWhere(filters), sort, page, limit: PAGE_SIZE, depth: 1, select: LIST_SELECT, populate: LIST_POPULATE, joins: false }),
+    client.findPage('recurring-invoices', { where: recurringWhere(filters), sort, page, limit: PAGE_SIZE, depth: 1, select: LIST_SELECT, populate: LIST_POPULATE, joins: false }),
     filtersOpen ? loadFilterOptions(context, filters) : Promise.resolve(null),
   ])
+  leavePastTheEnd(list, request)
   const rows = list.docs.map(toRow)
   const leaseLabel = filters.lease
     ? (options?.leases.find(([id]) => id === String(filters.lease))?.[1] ?? rows.find((row) => row.leaseId === filters.lease)?.leaseLabel ?? `Lease #${filters.lease}`)
@@ -258,7 +260,7 @@ export async function loadRecurringList(context: Context, request: Request) {
   const propertyLabel = filters.property
     ? (options?.properties.find(([id]) => id === String(filters.property))?.[1] ?? rows.find((row) => row.propertyId === filters.property)?.propertyLabel ?? `Property #${filters.property}`)
     : null
-  return { rows, page: list.page ?? page, totalPages: list.totalPages, totalDocs: list.totalDocs, sort, filters, filterLabels: { lease: leaseLabel, property: propertyLabel }, options }
+  return { rows, page: list.page, hasNextPage: list.hasNextPage, sort, filters, filterLabels: { lease: leaseLabel, property: propertyLabel }, options }
 }
 
 export type RecurringListData = Awaited<ReturnType<typeof loadRecurringList>>

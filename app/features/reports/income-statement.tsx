@@ -193,7 +193,7 @@ export function IncomeDetailView({ detail, basis, from, to, category }: { detail
           </Table.Body>
         </ReportTable>
       )}
-      <Pagination page={detail.page} totalPages={detail.totalPages} totalDocs={detail.count} noun={['transaction', 'transactions']} />
+      <Pagination page={detail.page} hasNextPage={detail.page < detail.totalPages} />
     </>
   )
 }

@@ -168,7 +168,7 @@ function DeductionsTable({ deposit, conditionReportHref }: { deposit: SecurityDe
  * cards below, each leading to its lease's security deposit tab; or an empty state.
  */
 export function SecurityDepositList({ list, emptyDescription, showProperty = false }: { list: SecurityDepositPage; emptyDescription: ReactNode; showProperty?: boolean }) {
-  if (list.totalDocs === 0) return <EmptyState description={emptyDescription} />
+  if (list.deposits.length === 0) return <EmptyState description={emptyDescription} />
   return (
     <>
       <ListTable>
@@ -241,7 +241,7 @@ export function SecurityDepositList({ list, emptyDescription, showProperty = fal
           </li>
         ))}
       </ListCards>
-      <Pagination page={list.page} totalPages={list.totalPages} totalDocs={list.totalDocs} noun={['security deposit', 'security deposits']} />
+      <Pagination page={list.page} hasNextPage={list.hasNextPage} />
     </>
   )
 }

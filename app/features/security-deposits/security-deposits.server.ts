@@ -13,6 +13,7 @@ import {
 } from './security-deposit-forms'
 import { ApiError, DEFAULT_PAGE_SIZE } from '~/utils/api.server'
 import { api, requireLandlord } from '~/utils/auth.server'
+import { leavePastTheEnd } from '~/utils/list-page.server'
 import { confirmAction, requireId, submitForm } from '~/utils/form-action.server'
 
 type Context = Readonly<RouterContextProvider>
@@ -91,14 +92,15 @@ export async function loadLeaseDeposits(context: Context, leaseId: number): Prom
   return docs.map(toSecurityDepositView)
 }
 
-export type SecurityDepositPage = { deposits: SecurityDepositView[]; page: number; totalPages: number; totalDocs: number }
+export type SecurityDepositPage = { deposits: SecurityDepositView[]; page: number; hasNextPage: boolean }
 
 /** A page of the deposits matching `where`, newest first (`?page=`). One API call. */
 export async function loadDepositPage(context: Context, request: Request, where: Where): Promise<SecurityDepositPage> {
   const pageNumber = Number(new URL(request.url).searchParams.get('page') ?? '1')
   const page = Number.isSafeInteger(pageNumber) && pageNumber > 0 ? pageNumber : 1
-  const result = await api(context).find('security-deposits', { where, sort: '-createdAt', page, limit: DEFAULT_PAGE_SIZE, ...DEPOSIT_ARGS })
-  return { deposits: result.docs.map(toSecurityDepositView), page: result.page ?? page, totalPages: result.totalPages, totalDocs: result.totalDocs }
+  const result = await api(context).findPage('security-deposits', { where, sort: '-createdAt', page, limit: DEFAULT_PAGE_SIZE, ...DEPOSIT_ARGS })
+  leavePastTheEnd(result, request)
+  return { deposits: result.docs.map(toSecurityDepositView), page: result.page, hasNextPage: result.hasNextPage }
 }
 
 /** A property's or a unit's Security Deposits tab (landlords): the deposits of its leases, a page of them (one API call). */

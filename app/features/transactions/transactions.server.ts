@@ -6,6 +6,7 @@ import { INVOICE_FILTERS_DRAWER } from './invoice-filters'
 import { leaseTitle, populated, propertyTitle, type LeasePropertyLike, type LeaseUnitLike } from '~/features/portfolio/lease-display'
 import { readListParams } from '~/components/list'
 import { api } from '~/utils/auth.server'
+import { leavePastTheEnd } from '~/utils/list-page.server'
 import { openDrawer } from '~/utils/drawer'
 
 type Context = Readonly<RouterContextProvider>
@@ -138,10 +139,11 @@ export async function loadInvoiceList(context: Context, request: Request, { scop
   const client = api(context)
   const filtersOpen = openDrawer(url.search).name === INVOICE_FILTERS_DRAWER
   const [invoices, totals, options] = await Promise.all([
-    client.find('invoices', { where: invoiceWhere(scope, view, filters), sort, page, limit: PAGE_SIZE, depth: 1, select: LIST_SELECT, populate: LIST_POPULATE }),
+    client.findPage('invoices', { where: invoiceWhere(scope, view, filters), sort, page, limit: PAGE_SIZE, depth: 1, select: LIST_SELECT, populate: LIST_POPULATE }),
     client.endpoint<InvoiceTotals>('GET', 'invoices', '/totals', { query: scope }),
     filtersOpen ? loadFilterOptions(context, scope, filters) : Promise.resolve(null),
   ])
+  leavePastTheEnd(invoices, request)
 
   const rows: InvoiceRow[] = invoices.docs.map((invoice) => {
     const unit = populated(invoice.unit as number | LeaseUnitLike | null)
@@ -168,9 +170,8 @@ export async function loadInvoiceList(context: Context, request: Request, { scop
 
   return {
     rows,
-    page: invoices.page ?? page,
-    totalPages: invoices.totalPages,
-    totalDocs: invoices.totalDocs,
+    page: invoices.page,
+    hasNextPage: invoices.hasNextPage,
     sort,
     defaultSort: DEFAULT_SORT[view],
     view,

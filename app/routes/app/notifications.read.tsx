@@ -18,7 +18,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function ReadNotificationsPage({ loaderData }: Route.ComponentProps) {
-  const { notifications, page, totalPages, totalDocs } = loaderData
+  const { notifications, page, hasNextPage } = loaderData
   return (
     <>
       <PageHeader title="Notifications" />
@@ -30,7 +30,7 @@ export default function ReadNotificationsPage({ loaderData }: Route.ComponentPro
           <NotificationList notifications={notifications} label="Read notifications" />
         </Card>
       )}
-      <Pagination page={page} totalPages={totalPages} totalDocs={totalDocs} noun={['read notification', 'read notifications']} />
+      <Pagination page={page} hasNextPage={hasNextPage} />
     </>
   )
 }

@@ -26,7 +26,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function NotificationsPage({ loaderData }: Route.ComponentProps) {
-  const { notifications, page, totalPages, totalDocs } = loaderData
+  const { notifications, page, hasNextPage } = loaderData
   const navigation = useNavigation()
   const markingAll = navigation.state !== 'idle' && navigation.formData?.get('intent') === MARK_ALL_READ_INTENT
   return (
@@ -34,7 +34,7 @@ export default function NotificationsPage({ loaderData }: Route.ComponentProps) 
       <PageHeader
         title="Notifications"
         actions={
-          totalDocs > 0 ? (
+          notifications.length > 0 ? (
             <Form method="post">
               <input type="hidden" name="intent" value={MARK_ALL_READ_INTENT} />
               <Button type="submit" size="3" variant="soft" className="min-h-11" loading={markingAll}>
@@ -52,7 +52,7 @@ export default function NotificationsPage({ loaderData }: Route.ComponentProps) 
           <NotificationList notifications={notifications} label="Unread notifications" markReadOnly />
         </Card>
       )}
-      <Pagination page={page} totalPages={totalPages} totalDocs={totalDocs} noun={['unread notification', 'unread notifications']} />
+      <Pagination page={page} hasNextPage={hasNextPage} />
     </>
   )
 }

@@ -1,4 +1,4 @@
-import { data, Form, Link, redirect, useLocation } from 'react-router'
+import { data, Form, Link, useLocation } from 'react-router'
 import { propertyTypeLabel } from '@common/portfolio'
 import { redirectToAccountSetupOnce } from '~/features/settings/setup-progress.server'
 import { Drawer } from '~/components/drawer'
@@ -14,6 +14,7 @@ import { ArchivedBadge } from '~/components/status-badge'
 import { Button, Card, Flex, Table, Text, Link as TextLink } from '~/components/ui'
 import { DEFAULT_PAGE_SIZE, type FindArgs } from '~/utils/api.server'
 import { api, requireLandlord } from '~/utils/auth.server'
+import { leavePastTheEnd } from '~/utils/list-page.server'
 import { closedDrawerHref, drawerHref, openDrawer } from '~/utils/drawer'
 import { requireId, submitForm } from '~/utils/form-action.server'
 import { formatDate } from '~/utils/format'
@@ -58,7 +59,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   else if (archived === 'only') and.push({ archived: { equals: true } })
 
   const client = api(context)
-  const result = await client.find('properties', {
+  const result = await client.findPage('properties', {
     where: and.length ? { and } : undefined,
     sort,
     page,
@@ -74,10 +75,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         },
   })
   // A page past the end (e.g. after deleting the last row of the last page) shows the last page.
-  if (result.totalDocs > 0 && result.docs.length === 0 && page > result.totalPages) {
-    url.searchParams.set('page', String(result.totalPages))
-    throw redirect(`${url.pathname}?${url.searchParams}`)
-  }
+  leavePastTheEnd(result, request)
 
   const unfiltered = !q && !trash && archived === 'exclude'
 
@@ -93,8 +91,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       activeLeaseCount: property.leases?.totalDocs ?? 0,
     })),
     page: result.page,
-    totalPages: result.totalPages,
-    totalDocs: result.totalDocs,
+    hasNextPage: result.hasNextPage,
     sort,
     q,
     archived,
@@ -126,7 +123,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 type Row = Route.ComponentProps['loaderData']['properties'][number]
 
 export default function PropertiesPage({ loaderData }: Route.ComponentProps) {
-  const { properties, page, totalPages, totalDocs, sort, q, archived, trash, unfiltered } = loaderData
+  const { properties, page, hasNextPage, sort, q, archived, trash, unfiltered } = loaderData
   const location = useLocation()
   const drawer = openDrawer(location.search)
   const addHref = drawerHref(location, PROPERTY_DRAWERS.add)
@@ -150,7 +147,7 @@ export default function PropertiesPage({ loaderData }: Route.ComponentProps) {
         actions={addButton}
       />
 
-      {unfiltered && totalDocs === 0 ? (
+      {unfiltered && properties.length === 0 ? (
         <EmptyState
           icon={<NavIcon name="properties" />}
           description="Add your first property: its address and the units you rent out in it."
@@ -187,7 +184,7 @@ export default function PropertiesPage({ loaderData }: Route.ComponentProps) {
               <PropertyCards rows={properties} trash={trash} />
             </>
           )}
-          <Pagination page={page} totalPages={totalPages} totalDocs={totalDocs} noun={['property', 'properties']} />
+          <Pagination page={page} hasNextPage={hasNextPage} />
         </>
       )}
 

@@ -23,6 +23,8 @@ import { PageHeader } from '~/components/shell/page-header'
 import { PrivateAreaErrorBoundary } from '~/components/shell/route-error'
 import { Button, Card, Flex, Link as ThemeLink, Table, Text, TextField } from '~/components/ui'
 import { api, requireLandlord } from '~/utils/auth.server'
+import { leavePastTheEnd } from '~/utils/list-page.server'
+import { DEFAULT_PAGE_SIZE } from '~/utils/api.server'
 import { closedDrawerHref, drawerHref, openDrawer } from '~/utils/drawer'
 import { getFeatureFlags } from '~/utils/feature-flags.server'
 import { handleFileUpload, loadFiles } from '~/features/files/files.server'
@@ -66,11 +68,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (q) uploadedWhere.push({ nickname: { like: q } })
   const connectedOnly = Boolean(filters.leases.length || filters.properties.length)
   const [documents, leaseOptions, propertyOptions, features, uploaded] = await Promise.all([
-    client.find('editable-documents', {
+    client.findPage('editable-documents', {
       where: { and: conditions },
       sort,
       page,
-      limit: 10,
+      limit: DEFAULT_PAGE_SIZE,
       depth: 2,
       select: { name: true, category: true, lease: true, property: true, createdAt: true },
       populate: { leases: { nickname: true, unit: true }, units: { name: true, address: true }, properties: { nickname: true, address: true } },
@@ -79,8 +81,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     filtering || filters.leases.length ? loadLeaseOptions(context) : Promise.resolve(null),
     filtering || filters.properties.length ? loadPropertyOptions(context) : Promise.resolve(null),
     getFeatureFlags(context),
-    connectedOnly ? Promise.resolve({ files: [], totalDocs: 0 }) : loadFiles(context, { kind: 'document' }, { where: { and: uploadedWhere } }),
+    connectedOnly ? Promise.resolve({ files: [] }) : loadFiles(context, { kind: 'document' }, { where: { and: uploadedWhere } }),
   ])
+  leavePastTheEnd(documents, request)
 
   return {
     rows: documents.docs.map((document) => {
@@ -96,8 +99,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       }
     }),
     page: documents.page,
-    totalPages: documents.totalPages,
-    totalDocs: documents.totalDocs,
+    hasNextPage: documents.hasNextPage,
     sort,
     q,
     filters,
@@ -120,7 +122,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function DocumentsPage({ loaderData }: Route.ComponentProps) {
   const location = useLocation()
   const drawer = openDrawer(location.search)
-  const { rows, page, totalPages, totalDocs, sort, q, filters, leaseOptions, propertyOptions, formsHref } = loaderData
+  const { rows, page, hasNextPage, sort, q, filters, leaseOptions, propertyOptions, formsHref } = loaderData
   const labelOf = (options: ReadonlyArray<readonly [string, string]> | null, id: number, fallback: string) =>
     options?.find(([value]) => value === String(id))?.[1] ?? `${fallback} #${id}`
   const activeFilters: Array<{ label: string; remove: Record<string, null> }> = [
@@ -170,7 +172,7 @@ export default function DocumentsPage({ loaderData }: Route.ComponentProps) {
         <>
           <DocumentTable rows={rows} sort={sort} />
           <DocumentCards rows={rows} />
-          <Pagination page={page} totalPages={totalPages} totalDocs={totalDocs} noun={['document', 'documents']} />
+          <Pagination page={page} hasNextPage={hasNextPage} />
         </>
       )}
 

@@ -26,8 +26,9 @@ import { PageHeader } from '~/components/shell/page-header'
 import { PrivateAreaErrorBoundary } from '~/components/shell/route-error'
 import { ArchivedBadge, LeaseStatusBadge } from '~/components/status-badge'
 import { Button, Card, Flex, Link as ThemeLink, Table, Text } from '~/components/ui'
-import { ApiError } from '~/utils/api.server'
+import { ApiError, DEFAULT_PAGE_SIZE } from '~/utils/api.server'
 import { api, requireLandlord } from '~/utils/auth.server'
+import { leavePastTheEnd } from '~/utils/list-page.server'
 import { drawerHref, openDrawer } from '~/utils/drawer'
 import { replyFor } from '~/utils/form-action'
 import { submitForm } from '~/utils/form-action.server'
@@ -115,10 +116,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const client = api(context)
   const presetProperty = filters.property
   const [leases, propertyOptions, unitGroups] = await Promise.all([
-    client.find('leases', { where: { and: conditions }, sort, page, limit: 10, depth: 1, select: LIST_SELECT, populate: LIST_POPULATE }),
+    client.findPage('leases', { where: { and: conditions }, sort, page, limit: DEFAULT_PAGE_SIZE, depth: 1, select: LIST_SELECT, populate: LIST_POPULATE }),
     drawer.name === LEASE_FILTER ? loadPropertyOptions(client) : Promise.resolve(null),
     drawer.name === LEASE_ADD ? loadUnitOptions(context, { property: presetProperty }) : Promise.resolve(null),
   ])
+  leavePastTheEnd(leases, request)
 
   // The property chip's label: from the filter's options, the rows, or (only then) the property itself.
   let propertyLabel: string | null = null
@@ -155,8 +157,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       }
     }),
     page: leases.page,
-    totalPages: leases.totalPages,
-    totalDocs: leases.totalDocs,
+    hasNextPage: leases.hasNextPage,
     sort,
     q,
     pathStatus,
@@ -200,7 +201,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function LeasesPage({ loaderData }: Route.ComponentProps) {
   const location = useLocation()
   const drawer = openDrawer(location.search)
-  const { rows, page, totalPages, totalDocs, sort, q, pathStatus, filters, propertyLabel } = loaderData
+  const { rows, page, hasNextPage, sort, q, pathStatus, filters, propertyLabel } = loaderData
   const keptSearch = (() => {
     const params = new URLSearchParams(location.search)
     for (const key of ['d', 'target', 'page', 'index']) params.delete(key)
@@ -274,7 +275,7 @@ export default function LeasesPage({ loaderData }: Route.ComponentProps) {
         <>
           <LeaseTable rows={rows} sort={sort} />
           <LeaseCards rows={rows} />
-          <Pagination page={page} totalPages={totalPages} totalDocs={totalDocs} noun={['lease', 'leases']} />
+          <Pagination page={page} hasNextPage={hasNextPage} />
         </>
       )}
 

@@ -12,18 +12,18 @@ export const meta: Route.MetaFunction = () => titleMeta('Marketing')
 /** The marketing list (product-spec §2 landlord marketing): every unit with its listing's status; ADR 032. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireLandlord(context)
-  const [list, slug] = await Promise.all([loadMarketingList(context, new URL(request.url)), loadSiteSlug(context, user)])
+  const [list, slug] = await Promise.all([loadMarketingList(context, request), loadSiteSlug(context, user)])
   return { ...list, slug, origin: publicOrigin() }
 }
 
 export default function MarketingPage({ loaderData }: Route.ComponentProps) {
-  const { rows, status, page, totalPages, totalDocs, slug, origin } = loaderData
+  const { rows, status, page, hasNextPage, slug, origin } = loaderData
   return (
     <>
       <PageHeader title="Marketing" description="Your units' listings: publish them on your public website and receive inquiries as leads." />
       <SiteLink slug={slug} origin={origin} />
       <MarketingStatusFilter current={status} />
-      <MarketingList rows={rows} page={page} totalPages={totalPages} totalDocs={totalDocs} />
+      <MarketingList rows={rows} page={page} hasNextPage={hasNextPage} />
     </>
   )
 }

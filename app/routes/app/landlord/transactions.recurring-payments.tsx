@@ -36,7 +36,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function RecurringPaymentsPage({ loaderData }: Route.ComponentProps) {
   const location = useLocation()
-  const { rows, page, totalPages, totalDocs, filters, filterLabels } = loaderData
+  const { rows, page, hasNextPage, filters, filterLabels } = loaderData
   const filtered = Boolean(filters.statuses.length || filters.lease || filters.property)
   const activeFilters: Array<{ label: string; remove: Record<string, null> }> = [
     ...(filters.statuses.length ? [{ label: `Status: ${filters.statuses.map((status) => recurringStatusLabel[status]).join(', ')}`, remove: { status: null } }] : []),
@@ -88,7 +88,7 @@ export default function RecurringPaymentsPage({ loaderData }: Route.ComponentPro
           <>
             <RecurringTable rows={rows} />
             <RecurringCards rows={rows} />
-            <Pagination page={page} totalPages={totalPages} totalDocs={totalDocs} noun={['recurring payment', 'recurring payments']} />
+            <Pagination page={page} hasNextPage={hasNextPage} />
           </>
         )}
       </section>

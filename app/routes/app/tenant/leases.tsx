@@ -10,6 +10,7 @@ import { TENANT_LEASE_ARGS, tenantLeasePath, toTenantLeaseView } from '~/feature
 import { Button, Card, Flex, Heading, Text } from '~/components/ui'
 import { DEFAULT_PAGE_SIZE } from '~/utils/api.server'
 import { api, requireTenant } from '~/utils/auth.server'
+import { leavePastTheEnd } from '~/utils/list-page.server'
 import { formatDate } from '~/utils/format'
 import { titleMeta } from '~/utils/meta'
 import { formatCents } from '~/utils/money'
@@ -27,20 +28,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url)
   const pageNumber = Number(url.searchParams.get('page') ?? '1')
   const page = Number.isSafeInteger(pageNumber) && pageNumber > 0 ? pageNumber : 1
-  const result = await api(context).find('leases', { ...TENANT_LEASE_ARGS, sort: '-startDate', page, limit: DEFAULT_PAGE_SIZE })
-  if (url.searchParams.get('allow-redirect') === 'true' && result.totalDocs === 1) throw redirect(tenantLeasePath(result.docs[0]!.id))
+  const result = await api(context).findPage('leases', { ...TENANT_LEASE_ARGS, sort: '-startDate', page, limit: DEFAULT_PAGE_SIZE })
+  leavePastTheEnd(result, request)
+  if (url.searchParams.get('allow-redirect') === 'true' && page === 1 && result.docs.length === 1 && !result.hasNextPage) throw redirect(tenantLeasePath(result.docs[0]!.id))
   // What is due on each lease of the page: one call for all of them.
   const due = await loadAmountsDue(context, result.docs.map((lease) => lease.id))
   return {
     leases: result.docs.map((lease) => ({ ...toTenantLeaseView(lease), amountDue: due[lease.id]?.amountDue ?? 0, unpaidInvoices: due[lease.id]?.count ?? 0 })),
-    page: result.page ?? page,
-    totalPages: result.totalPages,
-    totalDocs: result.totalDocs,
+    page: result.page,
+    hasNextPage: result.hasNextPage,
   }
 }
 
 export default function TenantLeasesPage({ loaderData }: Route.ComponentProps) {
-  const { leases, page, totalPages, totalDocs } = loaderData
+  const { leases, page, hasNextPage } = loaderData
   return (
     <>
       <PageHeader title="Leases" description="The homes you rent through Leasewell." />
@@ -92,7 +93,7 @@ export default function TenantLeasesPage({ loaderData }: Route.ComponentProps) {
               </li>
             ))}
           </ul>
-          <Pagination page={page} totalPages={totalPages} totalDocs={totalDocs} noun={['lease', 'leases']} />
+          <Pagination page={page} hasNextPage={hasNextPage} />
         </>
       )}
     </>
