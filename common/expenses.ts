@@ -59,6 +59,8 @@ export const TAX_CATEGORY_LINES: Record<TaxCategory, { line: number; label: stri
 }
 export const taxCategoryLabel = (category: TaxCategory) => TAX_CATEGORY_LINES[category].label
 export const taxCategoryLine = (category: TaxCategory) => TAX_CATEGORY_LINES[category].line
+/** '14 · Repairs': the line and its short label, as lists, filters and pickers show a tax category. */
+export const taxCategoryText = (category: TaxCategory) => `${TAX_CATEGORY_LINES[category].line} · ${TAX_CATEGORY_LINES[category].label}`
 
 /** The tax category a new expense of a category starts with (the person may change it). */
 export const DEFAULT_TAX_CATEGORY: Record<ExpenseCategory, TaxCategory> = {
