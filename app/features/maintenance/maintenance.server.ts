@@ -23,6 +23,7 @@ import {
   type MaintenanceStatus,
 } from '@common/maintenance'
 import { csvResponse, csvText } from '@common/csv'
+import { parseDay } from '@common/expenses'
 import { fileMessages } from '@common/files'
 import { idOf } from '@common/ids'
 import type { MaintenanceRequest } from '@api/payload-types'
@@ -96,7 +97,6 @@ export type MaintenanceFilters = {
 /** Which requests a list shows: the open ones, the done ones, or all (a tab), and of which lease, property or unit. */
 export type MaintenanceScope = { list: 'open' | 'completed' | 'all'; lease?: number; property?: number; unit?: number }
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/
 const positiveId = (value: string | null) => {
   const id = Number(value)
   return value && Number.isSafeInteger(id) && id > 0 ? id : null
@@ -105,8 +105,6 @@ const positiveId = (value: string | null) => {
 /** The filters of the URL (product-spec §2 maintenance filter dialog): unknown values are dropped, never a 500. */
 export function readMaintenanceFilters(url: URL): MaintenanceFilters {
   const params = url.searchParams
-  const from = params.get('from')
-  const to = params.get('to')
   return {
     statuses: params.getAll('status').filter(isMaintenanceStatus),
     priorities: params.getAll('priority').filter(isMaintenancePriority),
@@ -114,8 +112,9 @@ export function readMaintenanceFilters(url: URL): MaintenanceFilters {
     property: positiveId(params.get('property')),
     unit: positiveId(params.get('unit')),
     assignee: (params.get('assignee') ?? '').trim().slice(0, 100),
-    from: from && DATE.test(from) ? from : null,
-    to: to && DATE.test(to) ? to : null,
+    // Real days only: '2026-13-45' would reach the database as an invalid date.
+    from: parseDay(params.get('from')),
+    to: parseDay(params.get('to')),
   }
 }
 
