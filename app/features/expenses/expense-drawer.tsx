@@ -99,7 +99,8 @@ function SingleExpenseDrawer({ data, action }: { data: ExpenseDrawerData; action
         {data.maintenanceRequest ? (
           <Text size="2">
             Recorded when{' '}
-            <TextLink asChild>
+            {/* Underlined: a link inside a sentence is told apart by more than its colour. */}
+            <TextLink asChild underline="always">
               <Link to={landlordMaintenancePath(data.maintenanceRequest.id)}>{data.maintenanceRequest.label}</Link>
             </TextLink>{' '}
             was closed with a cost.
