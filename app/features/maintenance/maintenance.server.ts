@@ -23,7 +23,7 @@ import {
   type MaintenanceStatus,
 } from '@common/maintenance'
 import { csvResponse, csvText } from '@common/csv'
-import { parseDay } from '@common/expenses'
+import { parseDay } from '@common/days'
 import { fileMessages } from '@common/files'
 import { idOf } from '@common/ids'
 import type { MaintenanceRequest } from '@api/payload-types'
