@@ -123,7 +123,9 @@ export function maintenanceWhere(scope: MaintenanceScope, filters: MaintenanceFi
   const and: Where[] = []
   const scoped: readonly MaintenanceStatus[] | null = scope.list === 'open' ? OPEN_MAINTENANCE_STATUSES : scope.list === 'completed' ? DONE_MAINTENANCE_STATUSES : null
   const statuses = filters.statuses.length ? filters.statuses.filter((status) => !scoped || scoped.includes(status)) : scoped
-  if (statuses) and.push(statuses.length === 1 ? { status: { equals: statuses[0] } } : { status: { in: statuses.length ? [...statuses] : ['none'] } })
+  // A status filter outside the list's own (the completed list asked for 'new') matches nothing: no id
+  // is 0. (A status of 'none' would do on SQLite but is a 500 on PostgreSQL, where status is an enum.)
+  if (statuses) and.push(statuses.length === 0 ? { id: { equals: 0 } } : statuses.length === 1 ? { status: { equals: statuses[0] } } : { status: { in: [...statuses] } })
   if (scope.lease) and.push({ lease: { equals: scope.lease } })
   if (scope.property) and.push({ property: { equals: scope.property } })
   if (scope.unit) and.push({ unit: { equals: scope.unit } })
