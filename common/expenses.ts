@@ -1,3 +1,4 @@
+import { isoDay, parseDay } from './days'
 import { INVOICE_CATEGORIES, invoiceCategoryLabel, PAYMENT_METHODS, paymentMethodLabel, type InvoiceCategory, type PaymentMethod } from './invoices'
 import { MAX_CENTS } from './limits'
 
@@ -59,6 +60,8 @@ export const TAX_CATEGORY_LINES: Record<TaxCategory, { line: number; label: stri
 }
 export const taxCategoryLabel = (category: TaxCategory) => TAX_CATEGORY_LINES[category].label
 export const taxCategoryLine = (category: TaxCategory) => TAX_CATEGORY_LINES[category].line
+/** '14 · Repairs': the line and its short label, as lists, filters and pickers show a tax category. */
+export const taxCategoryText = (category: TaxCategory) => `${TAX_CATEGORY_LINES[category].line} · ${TAX_CATEGORY_LINES[category].label}`
 
 /** The tax category a new expense of a category starts with (the person may change it). */
 export const DEFAULT_TAX_CATEGORY: Record<ExpenseCategory, TaxCategory> = {
@@ -189,23 +192,8 @@ export function expenseAmountProblem(cents: unknown): string | null {
 
 // Calendar days.
 
-const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/
-
-/** 'YYYY-MM-DD' of a date (UTC). */
-export function isoDay(date: Date): string {
-  return date.toISOString().slice(0, 10)
-}
-
-/** A 'YYYY-MM-DD' that is a real day (or an ISO timestamp's day), else null. */
-export function parseDay(value: unknown): string | null {
-  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : isoDay(value)
-  if (typeof value !== 'string') return null
-  const day = value.trim().slice(0, 10)
-  const match = DAY_PATTERN.exec(day)
-  if (!match) return null
-  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])))
-  return isoDay(date) === day ? day : null
-}
+// isoDay and parseDay live in days.ts (forms and URL filters check days with them too).
+export { isoDay, parseDay }
 
 /** Midnight UTC of a 'YYYY-MM-DD' day, as stored in a date field. */
 export const dayStart = (day: string) => `${day}T00:00:00.000Z`

@@ -128,4 +128,12 @@ test('CSV import with a preview, and a recurring expense', async ({ page }, test
   await drawer.getByRole('button', { name: 'Add recurring expense' }).click()
   await expect(page.getByText('Recurring expense added.')).toBeVisible()
   await expect(page.getByRole('main').getByText('Mar 5, 2099').first()).toBeVisible()
+
+  // On a phone the list is cards: payee and amount, the schedule and place, the status, the actions.
+  await page.setViewportSize({ width: 390, height: 844 })
+  const card = page.getByRole('main').getByRole('listitem').filter({ hasText: payee })
+  await expect(card).toHaveCount(1)
+  await expect(card).toContainText('$140.00')
+  await expect(card).toContainText('Monthly from Mar 5, 2099 · next Mar 5, 2099 · Portfolio')
+  await expect(card.getByRole('link', { name: new RegExp(`^Edit recurring expense ${payee}`) })).toBeVisible()
 })

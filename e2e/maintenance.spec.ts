@@ -86,3 +86,67 @@ test('tenant reports, landlord assigns and comments, vendor marks done, tenant c
   await landlordContext.close()
   await vendorContext.close()
 })
+
+/**
+ * Closing with a cost and a receipt records the matching expense in the same submit (ADR 028):
+ * the landlord records a repair, marks it completed and closes it with $245.50 and a receipt;
+ * the request links to its expense, whose drawer holds the receipt and links back; the expenses
+ * list, filtered to the payee, shows the amount in dollars and a link to the request.
+ */
+test('closing with a cost and a receipt records the expense, linked both ways', async ({ page }, testInfo) => {
+  const tag = `${randomUUID().slice(0, 6)} ${testInfo.project.name}`
+  const title = `Cracked window ${tag}`
+  const assignee = `Clear Glass ${tag}`
+
+  // The landlord records the repair on a property (no tenant involved) with a named assignee.
+  await loginAs(page, 'landlord')
+  await page.goto('/app/landlord/maintenance?d=maintenance-request')
+  const drawer = page.getByRole('dialog', { name: 'Maintenance request' })
+  const place = drawer.getByLabel('Lease, property or unit')
+  const property = await place.locator('option[value^="property:"]').first().getAttribute('value')
+  await place.selectOption(property!)
+  await drawer.getByLabel('Title').fill(title)
+  await drawer.getByLabel('Description').fill('The living room window has a long crack.')
+  await drawer.getByLabel('Category').selectOption('structural')
+  await drawer.getByLabel('Or assignee name').fill(assignee)
+  await drawer.getByRole('button', { name: 'Create request' }).click()
+  await expect(page).toHaveURL(/\/app\/landlord\/maintenance\/\d+$/)
+  const requestId = page.url().split('/').pop()!
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(title)
+  const number = /#(\d+)/.exec((await page.getByRole('heading', { level: 1 }).textContent()) ?? '')![1]
+
+  // Completed, then closed with what it cost and its receipt, in one submit.
+  await page.getByRole('button', { name: 'Mark completed' }).click()
+  const close = page.getByRole('region', { name: 'Close with a cost' })
+  await expect(close).toBeVisible()
+  await close.getByLabel('Cost').fill('245.50')
+  await close.getByLabel('Receipt').setInputFiles({ name: 'glass-receipt.png', mimeType: 'image/png', buffer: PNG })
+  await close.getByRole('button', { name: 'Close request' }).click()
+  await expect(page.getByText('Request closed.')).toBeVisible()
+  await expect(page.getByText('Closed', { exact: true }).first()).toBeVisible()
+  await expect(page.getByText('$245.50 · receipt attached')).toBeVisible()
+
+  // The request leads to its expense: the drawer shows the amount in dollars, the payee, the receipt, and links back.
+  await page.getByRole('link', { name: 'Expense recorded' }).click()
+  await expect(page).toHaveURL(/\/app\/landlord\/expenses\?d=expense-edit&target=\d+$/)
+  const edit = page.getByRole('dialog', { name: 'Edit expense' })
+  await expect(edit.getByLabel('Amount')).toHaveValue('245.50')
+  await expect(edit.getByLabel('Or payee name')).toHaveValue(assignee)
+  await expect(edit.getByLabel('Category', { exact: true })).toHaveValue('repair')
+  await expect(edit.getByLabel('Tax category')).toHaveValue('repairs')
+  await expect(edit.getByRole('link', { name: 'glass-receipt.png' })).toBeVisible()
+  await expect(edit.getByRole('link', { name: `Maintenance request #${number}` })).toHaveAttribute('href', `/app/landlord/maintenance/${requestId}`)
+
+  // The expenses list, filtered to the payee: one repair of $245.50 whose link goes back to the request.
+  await page.goto(`/app/landlord/expenses?payee=${encodeURIComponent(assignee)}`)
+  const main = page.getByRole('main')
+  await expect(main.getByTestId('expense-total')).toHaveText('$245.50')
+  await expect(main.getByText('1 expense', { exact: true })).toBeVisible()
+  const row = main.getByRole('row').filter({ hasText: assignee })
+  await expect(row).toHaveCount(1)
+  await expect(row.getByRole('cell', { name: '$245.50', exact: true })).toBeVisible()
+  await expect(row.getByText(`Maintenance request #${number}: ${title}`)).toBeVisible()
+  await row.getByRole('link', { name: 'Maintenance request', exact: true }).click()
+  await expect(page).toHaveURL(new RegExp(`/app/landlord/maintenance/${requestId}$`))
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(title)
+})

@@ -285,3 +285,82 @@ describe("the 'Priority' sort", () => {
     expect(await priorities('priority')).toEqual(['emergency', 'emergency', 'high', 'normal'])
   })
 })
+
+describe('the filters in the URL and the CSV of the filtered list', () => {
+  it('unit, property, assignee and the reported days filter the list and its CSV alike; unknown values are dropped, never a 500', async () => {
+    const owner = await signedInLandlord('maint-filters')
+    const who = account(owner)
+    const place = await leaseWithTenant(owner.organization.id, 'Uma')
+    const payload = await testPayload()
+    const create = (data: Record<string, unknown>) => payload.create({ collection: 'maintenance-requests', data: { description: 'x', category: 'other', ...data } as never, overrideAccess: true })
+    const sink = await create({ lease: place.lease.id, title: 'Filter sink', assigneeName: 'Alder Plumbing' })
+    const porch = await create({ property: place.property.id, title: 'Filter porch light', assigneeName: 'Birch Electric' })
+    const done = await create({ property: place.property.id, title: 'Filter done fence', assigneeName: 'Birch Electric', status: 'completed' })
+    const ids = async (query: string, list: 'open' | 'completed' = 'open') => {
+      const outcome =
+        list === 'open' ? await runRoute(landlordListLoader, `/app/landlord/maintenance${query}`, { who }) : await runRoute(completedLoader, `/app/landlord/maintenance/completed${query}`, { who })
+      expect(outcome.status ?? 200, query).toBe(200)
+      return outcome.data.list.rows.map((row: { id: number }) => row.id)
+    }
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10)
+
+    expect(await ids('')).toEqual([porch.id, sink.id])
+    expect(await ids(`?unit=${place.unit.id}`)).toEqual([sink.id])
+    expect(await ids(`?property=${place.property.id}&assignee=birch`)).toEqual([porch.id])
+    expect(await ids('?assignee=Alder')).toEqual([sink.id])
+    expect(await ids(`?from=${day(0)}&to=${day(0)}`)).toEqual([porch.id, sink.id])
+    expect(await ids(`?to=${day(-1)}`)).toEqual([])
+    expect(await ids(`?from=${day(1)}`)).toEqual([])
+    // The completed list: its own statuses only, whatever the URL asks.
+    expect(await ids('?assignee=birch', 'completed')).toEqual([done.id])
+    expect(await ids('?status=new', 'completed')).toEqual([])
+
+    // Junk in the URL: dropped, the page answers with the unfiltered list.
+    const junk = await runRoute(landlordListLoader, '/app/landlord/maintenance?unit=abc&property=-2&status=bogus&priority=urgent&category=gold&from=2026-13-45&to=yesterday&sort=secret&page=x', { who })
+    expect(junk.status ?? 200).toBe(200)
+    expect(junk.data.list.filters).toEqual({ statuses: [], priorities: [], categories: [], property: null, unit: null, assignee: '', from: null, to: null })
+    expect(junk.data.list.rows.map((row: { id: number }) => row.id)).toEqual([porch.id, sink.id])
+
+    // The CSV is the list as filtered (every page of it).
+    const csv = async (query: string) => {
+      const url = `${ORIGIN}/app/landlord/maintenance/export.csv${query}`
+      const { context } = await requestContext(url, who)
+      const response = (await csvLoader({ request: new Request(url), context, params: {} } as never)) as Response
+      expect(response.status).toBe(200)
+      return (await response.text()).trim().split('\r\n').slice(1)
+    }
+    expect(await csv(`?property=${place.property.id}&assignee=birch`)).toEqual([expect.stringMatching(/^\d+,Filter porch light,new,normal,other,/)])
+    expect(await csv(`?unit=${place.unit.id}&from=${day(0)}`)).toEqual([expect.stringMatching(/^\d+,Filter sink,new,normal,other,.*,Alder Plumbing,/)])
+    expect(await csv('?from=2026-13-45')).toHaveLength(2)
+  })
+})
+
+describe('days typed without a date picker', () => {
+  it("an impossible due date gets 'Enter a date.' next to the field, in the assignment and in the drawer, and nothing is saved", async () => {
+    const owner = await signedInLandlord('maint-days')
+    const who = account(owner)
+    const place = await leaseWithTenant(owner.organization.id, 'Vic')
+    const payload = await testPayload()
+    const request = await payload.create({ collection: 'maintenance-requests', data: { lease: place.lease.id, title: 'Door sticks', description: 'x', category: 'other' } as never, overrideAccess: true })
+    const path = `/app/landlord/maintenance/${request.id}`
+    const params = { requestId: String(request.id) }
+    // 31 February would be saved as 3 March; 2026-13-45 is no day at all.
+    for (const dueDate of ['2026-02-31', '2026-13-45']) {
+      const assign = await runRoute(landlordRequestAction, path, { who, params, form: { intent: 'maintenance-assign', assigneeName: 'Door Co', dueDate, priority: 'normal', returnTo: path } })
+      expect(assign.status, dueDate).toBe(400)
+      expect(fieldErrors(assign).dueDate).toEqual(['Enter a date.'])
+      const create = await runRoute(landlordListAction, '/app/landlord/maintenance?d=maintenance-request', {
+        who,
+        form: { intent: 'maintenance-request', place: `property:${place.property.id}`, title: 'Gate', description: 'x', category: 'other', dueDate },
+      })
+      expect(create.status, dueDate).toBe(400)
+      expect(fieldErrors(create).dueDate).toEqual(['Enter a date.'])
+    }
+    expect(await payload.findByID({ collection: 'maintenance-requests', id: request.id, depth: 0, overrideAccess: true })).toMatchObject({ assigneeName: null, dueDate: null })
+    expect((await payload.count({ collection: 'maintenance-requests', where: { title: { equals: 'Gate' } }, overrideAccess: true })).totalDocs).toBe(0)
+    // A real day still saves.
+    const saved = await runRoute(landlordRequestAction, path, { who, params, form: { intent: 'maintenance-assign', assigneeName: 'Door Co', dueDate: '2026-02-28', priority: 'normal', returnTo: path } })
+    expect(saved.status).toBe(302)
+    expect((await payload.findByID({ collection: 'maintenance-requests', id: request.id, depth: 0, overrideAccess: true })).dueDate?.slice(0, 10)).toBe('2026-02-28')
+  })
+})

@@ -236,6 +236,60 @@ describe('notifications and e-mails', () => {
     const view = await rest('GET', '/notifications', { token: other.tenant.token, query: { where: { event: { equals: 'comment:created' } }, depth: 1, limit: 1 } })
     expect(view.body.docs[0].comment).toMatchObject({ maintenanceRequest: id })
   })
+
+  it("what the tenant or the vendor does reaches the owners, what staff or the vendor does the tenants: each event with its e-mail, on both sides", async () => {
+    const payload = await testPayload()
+    const eventsOf = async (user: number, id: number) =>
+      (
+        await payload.find({
+          collection: 'notifications',
+          where: { and: [{ recipient: { equals: user } }, { or: [{ 'maintenanceRequest.request': { equals: id } }, { 'comment.maintenanceRequest': { equals: id } }] }] },
+          sort: 'id',
+          depth: 0,
+          limit: 100,
+          overrideAccess: true,
+        })
+      ).docs.map((doc) => doc.event)
+    const id = (await report(held.tenant.token, held.lease.id, { title: 'Window stuck', category: 'structural' })).body.doc.id
+    const steps = [
+      // The tenant adds a detail; staff assign and start.
+      await rest('POST', '/maintenance-comments', { token: held.tenant.token, json: { maintenanceRequest: id, body: 'The bedroom window, not the kitchen one.' } }),
+      await rest('PATCH', `/maintenance-requests/${id}`, { token: owner.token, json: { assigneeName: 'Sash Repairs', status: 'in-progress' } }),
+    ]
+    // The vendor comments and marks it done through its link.
+    const link = await rest('POST', `/maintenance-requests/${id}/vendor-link`, { token: owner.token })
+    steps.push(
+      await rest('POST', `/maintenance-requests/vendor/${link.body.token}`, { json: { intent: 'comment', body: 'Coming Friday morning.' } }),
+      await rest('POST', `/maintenance-requests/vendor/${link.body.token}`, { json: { intent: 'done' } }),
+      // The tenant reopens; staff complete it again; the tenant confirms it fixed.
+      await rest('PATCH', `/maintenance-requests/${id}`, { token: held.tenant.token, json: { status: 'in-progress' } }),
+      await rest('PATCH', `/maintenance-requests/${id}`, { token: owner.token, json: { status: 'completed' } }),
+      await rest('PATCH', `/maintenance-requests/${id}`, { token: held.tenant.token, json: { status: 'closed' } }),
+    )
+    for (const step of steps) expect(step.status, JSON.stringify(step.body)).toBeLessThan(300)
+
+    expect(await eventsOf(owner.user.id, id)).toEqual([
+      'maintenance-request:created', // the tenant's request
+      'comment:created', // the tenant's comment
+      'comment:created', // the vendor's comment
+      'maintenance-request:updated', // the vendor's 'done'
+      'maintenance-request:updated', // the tenant's reopening
+      'maintenance-request:updated', // the tenant's confirmation
+    ])
+    expect(await eventsOf(held.tenant.user.id, id)).toEqual([
+      'maintenance-request:updated', // staff started it
+      'comment:created', // the vendor's comment
+      'maintenance-request:updated', // the vendor's 'done'
+      'maintenance-request:updated', // staff completed it again
+    ])
+    expect(await eventsOf(other.tenant.user.id, id)).toEqual([])
+
+    // Every one of them was e-mailed too, with the link to the request on the recipient's side.
+    const mailed = async (email: string, area: 'landlord' | 'tenant') =>
+      (await mailsTo(email)).filter((mail) => mail.links.some((link) => link.endsWith(`/app/${area}/maintenance/${id}/`))).map((mail) => mail.subject.split(':')[0]).sort()
+    expect(await mailed(owner.user.email, 'landlord')).toEqual(['New Comment', 'New Comment', 'New Request', 'Request Updated', 'Request Updated', 'Request Updated'])
+    expect(await mailed(held.tenant.email, 'tenant')).toEqual(['New Comment', 'Request Updated', 'Request Updated', 'Request Updated'])
+  })
 })
 
 describe('the vendor link', () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { parseDay } from '@common/days'
 import { messages } from '@common/messages'
 import { addressMessages, normalizeStateCode, POSTAL_CODE_PATTERN } from '@common/address'
 
@@ -48,9 +49,12 @@ export function selectOf<V extends string>(options: ReadonlyArray<readonly [V, s
   return required ? values : values.optional()
 }
 
-/** A 'YYYY-MM-DD' date input. */
+/** A 'YYYY-MM-DD' date input, a real day ('2026-02-31' would be stored as March 3). */
 export const dateInput = ({ required = false }: { required?: boolean } = {}) => {
-  const date = z.string({ error: messages.fieldRequired }).regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Enter a date.' })
+  const date = z
+    .string({ error: messages.fieldRequired })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Enter a date.' })
+    .refine((value) => parseDay(value) === value, { error: 'Enter a date.' })
   return required ? date : date.optional()
 }
 

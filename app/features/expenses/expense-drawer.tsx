@@ -1,6 +1,6 @@
 import { getInputProps, type FieldMetadata } from '@conform-to/react'
 import { Link, useActionData, useLocation } from 'react-router'
-import { EXPENSE_CATEGORIES, EXPENSE_PAYMENT_METHODS, expenseCategoryLabel, expensePaymentMethodLabel, MAX_EXPENSE_RECEIPTS, TAX_CATEGORIES, TAX_CATEGORY_LINES } from '@common/expenses'
+import { EXPENSE_CATEGORIES, EXPENSE_PAYMENT_METHODS, expenseCategoryLabel, expensePaymentMethodLabel, MAX_EXPENSE_RECEIPTS, TAX_CATEGORIES, taxCategoryText } from '@common/expenses'
 import { Drawer, DrawerForm } from '~/components/drawer'
 import { CheckboxField, Field, FieldShell, MoneyField, SelectField, TextAreaField, useSchemaForm } from '~/components/forms'
 import { Button, Card, Flex, Heading, Text, Link as TextLink } from '~/components/ui'
@@ -12,9 +12,46 @@ import type { ExpenseDrawerData, ExpenseSplitDrawerData, ReceiptItem } from './e
 import { landlordMaintenancePath } from '~/features/maintenance/maintenance-form'
 
 const CATEGORY_OPTIONS = EXPENSE_CATEGORIES.map((category) => [category, expenseCategoryLabel[category]] as const)
-const TAX_OPTIONS = TAX_CATEGORIES.map((category) => [category, `Line ${TAX_CATEGORY_LINES[category].line} · ${TAX_CATEGORY_LINES[category].label}`] as const)
+const TAX_OPTIONS = TAX_CATEGORIES.map((category) => [category, `Line ${taxCategoryText(category)}`] as const)
 const METHOD_OPTIONS = EXPENSE_PAYMENT_METHODS.map((method) => [method, expensePaymentMethodLabel[method]] as const)
 export const RECEIPT_ACCEPT = '.jpg,.jpeg,.png,.pdf,.doc,.docx'
+
+type TextField = FieldMetadata<string | undefined>
+
+/** To whom (a vendor from People or a typed name), category and tax category: the fields every expense form starts with (expenseDetailsFields). */
+export function ExpensePayeeFields({ fields, vendors }: { fields: { vendor: TextField; payeeName: TextField; category: TextField; taxCategory: TextField }; vendors: ReadonlyArray<readonly [string, string]> }) {
+  return (
+    <>
+      <SelectField field={fields.vendor} label="Vendor" options={vendors} placeholder="No vendor from People" optional />
+      <Field field={fields.payeeName} label="Or payee name" optional hint="Used when no vendor is chosen." />
+      <Flex gap="3" wrap="wrap">
+        <SelectField field={fields.category} label="Category" options={CATEGORY_OPTIONS} placeholder="Select a category" className="min-w-40 flex-1" />
+        <SelectField field={fields.taxCategory} label="Tax category" options={TAX_OPTIONS} placeholder="Select a tax category" className="min-w-40 flex-1" />
+      </Flex>
+    </>
+  )
+}
+
+/** How it was paid: the paid date (an expense; not a recurring one, paid on each of its days) and the method. */
+export function ExpensePaymentFields({ paidDate, paymentMethod }: { paidDate?: TextField; paymentMethod: TextField }) {
+  if (!paidDate) return <SelectField field={paymentMethod} label="Payment method" options={METHOD_OPTIONS} placeholder="Not recorded" optional />
+  return (
+    <Flex gap="3" wrap="wrap">
+      <Field field={paidDate} label="Paid date" type="date" optional className="min-w-40 flex-1" />
+      <SelectField field={paymentMethod} label="Payment method" options={METHOD_OPTIONS} placeholder="Not recorded" optional className="min-w-40 flex-1" />
+    </Flex>
+  )
+}
+
+/** The memo and the capital-improvement flag: what every expense form ends with. */
+export function ExpenseMemoFields({ fields }: { fields: { memo: TextField; capitalImprovement: FieldMetadata<boolean | undefined> } }) {
+  return (
+    <>
+      <TextAreaField field={fields.memo} label="Memo" optional rows={3} />
+      <CheckboxField field={fields.capitalImprovement} label="Capital improvement (depreciated, not deducted this year)" />
+    </>
+  )
+}
 
 /** Several receipts in one native input (posts without JavaScript). */
 function ReceiptsField({ field }: { field: FieldMetadata<File[] | undefined> }) {
@@ -62,7 +99,8 @@ function SingleExpenseDrawer({ data, action }: { data: ExpenseDrawerData; action
         {data.maintenanceRequest ? (
           <Text size="2">
             Recorded when{' '}
-            <TextLink asChild>
+            {/* Underlined: a link inside a sentence is told apart by more than its colour. */}
+            <TextLink asChild underline="always">
               <Link to={landlordMaintenancePath(data.maintenanceRequest.id)}>{data.maintenanceRequest.label}</Link>
             </TextLink>{' '}
             was closed with a cost.
@@ -72,23 +110,29 @@ function SingleExpenseDrawer({ data, action }: { data: ExpenseDrawerData; action
           <Field field={fields.date} label="Date" type="date" className="min-w-40 flex-1" />
           <MoneyField field={fields.amount} label="Amount" className="min-w-40 flex-1" />
         </Flex>
-        <SelectField field={fields.vendor} label="Vendor" options={data.vendors} placeholder="No vendor from People" optional />
-        <Field field={fields.payeeName} label="Or payee name" optional hint="Used when no vendor is chosen." />
-        <Flex gap="3" wrap="wrap">
-          <SelectField field={fields.category} label="Category" options={CATEGORY_OPTIONS} placeholder="Select a category" className="min-w-40 flex-1" />
-          <SelectField field={fields.taxCategory} label="Tax category" options={TAX_OPTIONS} placeholder="Select a tax category" className="min-w-40 flex-1" />
-        </Flex>
+        <ExpensePayeeFields fields={fields} vendors={data.vendors} />
         <SelectField field={fields.place} label="Property or unit" options={data.places} placeholder="Whole portfolio" optional />
-        <Flex gap="3" wrap="wrap">
-          <Field field={fields.paidDate} label="Paid date" type="date" optional className="min-w-40 flex-1" />
-          <SelectField field={fields.paymentMethod} label="Payment method" options={METHOD_OPTIONS} placeholder="Not recorded" optional className="min-w-40 flex-1" />
-        </Flex>
-        <TextAreaField field={fields.memo} label="Memo" optional rows={3} />
-        <CheckboxField field={fields.capitalImprovement} label="Capital improvement (depreciated, not deducted this year)" />
-        <AttachedReceipts receipts={data.receipts} />
-        <ReceiptsField field={fields.receipts} />
+        <ExpensePaidAndReceipts fields={fields} receipts={data.receipts} />
       </DrawerForm>
     </Drawer>
+  )
+}
+
+/** How it was paid, memo, capital improvement, and the receipts: how both the expense drawer and its split mode end. */
+function ExpensePaidAndReceipts({
+  fields,
+  receipts,
+}: {
+  fields: { paidDate: TextField; paymentMethod: TextField; memo: TextField; capitalImprovement: FieldMetadata<boolean | undefined>; receipts: FieldMetadata<File[] | undefined> }
+  receipts: ReceiptItem[]
+}) {
+  return (
+    <>
+      <ExpensePaymentFields paidDate={fields.paidDate} paymentMethod={fields.paymentMethod} />
+      <ExpenseMemoFields fields={fields} />
+      <AttachedReceipts receipts={receipts} />
+      <ReceiptsField field={fields.receipts} />
+    </>
   )
 }
 
@@ -140,12 +184,7 @@ function ExpenseSplitDrawer({ data, action }: { data: ExpenseSplitDrawerData; ac
           <Field field={fields.date} label="Date" type="date" className="min-w-40 flex-1" />
           <MoneyField field={fields.amount} label="Total amount" className="min-w-40 flex-1" />
         </Flex>
-        <SelectField field={fields.vendor} label="Vendor" options={data.vendors} placeholder="No vendor from People" optional />
-        <Field field={fields.payeeName} label="Or payee name" optional hint="Used when no vendor is chosen." />
-        <Flex gap="3" wrap="wrap">
-          <SelectField field={fields.category} label="Category" options={CATEGORY_OPTIONS} placeholder="Select a category" className="min-w-40 flex-1" />
-          <SelectField field={fields.taxCategory} label="Tax category" options={TAX_OPTIONS} placeholder="Select a tax category" className="min-w-40 flex-1" />
-        </Flex>
+        <ExpensePayeeFields fields={fields} vendors={data.vendors} />
         <fieldset className="m-0 flex flex-col gap-3 border-0 p-0" aria-describedby={fields.parts.errors?.length ? fields.parts.errorId : undefined}>
           <Heading as="h3" size="3" asChild>
             <legend className="mb-1 p-0">Split across properties</legend>
@@ -184,14 +223,7 @@ function ExpenseSplitDrawer({ data, action }: { data: ExpenseSplitDrawerData; ac
             </Text>
           ) : null}
         </fieldset>
-        <Flex gap="3" wrap="wrap">
-          <Field field={fields.paidDate} label="Paid date" type="date" optional className="min-w-40 flex-1" />
-          <SelectField field={fields.paymentMethod} label="Payment method" options={METHOD_OPTIONS} placeholder="Not recorded" optional className="min-w-40 flex-1" />
-        </Flex>
-        <TextAreaField field={fields.memo} label="Memo" optional rows={3} />
-        <CheckboxField field={fields.capitalImprovement} label="Capital improvement (depreciated, not deducted this year)" />
-        <AttachedReceipts receipts={data.receipts} />
-        <ReceiptsField field={fields.receipts} />
+        <ExpensePaidAndReceipts fields={fields} receipts={data.receipts} />
       </DrawerForm>
     </Drawer>
   )

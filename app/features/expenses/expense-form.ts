@@ -36,7 +36,8 @@ export const expenseEditPath = (id: number) => `${EXPENSES_PATH}?${DRAWER_PARAM}
 /** '' (the whole portfolio), 'property:3' or 'unit:5': where the expense belongs. */
 export const EXPENSE_PLACE_PATTERN = /^(property|unit):(\d+)$/
 
-const day = (required: string) => z.string({ error: required }).regex(/^\d{4}-\d{2}-\d{2}$/, { error: expenseMessages.dateInvalid })
+/** A day typed in a date input (YYYY-MM-DD), with the expense's own messages. */
+export const expenseDay = (required: string) => z.string({ error: required }).regex(/^\d{4}-\d{2}-\d{2}$/, { error: expenseMessages.dateInvalid })
 
 /** Typed dollars → cents, with the expense's own messages. */
 export const expenseAmount = () =>
@@ -58,25 +59,45 @@ const receipts = z
   .transform((list) => list.filter((file) => file.size > 0))
   .refine((list) => list.length <= MAX_EXPENSE_RECEIPTS, { error: expenseMessages.tooManyReceipts })
 
-/** The 'expense add' drawer (add and edit): a vendor from People or a typed payee, one of the two. */
+/**
+ * What every expense form asks besides its days, amount and place (the drawer, its split mode,
+ * a recurring expense): to whom (a vendor from People or a typed payee), category and tax
+ * category, how it is paid, memo, capital improvement.
+ */
+export const expenseDetailsFields = {
+  vendor: z.string().regex(/^\d+$/).optional(),
+  payeeName: optionalText(MAX_PAYEE_LENGTH),
+  category: z.enum(EXPENSE_CATEGORIES, { error: expenseMessages.categoryRequired }),
+  taxCategory: z.enum(TAX_CATEGORIES, { error: expenseMessages.taxCategoryRequired }),
+  paymentMethod: z.enum(EXPENSE_PAYMENT_METHODS).optional(),
+  memo: optionalText(MAX_MEMO_LENGTH),
+  capitalImprovement: checkbox(),
+}
+
+/** `.refine(...payeeRequired)`: a vendor or a payee name, one of the two; checked even when other fields fail (`when`), so every message shows at once. */
+export const payeeRequired: [(value: { vendor?: string; payeeName?: string }) => boolean, { path: string[]; error: string; when: () => boolean }] = [
+  (value) => Boolean(value.vendor || value.payeeName),
+  { path: ['payeeName'], error: expenseMessages.payeeRequired, when: () => true },
+]
+
+/** `.refine(...paidNotBeforeDate)`: the paid date, if any, is not before the expense's date. */
+const paidNotBeforeDate: [(value: { date: string; paidDate?: string }) => boolean, { path: string[]; error: string }] = [
+  (value) => !value.paidDate || value.paidDate >= value.date,
+  { path: ['paidDate'], error: expenseMessages.paidDateBeforeDate },
+]
+
+/** The 'expense add' drawer (add and edit). */
 export const ExpenseSchema = z
   .object({
-    date: day(expenseMessages.dateRequired),
+    date: expenseDay(expenseMessages.dateRequired),
     amount: expenseAmount(),
-    vendor: z.string().regex(/^\d+$/).optional(),
-    payeeName: optionalText(MAX_PAYEE_LENGTH),
-    category: z.enum(EXPENSE_CATEGORIES, { error: expenseMessages.categoryRequired }),
-    taxCategory: z.enum(TAX_CATEGORIES, { error: expenseMessages.taxCategoryRequired }),
+    ...expenseDetailsFields,
     place: z.string().regex(EXPENSE_PLACE_PATTERN).optional(),
-    paidDate: day(expenseMessages.dateInvalid).optional(),
-    paymentMethod: z.enum(EXPENSE_PAYMENT_METHODS).optional(),
-    memo: optionalText(MAX_MEMO_LENGTH),
-    capitalImprovement: checkbox(),
+    paidDate: expenseDay(expenseMessages.dateInvalid).optional(),
     receipts,
   })
-  // Checked even when other fields fail (`when`), so every message shows at once.
-  .refine((value) => Boolean(value.vendor || value.payeeName), { path: ['payeeName'], error: expenseMessages.payeeRequired, when: () => true })
-  .refine((value) => !value.paidDate || value.paidDate >= value.date, { path: ['paidDate'], error: expenseMessages.paidDateBeforeDate })
+  .refine(...payeeRequired)
+  .refine(...paidNotBeforeDate)
 
 export type ExpenseInput = z.output<typeof ExpenseSchema>
 
@@ -89,24 +110,18 @@ const SplitPartSchema = z.object({
 /** The drawer's 'Split across properties' mode: the expense's details once, the total, and one row per part. */
 export const ExpenseSplitSchema = z
   .object({
-    date: day(expenseMessages.dateRequired),
+    date: expenseDay(expenseMessages.dateRequired),
     amount: expenseAmount(),
-    vendor: z.string().regex(/^\d+$/).optional(),
-    payeeName: optionalText(MAX_PAYEE_LENGTH),
-    category: z.enum(EXPENSE_CATEGORIES, { error: expenseMessages.categoryRequired }),
-    taxCategory: z.enum(TAX_CATEGORIES, { error: expenseMessages.taxCategoryRequired }),
-    paidDate: day(expenseMessages.dateInvalid).optional(),
-    paymentMethod: z.enum(EXPENSE_PAYMENT_METHODS).optional(),
-    memo: optionalText(MAX_MEMO_LENGTH),
-    capitalImprovement: checkbox(),
+    ...expenseDetailsFields,
+    paidDate: expenseDay(expenseMessages.dateInvalid).optional(),
     parts: z
       .array(SplitPartSchema, { error: expenseMessages.splitPartsRequired })
       .min(2, { error: expenseMessages.splitPartsRequired })
       .max(MAX_SPLIT_PARTS, { error: expenseMessages.splitTooManyParts }),
     receipts,
   })
-  .refine((value) => Boolean(value.vendor || value.payeeName), { path: ['payeeName'], error: expenseMessages.payeeRequired, when: () => true })
-  .refine((value) => !value.paidDate || value.paidDate >= value.date, { path: ['paidDate'], error: expenseMessages.paidDateBeforeDate })
+  .refine(...payeeRequired)
+  .refine(...paidNotBeforeDate)
   .refine((value) => value.parts.reduce((sum, part) => sum + part.amount, 0) === value.amount, { path: ['amount'], error: expenseMessages.splitSumMismatch })
 
 export type ExpenseSplitInput = z.output<typeof ExpenseSplitSchema>

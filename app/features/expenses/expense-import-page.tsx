@@ -1,6 +1,6 @@
 import { ArrowLeftIcon } from '@radix-ui/react-icons'
 import { Form, Link } from 'react-router'
-import { expenseCategoryLabel, expenseMessages, MAX_IMPORT_ROWS, TAX_CATEGORY_LINES } from '@common/expenses'
+import { expenseCategoryLabel, expenseMessages, MAX_IMPORT_ROWS, taxCategoryText } from '@common/expenses'
 import { FormAlert, SubmitButton } from '~/components/forms'
 import { PageHeader } from '~/components/shell/page-header'
 import { Button, Card, Flex, Heading, Table, Text } from '~/components/ui'
@@ -136,7 +136,7 @@ export function ExpenseImportPage({ actionData }: { actionData: ImportActionData
                       <Table.Cell className="whitespace-nowrap">{formatDate(row.date)}</Table.Cell>
                       <Table.Cell>{row.payeeName}</Table.Cell>
                       <Table.Cell>{expenseCategoryLabel[row.category]}</Table.Cell>
-                      <Table.Cell>{`${TAX_CATEGORY_LINES[row.taxCategory].line} · ${TAX_CATEGORY_LINES[row.taxCategory].label}`}</Table.Cell>
+                      <Table.Cell>{taxCategoryText(row.taxCategory)}</Table.Cell>
                       <Table.Cell>{row.place ?? 'Portfolio'}</Table.Cell>
                       <Table.Cell justify="end" className="tabular-nums">
                         {formatCents(row.amount)}

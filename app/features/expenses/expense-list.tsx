@@ -8,6 +8,7 @@ import {
   expenseCategoryLabel,
   TAX_CATEGORIES,
   TAX_CATEGORY_LINES,
+  taxCategoryText,
   type ExpenseFilters,
   type ExpenseTotals,
 } from '@common/expenses'
@@ -35,7 +36,84 @@ import {
 } from './expense-form'
 import type { ExpenseListData, ExpenseRow } from './expenses.server'
 
-const taxLabel = (row: Pick<ExpenseRow, 'taxCategory'>) => `${TAX_CATEGORY_LINES[row.taxCategory].line} · ${TAX_CATEGORY_LINES[row.taxCategory].label}`
+/** A row of ExpenseRows: an expense, or a recurring one. */
+type ExpenseRowShape = { id: number; payeeName: string; amount: number; place: string | null }
+
+/**
+ * The rows of an expenses list (the expenses and the recurring expenses alike): a table, with
+ * the list's own columns then its actions, and on phones a card per row: payee and amount, a
+ * line of details, what the list adds (badges, status), its actions.
+ */
+export function ExpenseRows<Row extends ExpenseRowShape>({
+  rows,
+  header,
+  cells,
+  details,
+  extra,
+  actions,
+}: {
+  rows: Row[]
+  /** The column headers before the actions' (which has no visible name). */
+  header: ReactNode
+  /** A row's cells before its actions (ExpenseAmountCell for the amount). */
+  cells: (row: Row) => ReactNode
+  details: (row: Row) => string
+  extra: (row: Row) => ReactNode
+  actions: (row: Row) => ReactNode
+}) {
+  return (
+    <>
+      <ListTable>
+        <Table.Header>
+          <Table.Row>
+            {header}
+            <Table.ColumnHeaderCell>
+              <span className="sr-only">Actions</span>
+            </Table.ColumnHeaderCell>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {rows.map((row) => (
+            <Table.Row key={row.id} align="center">
+              {cells(row)}
+              <Table.Cell>{actions(row)}</Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </ListTable>
+      <ListCards>
+        {rows.map((row) => (
+          <li key={row.id}>
+            <Card size="2">
+              <Flex direction="column" gap="1">
+                <Flex justify="between" gap="3">
+                  <Text weight="medium">{row.payeeName}</Text>
+                  <Text weight="medium" className="tabular-nums">
+                    {formatCents(row.amount)}
+                  </Text>
+                </Flex>
+                <Text size="2" color="gray">
+                  {details(row)}
+                </Text>
+                {extra(row)}
+                {actions(row)}
+              </Flex>
+            </Card>
+          </li>
+        ))}
+      </ListCards>
+    </>
+  )
+}
+
+/** An amount in an expenses table: dollars, right-aligned, on one line. */
+export function ExpenseAmountCell({ amount }: { amount: number }) {
+  return (
+    <Table.Cell justify="end" className="whitespace-nowrap tabular-nums">
+      {formatCents(amount)}
+    </Table.Cell>
+  )
+}
 
 /** The list's actions: filters (a GET dialog), CSV of the filtered list, import, and the 'expense add' drawer. */
 export function ExpenseListActions({ importHref, place, extra }: { importHref?: string; place?: string; extra?: ReactNode }) {
@@ -199,9 +277,10 @@ export function ExpenseList({ data, emptyDescription, places = true }: { data: E
         )
       ) : (
         <>
-          <ListTable>
-            <Table.Header>
-              <Table.Row>
+          <ExpenseRows
+            rows={data.rows}
+            header={
+              <>
                 <SortColumnHeader field="date" current={data.sort}>
                   Date
                 </SortColumnHeader>
@@ -218,60 +297,32 @@ export function ExpenseList({ data, emptyDescription, places = true }: { data: E
                 <SortColumnHeader field="amount" current={data.sort} justify="end">
                   Amount
                 </SortColumnHeader>
-                <Table.ColumnHeaderCell>
-                  <span className="sr-only">Actions</span>
-                </Table.ColumnHeaderCell>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {data.rows.map((row) => (
-                <Table.Row key={row.id} align="center">
-                  <Table.Cell className="whitespace-nowrap">{formatDate(row.date)}</Table.Cell>
-                  <Table.RowHeaderCell>
-                    <Flex direction="column" gap="1">
-                      <Text weight="medium">{row.payeeName}</Text>
-                      {row.memo ? (
-                        <Text size="1" color="gray" className="line-clamp-1">
-                          {row.memo}
-                        </Text>
-                      ) : null}
-                      <RowBadges row={row} />
-                    </Flex>
-                  </Table.RowHeaderCell>
-                  <Table.Cell>{expenseCategoryLabel[row.category]}</Table.Cell>
-                  <Table.Cell>{taxLabel(row)}</Table.Cell>
-                  <Table.Cell>{row.place ?? 'Portfolio'}</Table.Cell>
-                  <Table.Cell justify="end" className="whitespace-nowrap tabular-nums">
-                    {formatCents(row.amount)}
-                  </Table.Cell>
-                  <Table.Cell>
-                    <RowActions row={row} />
-                  </Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </ListTable>
-          <ListCards>
-            {data.rows.map((row) => (
-              <li key={row.id}>
-                <Card size="2">
+              </>
+            }
+            cells={(row) => (
+              <>
+                <Table.Cell className="whitespace-nowrap">{formatDate(row.date)}</Table.Cell>
+                <Table.RowHeaderCell>
                   <Flex direction="column" gap="1">
-                    <Flex justify="between" gap="3">
-                      <Text weight="medium">{row.payeeName}</Text>
-                      <Text weight="medium" className="tabular-nums">
-                        {formatCents(row.amount)}
+                    <Text weight="medium">{row.payeeName}</Text>
+                    {row.memo ? (
+                      <Text size="1" color="gray" className="line-clamp-1">
+                        {row.memo}
                       </Text>
-                    </Flex>
-                    <Text size="2" color="gray">
-                      {[formatDate(row.date), expenseCategoryLabel[row.category], taxLabel(row), row.place ?? 'Portfolio'].join(' · ')}
-                    </Text>
+                    ) : null}
                     <RowBadges row={row} />
-                    <RowActions row={row} />
                   </Flex>
-                </Card>
-              </li>
-            ))}
-          </ListCards>
+                </Table.RowHeaderCell>
+                <Table.Cell>{expenseCategoryLabel[row.category]}</Table.Cell>
+                <Table.Cell>{taxCategoryText(row.taxCategory)}</Table.Cell>
+                <Table.Cell>{row.place ?? 'Portfolio'}</Table.Cell>
+                <ExpenseAmountCell amount={row.amount} />
+              </>
+            )}
+            details={(row) => [formatDate(row.date), expenseCategoryLabel[row.category], taxCategoryText(row.taxCategory), row.place ?? 'Portfolio'].join(' · ')}
+            extra={(row) => <RowBadges row={row} />}
+            actions={(row) => <RowActions row={row} />}
+          />
           <Pagination page={data.page} hasNextPage={data.hasNextPage} />
         </>
       )}
@@ -325,7 +376,7 @@ export function ExpenseFiltersDrawer({ data, places = true, units = true }: { da
         ) : null}
         {!places && units && options ? <FilterSelect id="expense-filter-unit" name="unit" label="Unit" value={filters.unit} empty="All units" options={options.units} /> : null}
         <FilterCheckboxes idPrefix="expense-filter" legend="Category" name="category" values={EXPENSE_CATEGORIES} label={(value) => expenseCategoryLabel[value]} selected={filters.categories} />
-        <FilterCheckboxes idPrefix="expense-filter" legend="Tax category" name="taxCategory" values={TAX_CATEGORIES} label={(value) => `${TAX_CATEGORY_LINES[value].line} · ${TAX_CATEGORY_LINES[value].label}`} selected={filters.taxCategories} />
+        <FilterCheckboxes idPrefix="expense-filter" legend="Tax category" name="taxCategory" values={TAX_CATEGORIES} label={taxCategoryText} selected={filters.taxCategories} />
         <div className="flex flex-col gap-1">
           <Text as="label" htmlFor="expense-filter-payee" size="2" weight="medium">
             Payee

@@ -12,7 +12,6 @@ import { data, type RouterContextProvider } from 'react-router'
 import { csvResponse, csvText } from '@common/csv'
 import {
   dayRangeBounds,
-  DEFAULT_TAX_CATEGORY,
   expenseCategoryLabel,
   expenseMessages,
   expensePaymentMethodLabel,
@@ -140,7 +139,8 @@ const LIST_SELECT = {
 }
 const LIST_POPULATE = { properties: { nickname: true, address: true }, units: { name: true }, 'maintenance-requests': { number: true } }
 
-function placeLabel(expense: Pick<Expense, 'property' | 'unit'>): string | null {
+/** Where an expense (or a recurring one) belongs, as lists show it: 'Elm St — Unit 2', or null for the whole portfolio. */
+export function placeLabel(expense: Pick<Expense, 'property' | 'unit'>): string | null {
   const property = populated(expense.property)
   const unit = populated(expense.unit)
   if (!property && !unit) return null
@@ -256,7 +256,38 @@ export async function loadPlaceOptions(context: Context): Promise<PlaceGroup[]> 
   ].filter((group) => group.options.length > 0)
 }
 
-const placeOf = (expense: Pick<Expense, 'property' | 'unit'>) => (idOf(expense.unit) ? `unit:${idOf(expense.unit)}` : idOf(expense.property) ? `property:${idOf(expense.property)}` : undefined)
+/** The drawers' place value of an expense (or a recurring one): 'unit:5', 'property:3', or none (the whole portfolio). */
+export const placeOf = (expense: Pick<Expense, 'property' | 'unit'>) => (idOf(expense.unit) ? `unit:${idOf(expense.unit)}` : idOf(expense.property) ? `property:${idOf(expense.property)}` : undefined)
+
+type ExpenseDetails = Pick<Expense, 'payeeContact' | 'payeeName' | 'category' | 'taxCategory' | 'paymentMethod' | 'memo' | 'capitalImprovement'>
+
+/** The form's starting values of what every expense form shares (expenseDetailsFields), from an expense or a recurring one. */
+export const expenseDetailsDefaults = (expense: ExpenseDetails) => ({
+  vendor: idOf(expense.payeeContact) ? String(idOf(expense.payeeContact)) : undefined,
+  payeeName: idOf(expense.payeeContact) ? undefined : (expense.payeeName ?? undefined),
+  category: expense.category,
+  taxCategory: expense.taxCategory,
+  paymentMethod: expense.paymentMethod ?? undefined,
+  memo: expense.memo ?? undefined,
+  capitalImprovement: Boolean(expense.capitalImprovement),
+})
+
+/** The API's body for what every expense form shares (a vendor brings its own name). */
+export const expenseDetailsBody = (value: Pick<ExpenseInput, 'vendor' | 'payeeName' | 'category' | 'taxCategory' | 'paymentMethod' | 'memo' | 'capitalImprovement'>) => ({
+  payeeContact: value.vendor ? Number(value.vendor) : null,
+  payeeName: value.vendor ? null : (value.payeeName ?? null),
+  category: value.category,
+  taxCategory: value.taxCategory,
+  paymentMethod: value.paymentMethod ?? null,
+  memo: value.memo ?? null,
+  capitalImprovement: value.capitalImprovement,
+})
+
+/** The API's property and unit for the drawers' place value (none: the whole portfolio). */
+export function placeBody(place: string | undefined) {
+  const [, kind, id] = place ? EXPENSE_PLACE_PATTERN.exec(place)! : [null, null, null]
+  return { property: kind === 'property' ? Number(id) : null, unit: kind === 'unit' ? Number(id) : null }
+}
 
 /**
  * The drawer's data when the URL opens it (`?d=expense-add`, or `?d=expense-edit&target=12`):
@@ -272,37 +303,26 @@ export async function expenseDrawerData(context: Context, request: Request, pres
     loadPlaceOptions(context),
     loadVendorOptions(context),
     editing
-      ? client.findById('expenses', editing, { depth: 1, joins: { receipts: { limit: 10 } }, populate: { files: { nickname: true, filename: true }, 'maintenance-requests': { number: true } } }).catch((error: unknown) => {
-          // Not the caller's (or gone): the page answers 404, as the API did.
-          if (error instanceof ApiError && error.status === 404) throw data(null, { status: 404 })
-          throw error
-        })
+      ? orNotFound(client.findById('expenses', editing, { depth: 1, joins: { receipts: { limit: 10 } }, populate: { files: { nickname: true, filename: true }, 'maintenance-requests': { number: true } } }))
       : null,
   ])
   if (!expense) {
     return { mode: 'add', places, vendors, defaults: { place: preset, date: new Date().toISOString().slice(0, 10) }, target: null, receipts: [], maintenanceRequest: null }
   }
   const fromRequest = populated(expense.maintenanceRequest as never) as { id: number; number?: number | null } | null
-  const receipts = (expense.receipts?.docs ?? []).map((file) => populated(file as never) as { id: number; nickname?: string; filename?: string | null } | null)
   return {
     mode: 'edit',
     maintenanceRequest: fromRequest ? { id: fromRequest.id, label: `Maintenance request #${fromRequest.number ?? fromRequest.id}` } : null,
     places,
     vendors,
     target: expense.id,
-    receipts: receipts.filter((file) => file !== null && Boolean(file.filename)).map((file) => ({ id: file!.id, nickname: file!.nickname ?? `File #${file!.id}`, href: fileSrc({ filename: file!.filename! }) })),
+    receipts: receiptItems(expense.receipts?.docs ?? []),
     defaults: {
       date: expense.date.slice(0, 10),
       amount: centsToDollarInput(expense.amount),
-      vendor: idOf(expense.payeeContact) ? String(idOf(expense.payeeContact)) : undefined,
-      payeeName: idOf(expense.payeeContact) ? undefined : (expense.payeeName ?? undefined),
-      category: expense.category,
-      taxCategory: expense.taxCategory,
+      ...expenseDetailsDefaults(expense),
       place: placeOf(expense),
       paidDate: expense.paidDate?.slice(0, 10),
-      paymentMethod: expense.paymentMethod ?? undefined,
-      memo: expense.memo ?? undefined,
-      capitalImprovement: Boolean(expense.capitalImprovement),
     },
   }
 }
@@ -313,8 +333,8 @@ const receiptItems = (files: unknown[]): ReceiptItem[] =>
     .filter((file): file is { id: number; nickname?: string; filename: string } => file !== null && Boolean(file.filename))
     .map((file) => ({ id: file.id, nickname: file.nickname ?? `File #${file.id}`, href: fileSrc({ filename: file.filename }) }))
 
-/** An expense of the caller's by id, or the page's 404 (as the API answered). */
-function orNotFound<T>(promise: Promise<T>): Promise<T> {
+/** An expense (or a recurring one) of the caller's by id, or the page's 404 (as the API answered: not the caller's, or gone). */
+export function orNotFound<T>(promise: Promise<T>): Promise<T> {
   return promise.catch((error: unknown) => {
     if (error instanceof ApiError && error.status === 404) throw data(null, { status: 404 })
     throw error
@@ -350,14 +370,8 @@ async function expenseSplitDrawerData(context: Context, target: number | null, p
     defaults: {
       date: expense.date.slice(0, 10),
       amount: centsToDollarInput(parts.reduce((sum, part) => sum + part.amount, 0)),
-      vendor: idOf(expense.payeeContact) ? String(idOf(expense.payeeContact)) : undefined,
-      payeeName: idOf(expense.payeeContact) ? undefined : (expense.payeeName ?? undefined),
-      category: expense.category,
-      taxCategory: expense.taxCategory,
+      ...expenseDetailsDefaults(expense),
       paidDate: expense.paidDate?.slice(0, 10),
-      paymentMethod: expense.paymentMethod ?? undefined,
-      memo: expense.memo ?? undefined,
-      capitalImprovement: Boolean(expense.capitalImprovement),
       parts: rows.length < SPLIT_START_ROWS ? [...rows, {}] : rows,
     },
   }
@@ -368,18 +382,9 @@ function splitBody(value: ExpenseSplitInput) {
   return {
     date: `${value.date}T00:00:00.000Z`,
     amount: value.amount,
-    payeeContact: value.vendor ? Number(value.vendor) : null,
-    payeeName: value.vendor ? null : (value.payeeName ?? null),
-    category: value.category,
-    taxCategory: value.taxCategory,
+    ...expenseDetailsBody(value),
     paidDate: value.paidDate ? `${value.paidDate}T00:00:00.000Z` : null,
-    paymentMethod: value.paymentMethod ?? null,
-    memo: value.memo ?? null,
-    capitalImprovement: value.capitalImprovement,
-    parts: value.parts.map((part) => {
-      const [, kind, id] = EXPENSE_PLACE_PATTERN.exec(part.place)!
-      return kind === 'unit' ? { property: null, unit: Number(id), amount: part.amount } : { property: Number(id), unit: null, amount: part.amount }
-    }),
+    parts: value.parts.map((part) => ({ ...placeBody(part.place), amount: part.amount })),
   }
 }
 
@@ -397,25 +402,17 @@ const SPLIT_FIELD_NAMES: Record<string, string> = {
 
 /** The API's body for the drawer's values (days as midnight UTC; a vendor brings its own name). */
 function expenseBody(value: ExpenseInput) {
-  const [, kind, id] = value.place ? EXPENSE_PLACE_PATTERN.exec(value.place)! : [null, null, null]
   return {
     date: `${value.date}T00:00:00.000Z`,
     amount: value.amount,
-    payeeContact: value.vendor ? Number(value.vendor) : null,
-    payeeName: value.vendor ? null : (value.payeeName ?? null),
-    category: value.category,
-    taxCategory: value.taxCategory ?? DEFAULT_TAX_CATEGORY[value.category],
-    property: kind === 'property' ? Number(id) : null,
-    unit: kind === 'unit' ? Number(id) : null,
+    ...expenseDetailsBody(value),
+    ...placeBody(value.place),
     paidDate: value.paidDate ? `${value.paidDate}T00:00:00.000Z` : null,
-    paymentMethod: value.paymentMethod ?? null,
-    memo: value.memo ?? null,
-    capitalImprovement: value.capitalImprovement,
   }
 }
 
-/** The API names the place fields differently from the form's one select. */
-const FIELD_NAMES = { property: 'place', unit: 'place', payeeContact: 'vendor' }
+/** The API names the place fields differently from the form's one select (the drawer and the recurring expense's). */
+export const EXPENSE_FIELD_NAMES = { property: 'place', unit: 'place', payeeContact: 'vendor' }
 
 /**
  * The expense forms of a page (the list, a property's or unit's tab): add and edit (the
@@ -438,7 +435,7 @@ export async function expenseAction(context: Context, formData: FormData) {
       formData,
       schema: ExpenseSchema,
       intent,
-      fieldNames: FIELD_NAMES,
+      fieldNames: EXPENSE_FIELD_NAMES,
       mutate: async (value) => {
         const { doc } = id === null ? await client.create('expenses', expenseBody(value)) : await client.update('expenses', id, expenseBody(value))
         failures = (await uploadFilesTo(context, { kind: 'expense', expense: doc.id }, value.receipts, 'Receipt')).failures

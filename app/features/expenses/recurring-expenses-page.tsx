@@ -1,28 +1,24 @@
 import { ArrowLeftIcon, PlusIcon } from '@radix-ui/react-icons'
 import { Form, Link, useActionData, useLocation } from 'react-router'
 import {
-  EXPENSE_CATEGORIES,
   EXPENSE_FREQUENCIES,
-  EXPENSE_PAYMENT_METHODS,
   expenseCategoryLabel,
   expenseFrequencyLabel,
-  expensePaymentMethodLabel,
   recurringExpenseStatusLabel,
-  TAX_CATEGORIES,
-  TAX_CATEGORY_LINES,
   type RecurringExpenseStatus,
 } from '@common/expenses'
 import { ConfirmDialog, Drawer, DrawerForm } from '~/components/drawer'
 import { EmptyState } from '~/components/empty-state'
-import { CheckboxField, Field, FormAlert, MoneyField, SelectField, TextAreaField, useSchemaForm } from '~/components/forms'
-import { ListCards, ListTable, Pagination } from '~/components/list'
+import { Field, FormAlert, MoneyField, SelectField, useSchemaForm } from '~/components/forms'
+import { Pagination } from '~/components/list'
 import { PageHeader } from '~/components/shell/page-header'
-import { Badge, Button, Card, Flex, Table, Text } from '~/components/ui'
+import { Badge, Button, Flex, Table, Text } from '~/components/ui'
 import { drawerHref, openDrawer } from '~/utils/drawer'
 import { confirmErrors, replyFor } from '~/utils/form-action'
 import { formatDate } from '~/utils/format'
-import { formatCents } from '~/utils/money'
 import { EXPENSES_PATH } from './expense-form'
+import { ExpenseMemoFields, ExpensePayeeFields, ExpensePaymentFields } from './expense-drawer'
+import { ExpenseAmountCell, ExpenseRows } from './expense-list'
 import {
   RECURRING_EXPENSE_ADD_DRAWER,
   RECURRING_EXPENSE_ADD_INTENT,
@@ -36,9 +32,6 @@ import {
 } from './recurring-expense-form'
 import type { RecurringExpenseDrawerData, RecurringExpenseListData, RecurringExpenseRow } from './recurring-expenses.server'
 
-const CATEGORY_OPTIONS = EXPENSE_CATEGORIES.map((category) => [category, expenseCategoryLabel[category]] as const)
-const TAX_OPTIONS = TAX_CATEGORIES.map((category) => [category, `Line ${TAX_CATEGORY_LINES[category].line} · ${TAX_CATEGORY_LINES[category].label}`] as const)
-const METHOD_OPTIONS = EXPENSE_PAYMENT_METHODS.map((method) => [method, expensePaymentMethodLabel[method]] as const)
 const FREQUENCY_OPTIONS = EXPENSE_FREQUENCIES.map((frequency) => [frequency, expenseFrequencyLabel[frequency]] as const)
 const STATUS_COLOR: Record<RecurringExpenseStatus, 'green' | 'amber' | 'gray'> = { active: 'green', paused: 'amber', ended: 'gray' }
 
@@ -132,9 +125,10 @@ export function RecurringExpensesPage({ list, drawer }: { list: RecurringExpense
           />
         ) : (
           <>
-            <ListTable>
-              <Table.Header>
-                <Table.Row>
+            <ExpenseRows
+              rows={list.rows}
+              header={
+                <>
                   <Table.ColumnHeaderCell>Payee</Table.ColumnHeaderCell>
                   <Table.ColumnHeaderCell>Schedule</Table.ColumnHeaderCell>
                   <Table.ColumnHeaderCell>Next</Table.ColumnHeaderCell>
@@ -142,57 +136,31 @@ export function RecurringExpensesPage({ list, drawer }: { list: RecurringExpense
                   <Table.ColumnHeaderCell>Property</Table.ColumnHeaderCell>
                   <Table.ColumnHeaderCell justify="end">Amount</Table.ColumnHeaderCell>
                   <Table.ColumnHeaderCell>Status</Table.ColumnHeaderCell>
-                  <Table.ColumnHeaderCell>
-                    <span className="sr-only">Actions</span>
-                  </Table.ColumnHeaderCell>
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {list.rows.map((row) => (
-                  <Table.Row key={row.id} align="center">
-                    <Table.RowHeaderCell>
-                      <Text weight="medium">{row.payeeName}</Text>
-                    </Table.RowHeaderCell>
-                    <Table.Cell>{schedule(row)}</Table.Cell>
-                    <Table.Cell className="whitespace-nowrap">{row.nextDate ? formatDate(row.nextDate) : '—'}</Table.Cell>
-                    <Table.Cell>{expenseCategoryLabel[row.category]}</Table.Cell>
-                    <Table.Cell>{row.place ?? 'Portfolio'}</Table.Cell>
-                    <Table.Cell justify="end" className="whitespace-nowrap tabular-nums">
-                      {formatCents(row.amount)}
-                    </Table.Cell>
-                    <Table.Cell>
-                      <StatusBadge status={row.status} />
-                    </Table.Cell>
-                    <Table.Cell>
-                      <RowActions row={row} />
-                    </Table.Cell>
-                  </Table.Row>
-                ))}
-              </Table.Body>
-            </ListTable>
-            <ListCards>
-              {list.rows.map((row) => (
-                <li key={row.id}>
-                  <Card size="2">
-                    <Flex direction="column" gap="1">
-                      <Flex justify="between" gap="3">
-                        <Text weight="medium">{row.payeeName}</Text>
-                        <Text weight="medium" className="tabular-nums">
-                          {formatCents(row.amount)}
-                        </Text>
-                      </Flex>
-                      <Text size="2" color="gray">
-                        {[schedule(row), row.nextDate ? `next ${formatDate(row.nextDate)}` : null, row.place ?? 'Portfolio'].filter(Boolean).join(' · ')}
-                      </Text>
-                      <Flex>
-                        <StatusBadge status={row.status} />
-                      </Flex>
-                      <RowActions row={row} />
-                    </Flex>
-                  </Card>
-                </li>
-              ))}
-            </ListCards>
+                </>
+              }
+              cells={(row) => (
+                <>
+                  <Table.RowHeaderCell>
+                    <Text weight="medium">{row.payeeName}</Text>
+                  </Table.RowHeaderCell>
+                  <Table.Cell>{schedule(row)}</Table.Cell>
+                  <Table.Cell className="whitespace-nowrap">{row.nextDate ? formatDate(row.nextDate) : '—'}</Table.Cell>
+                  <Table.Cell>{expenseCategoryLabel[row.category]}</Table.Cell>
+                  <Table.Cell>{row.place ?? 'Portfolio'}</Table.Cell>
+                  <ExpenseAmountCell amount={row.amount} />
+                  <Table.Cell>
+                    <StatusBadge status={row.status} />
+                  </Table.Cell>
+                </>
+              )}
+              details={(row) => [schedule(row), row.nextDate ? `next ${formatDate(row.nextDate)}` : null, row.place ?? 'Portfolio'].filter(Boolean).join(' · ')}
+              extra={(row) => (
+                <Flex>
+                  <StatusBadge status={row.status} />
+                </Flex>
+              )}
+              actions={(row) => <RowActions row={row} />}
+            />
             <Pagination page={list.page} hasNextPage={list.hasNextPage} />
           </>
         )}
@@ -236,16 +204,10 @@ function RecurringExpenseDrawer({ data }: { data: RecurringExpenseDrawerData }) 
           <Field field={fields.startDate} label="Start date" type="date" className="min-w-40 flex-1" />
           <Field field={fields.endDate} label="End date" type="date" optional className="min-w-40 flex-1" />
         </Flex>
-        <SelectField field={fields.vendor} label="Vendor" options={data.vendors} placeholder="No vendor from People" optional />
-        <Field field={fields.payeeName} label="Or payee name" optional hint="Used when no vendor is chosen." />
-        <Flex gap="3" wrap="wrap">
-          <SelectField field={fields.category} label="Category" options={CATEGORY_OPTIONS} placeholder="Select a category" className="min-w-40 flex-1" />
-          <SelectField field={fields.taxCategory} label="Tax category" options={TAX_OPTIONS} placeholder="Select a tax category" className="min-w-40 flex-1" />
-        </Flex>
+        <ExpensePayeeFields fields={fields} vendors={data.vendors} />
         <SelectField field={fields.place} label="Property or unit" options={data.places} placeholder="Whole portfolio" optional />
-        <SelectField field={fields.paymentMethod} label="Payment method" options={METHOD_OPTIONS} placeholder="Not recorded" optional />
-        <TextAreaField field={fields.memo} label="Memo" optional rows={3} />
-        <CheckboxField field={fields.capitalImprovement} label="Capital improvement (depreciated, not deducted this year)" />
+        <ExpensePaymentFields paymentMethod={fields.paymentMethod} />
+        <ExpenseMemoFields fields={fields} />
       </DrawerForm>
     </Drawer>
   )

@@ -6,7 +6,6 @@
  */
 import { data, type RouterContextProvider } from 'react-router'
 import {
-  DEFAULT_TAX_CATEGORY,
   expenseMessages,
   isoDay,
   nextOccurrence,
@@ -15,19 +14,25 @@ import {
   type RecurringExpenseStatus,
   type TaxCategory,
 } from '@common/expenses'
-import { idOf } from '@common/ids'
 import type { RecurringExpense } from '@api/payload-types'
 import { readListParams } from '~/components/list'
 import { loadVendorOptions } from '~/features/people/people.server'
-import { populated, propertyTitle } from '~/features/portfolio/lease-display'
-import { ApiError } from '~/utils/api.server'
 import { api, requireLandlord } from '~/utils/auth.server'
 import { leavePastTheEnd } from '~/utils/list-page.server'
 import { openDrawer } from '~/utils/drawer'
 import { confirmAction, requireId, submitForm } from '~/utils/form-action.server'
 import { centsToDollarInput } from '~/utils/money'
-import { EXPENSE_PLACE_PATTERN } from './expense-form'
-import { loadPlaceOptions, type Option, type PlaceGroup } from './expenses.server'
+import {
+  EXPENSE_FIELD_NAMES,
+  expenseDetailsBody,
+  expenseDetailsDefaults,
+  loadPlaceOptions,
+  orNotFound,
+  placeBody,
+  placeLabel,
+  placeOf,
+  type ExpenseDrawerData,
+} from './expenses.server'
 import {
   RECURRING_EXPENSE_ADD_DRAWER,
   RECURRING_EXPENSE_ADD_INTENT,
@@ -59,23 +64,19 @@ export type RecurringExpenseRow = {
 
 export type RecurringExpenseListData = { rows: RecurringExpenseRow[]; page: number; hasNextPage: boolean }
 
-const toRow = (schedule: RecurringExpense, today: string): RecurringExpenseRow => {
-  const property = populated(schedule.property)
-  const unit = populated(schedule.unit)
-  return {
-    id: schedule.id,
-    payeeName: schedule.payeeName ?? '',
-    amount: schedule.amount,
-    category: schedule.category,
-    taxCategory: schedule.taxCategory,
-    place: property || unit ? [propertyTitle(property) || `Property #${idOf(schedule.property)}`, unit?.name].filter(Boolean).join(' — ') : null,
-    frequency: schedule.frequency,
-    startDate: schedule.startDate.slice(0, 10),
-    endDate: schedule.endDate?.slice(0, 10) ?? null,
-    status: schedule.status,
-    nextDate: nextOccurrence({ ...schedule, startDate: schedule.startDate.slice(0, 10), endDate: schedule.endDate?.slice(0, 10) ?? null }, today),
-  }
-}
+const toRow = (schedule: RecurringExpense, today: string): RecurringExpenseRow => ({
+  id: schedule.id,
+  payeeName: schedule.payeeName ?? '',
+  amount: schedule.amount,
+  category: schedule.category,
+  taxCategory: schedule.taxCategory,
+  place: placeLabel(schedule),
+  frequency: schedule.frequency,
+  startDate: schedule.startDate.slice(0, 10),
+  endDate: schedule.endDate?.slice(0, 10) ?? null,
+  status: schedule.status,
+  nextDate: nextOccurrence({ ...schedule, startDate: schedule.startDate.slice(0, 10), endDate: schedule.endDate?.slice(0, 10) ?? null }, today),
+})
 
 /** One page of the organization's recurring expenses, newest first. */
 export async function loadRecurringExpenses(context: Context, request: Request, today: string = isoDay(new Date())): Promise<RecurringExpenseListData> {
@@ -93,16 +94,8 @@ export async function loadRecurringExpenses(context: Context, request: Request, 
   return { rows: result.docs.map((doc) => toRow(doc, today)), page: result.page, hasNextPage: result.hasNextPage }
 }
 
-export type RecurringExpenseDrawerData = {
-  mode: 'add' | 'edit'
-  places: PlaceGroup[]
-  vendors: Option[]
-  defaults: Record<string, string | boolean | undefined>
-  target: number | null
-  status: RecurringExpenseStatus | null
-}
-
-const placeOf = (schedule: Pick<RecurringExpense, 'property' | 'unit'>) => (idOf(schedule.unit) ? `unit:${idOf(schedule.unit)}` : idOf(schedule.property) ? `property:${idOf(schedule.property)}` : undefined)
+/** The expense drawer's data without receipts, and the schedule's status. */
+export type RecurringExpenseDrawerData = Pick<ExpenseDrawerData, 'mode' | 'places' | 'vendors' | 'defaults' | 'target'> & { status: RecurringExpenseStatus | null }
 
 /** The drawer's data when the URL opens it (`?d=recurring-expense-add`, `?d=recurring-expense-edit&target=3`). */
 export async function recurringExpenseDrawerData(context: Context, request: Request): Promise<RecurringExpenseDrawerData | null> {
@@ -112,14 +105,7 @@ export async function recurringExpenseDrawerData(context: Context, request: Requ
   const [places, vendors, schedule] = await Promise.all([
     loadPlaceOptions(context),
     loadVendorOptions(context),
-    editing
-      ? api(context)
-          .findById('recurring-expenses', editing, { depth: 0, joins: false })
-          .catch((error: unknown) => {
-            if (error instanceof ApiError && error.status === 404) throw data(null, { status: 404 })
-            throw error
-          })
-      : null,
+    editing ? orNotFound(api(context).findById('recurring-expenses', editing, { depth: 0, joins: false })) : null,
   ])
   if (!schedule) return { mode: 'add', places, vendors, target: null, status: null, defaults: { frequency: 'monthly', startDate: isoDay(new Date()) } }
   return {
@@ -130,14 +116,8 @@ export async function recurringExpenseDrawerData(context: Context, request: Requ
     status: schedule.status,
     defaults: {
       amount: centsToDollarInput(schedule.amount),
-      vendor: idOf(schedule.payeeContact) ? String(idOf(schedule.payeeContact)) : undefined,
-      payeeName: idOf(schedule.payeeContact) ? undefined : (schedule.payeeName ?? undefined),
-      category: schedule.category,
-      taxCategory: schedule.taxCategory,
+      ...expenseDetailsDefaults(schedule),
       place: placeOf(schedule),
-      paymentMethod: schedule.paymentMethod ?? undefined,
-      memo: schedule.memo ?? undefined,
-      capitalImprovement: Boolean(schedule.capitalImprovement),
       frequency: schedule.frequency,
       startDate: schedule.startDate.slice(0, 10),
       endDate: schedule.endDate?.slice(0, 10),
@@ -146,25 +126,15 @@ export async function recurringExpenseDrawerData(context: Context, request: Requ
 }
 
 function recurringBody(value: RecurringExpenseInput) {
-  const [, kind, id] = value.place ? EXPENSE_PLACE_PATTERN.exec(value.place)! : [null, null, null]
   return {
     amount: value.amount,
-    payeeContact: value.vendor ? Number(value.vendor) : null,
-    payeeName: value.vendor ? null : (value.payeeName ?? null),
-    category: value.category,
-    taxCategory: value.taxCategory ?? DEFAULT_TAX_CATEGORY[value.category],
-    property: kind === 'property' ? Number(id) : null,
-    unit: kind === 'unit' ? Number(id) : null,
-    paymentMethod: value.paymentMethod ?? null,
-    memo: value.memo ?? null,
-    capitalImprovement: value.capitalImprovement,
+    ...expenseDetailsBody(value),
+    ...placeBody(value.place),
     frequency: value.frequency,
     startDate: `${value.startDate}T00:00:00.000Z`,
     endDate: value.endDate ? `${value.endDate}T00:00:00.000Z` : null,
   }
 }
-
-const FIELD_NAMES = { property: 'place', unit: 'place', payeeContact: 'vendor' }
 
 /** The page's action: add, save, pause, resume, delete; 400 for anything else. */
 export async function recurringExpenseAction(context: Context, request: Request) {
@@ -178,7 +148,7 @@ export async function recurringExpenseAction(context: Context, request: Request)
       ...common,
       schema: RecurringExpenseSchema,
       intent,
-      fieldNames: FIELD_NAMES,
+      fieldNames: EXPENSE_FIELD_NAMES,
       mutate: (value) => client.create('recurring-expenses', recurringBody(value)),
       toast: { type: 'success', title: expenseMessages.recurringCreated },
     })
@@ -190,7 +160,7 @@ export async function recurringExpenseAction(context: Context, request: Request)
       ...common,
       schema: RecurringExpenseSchema,
       intent,
-      fieldNames: FIELD_NAMES,
+      fieldNames: EXPENSE_FIELD_NAMES,
       mutate: (value) => client.update('recurring-expenses', target, recurringBody(value)),
       toast: { type: 'success', title: expenseMessages.recurringUpdated },
     })

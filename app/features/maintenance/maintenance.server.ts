@@ -23,6 +23,7 @@ import {
   type MaintenanceStatus,
 } from '@common/maintenance'
 import { csvResponse, csvText } from '@common/csv'
+import { parseDay } from '@common/days'
 import { fileMessages } from '@common/files'
 import { idOf } from '@common/ids'
 import type { MaintenanceRequest } from '@api/payload-types'
@@ -97,7 +98,6 @@ export type MaintenanceFilters = {
 /** Which requests a list shows: the open ones, the done ones, or all (a tab), and of which lease, property or unit. */
 export type MaintenanceScope = { list: 'open' | 'completed' | 'all'; lease?: number; property?: number; unit?: number }
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/
 const positiveId = (value: string | null) => {
   const id = Number(value)
   return value && Number.isSafeInteger(id) && id > 0 ? id : null
@@ -106,8 +106,6 @@ const positiveId = (value: string | null) => {
 /** The filters of the URL (product-spec §2 maintenance filter dialog): unknown values are dropped, never a 500. */
 export function readMaintenanceFilters(url: URL): MaintenanceFilters {
   const params = url.searchParams
-  const from = params.get('from')
-  const to = params.get('to')
   return {
     statuses: params.getAll('status').filter(isMaintenanceStatus),
     priorities: params.getAll('priority').filter(isMaintenancePriority),
@@ -115,8 +113,9 @@ export function readMaintenanceFilters(url: URL): MaintenanceFilters {
     property: positiveId(params.get('property')),
     unit: positiveId(params.get('unit')),
     assignee: (params.get('assignee') ?? '').trim().slice(0, 100),
-    from: from && DATE.test(from) ? from : null,
-    to: to && DATE.test(to) ? to : null,
+    // Real days only: '2026-13-45' would reach the database as an invalid date.
+    from: parseDay(params.get('from')),
+    to: parseDay(params.get('to')),
   }
 }
 
@@ -125,7 +124,9 @@ export function maintenanceWhere(scope: MaintenanceScope, filters: MaintenanceFi
   const and: Where[] = []
   const scoped: readonly MaintenanceStatus[] | null = scope.list === 'open' ? OPEN_MAINTENANCE_STATUSES : scope.list === 'completed' ? DONE_MAINTENANCE_STATUSES : null
   const statuses = filters.statuses.length ? filters.statuses.filter((status) => !scoped || scoped.includes(status)) : scoped
-  if (statuses) and.push(statuses.length === 1 ? { status: { equals: statuses[0] } } : { status: { in: statuses.length ? [...statuses] : ['none'] } })
+  // A status filter outside the list's own (the completed list asked for 'new') matches nothing: no id
+  // is 0. (A status of 'none' would do on SQLite but is a 500 on PostgreSQL, where status is an enum.)
+  if (statuses) and.push(statuses.length === 0 ? { id: { equals: 0 } } : statuses.length === 1 ? { status: { equals: statuses[0] } } : { status: { in: [...statuses] } })
   if (scope.lease) and.push({ lease: { equals: scope.lease } })
   if (scope.property) and.push({ property: { equals: scope.property } })
   if (scope.unit) and.push({ unit: { equals: scope.unit } })
