@@ -1,5 +1,5 @@
 // Seeds the bench's scratch database: one large portfolio and many small ones.
-// Run by scripts/bench.mjs through `payload run` (Payload's CLI loads TypeScript), with
+// Run by scripts/bench/portfolio.mjs through `payload run` (Payload's CLI loads TypeScript), with
 // NODE_ENV=production and DATA_DIR/DATABASE_URL pointing at a scratch SQLite file.
 //
 // The big landlord is a real account (Local API, password and organization as at sign-up),
@@ -21,7 +21,7 @@ export const BENCH_LANDLORD = { email: 'bench-landlord@bench.leasewell.app', pas
 const started = Date.now()
 const payload = await getPayload({ config })
 
-const { pick, insert, bulkInsert, portfolio, money, FIRST, LAST, UNITS_PER_PROPERTY_CYCLE } = bulkPortfolio(payload)
+const { pick, insert, bulkInsert, portfolio, money, expenses, FIRST, LAST, UNITS_PER_PROPERTY_CYCLE } = bulkPortfolio(payload)
 
 // --- The big landlord: a real account, then 1,000 properties, 5,000 units, 5,000 leases ---
 const { user, organization } = await createLandlord(payload, { ...BENCH_LANDLORD, verified: true })
@@ -31,6 +31,12 @@ const bigLeases = await portfolio(organization.id, { properties: BIG.properties,
 const moneyStarted = Date.now()
 const seededMoney = await money(organization.id, bigLeases)
 const moneySeconds = (Date.now() - moneyStarted) / 1000
+
+// --- 50,000 expenses of the big landlord over two years (the reports' other half, issue 18) ---
+const EXPENSES = 50_000
+const expensesStarted = Date.now()
+await expenses(organization.id, bigLeases, EXPENSES)
+const expensesSeconds = (Date.now() - expensesStarted) / 1000
 
 // --- 20,000 maintenance requests of the big landlord, on its leases, in every status and priority ---
 const MAINTENANCE = 20_000
@@ -94,6 +100,7 @@ const result = {
     payments: await count('payments', mine),
   },
   money: { ...seededMoney, seconds: moneySeconds },
+  expenses: { expenses: (await payload.count({ collection: 'expenses', where: mine, overrideAccess: true })).totalDocs, seconds: expensesSeconds },
   maintenance: { requests: (await payload.count({ collection: 'maintenance-requests', where: mine, overrideAccess: true })).totalDocs, seconds: maintenanceSeconds },
   total: { organizations: await count('organizations'), properties: await count('properties'), units: await count('units'), leases: await count('leases') },
 }
