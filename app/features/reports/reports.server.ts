@@ -9,12 +9,13 @@ type Context = Readonly<RouterContextProvider>
 /**
  * The reports' pages (ADR 030): every figure is computed by the API (GET /api/reports/…, one
  * call per report); a page passes its URL's settings through unchanged, so the page, its CSV
- * and its PDF always read the same settings. The property choices are one findEvery.
+ * and its PDF always read the same settings. The property choices are one call too.
  */
 export type PropertyOption = readonly [string, string]
 
+/** Every property of the organization, one API call (GET /api/reports/properties) whatever their number. */
 async function propertyOptions(context: Context): Promise<PropertyOption[]> {
-  const properties = await api(context).findEvery('properties', { depth: 0, sort: 'address.line1', select: { nickname: true, address: true } })
+  const { properties } = await reportData<{ properties: Array<{ id: number; nickname: string | null; address: { line1: string | null; line2: string | null } }> }>(context, '/reports/properties', {})
   return properties.map((property) => [String(property.id), propertyTitle(property)] as const)
 }
 
