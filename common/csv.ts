@@ -69,3 +69,33 @@ export function csvResponse(text: string, filename: string): Response {
     headers: { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="${filename.replace(/[^\w.-]/g, '_')}"`, 'Cache-Control': 'no-store' },
   })
 }
+
+type CsvRows = ReadonlyArray<ReadonlyArray<string | number | boolean | null | undefined>>
+
+/**
+ * A CSV download written while it is read: each batch of rows the source yields becomes one
+ * chunk of the body, fetched when the client asks for more, so a long export (tens of
+ * thousands of rows) is never held as one string and its first bytes leave at once. `first`
+ * (the header and the first batch, read before answering) turns an error into the
+ * response's status rather than a cut-off file.
+ */
+export function csvStreamResponse(first: CsvRows, rest: AsyncIterable<CsvRows>, filename: string): Response {
+  const encoder = new TextEncoder()
+  const iterator = rest[Symbol.asyncIterator]()
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(encoder.encode(csvText(first)))
+    },
+    async pull(controller) {
+      const next = await iterator.next()
+      if (next.done) controller.close()
+      else controller.enqueue(encoder.encode(csvText(next.value)))
+    },
+    async cancel() {
+      await iterator.return?.()
+    },
+  })
+  return new Response(body, {
+    headers: { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="${filename.replace(/[^\w.-]/g, '_')}"`, 'Cache-Control': 'no-store' },
+  })
+}

@@ -5,6 +5,7 @@ import { loader as listLoader, action as listAction } from '~/routes/app/landlor
 import { loader as csvLoader } from '~/routes/app/landlord/expenses.export'
 import { loader as propertyTabLoader } from '~/routes/app/landlord/properties.$propertyId/expenses'
 import { loader as unitTabLoader, action as unitTabAction } from '~/routes/app/landlord/units.$unitId/expenses'
+import { bulkPortfolio } from '@api/seed/bulk-portfolio'
 import { createContact } from '@api/seed/factories'
 import { samplePdf } from './support/files'
 import { leaseWithTenant } from './support/leases'
@@ -22,6 +23,7 @@ let foreign: Account
 let home: Awaited<ReturnType<typeof leaseWithTenant>>
 let second: Awaited<ReturnType<typeof leaseWithTenant>>
 let vendor: number
+let foreignOrganization: number
 const run = routeRunner(() => landlord)
 const pdf = () => new File([new Uint8Array(samplePdf())], 'receipt.pdf', { type: 'application/pdf' })
 const ids = (outcome: { data?: any }) => outcome.data.list.rows.map((row: { id: number }) => row.id)
@@ -37,6 +39,7 @@ beforeAll(async () => {
   const [owner, other] = await Promise.all([signedInLandlord('expense-pages'), signedInLandlord('expense-pages-foreign')])
   landlord = account(owner)
   foreign = account(other)
+  foreignOrganization = other.organization.id
   home = await leaseWithTenant(owner.organization.id, 'Eva')
   second = await leaseWithTenant(owner.organization.id, 'Fin')
   vendor = (await createContact(await testPayload(), { organization: owner.organization.id, type: 'vendor', companyName: 'Gale Roofing', firstName: 'Gil', lastName: 'Gale' })).id
@@ -187,5 +190,31 @@ describe('the whole flow through the pages', () => {
     expect(await payload.findByID({ collection: 'expenses', id: roofId, disableErrors: true })).toBeNull()
     // Its receipt went with it, not left behind without a parent.
     expect((await payload.count({ collection: 'files', where: { expense: { equals: roofId } }, trash: true })).totalDocs).toBe(0)
+  })
+})
+
+describe('a long CSV export', () => {
+  it('streams every expense once, page after page, even when they tie on date and creation time', async () => {
+    const payload = await testPayload()
+    const stamp = new Date().toISOString()
+    const count = 250
+    await bulkPortfolio(payload).bulkInsert(
+      'expenses',
+      Array.from({ length: count }, (_, index) => ({
+        organization: foreignOrganization,
+        date: '2026-08-01T00:00:00.000Z',
+        amount: 100 + index,
+        payeeName: 'Same Day Supplies',
+        category: 'other',
+        taxCategory: 'supplies',
+        createdAt: stamp,
+        updatedAt: stamp,
+      })),
+    )
+    const { response, rows } = await csvOf('', foreign)
+    expect(response.body).toBeInstanceOf(ReadableStream)
+    const amounts = rows.slice(1).map((row) => Math.round(Number(row[1]) * 100))
+    expect(amounts).toHaveLength(count)
+    expect(new Set(amounts).size).toBe(count)
   })
 })

@@ -43,7 +43,8 @@ import { signedInLandlord, type SignedIn } from './support/users'
  * Payload's count of every matching row, so no `count(*)` statement over a list table is sent.
  *
  * The data is the bench's portfolio (api/seed/bulk-portfolio.ts) scaled down — 150 leases
- * with 20 invoices each in one organization, 30 small organizations beside it — and the
+ * with 20 invoices each and 300 expenses in one organization, 30 small organizations beside
+ * it — and the
  * statistics are fresh (ANALYZE, as at start): with them SQLite's planner sees that a
  * lease has 20 invoices and its organization 3,000.
  */
@@ -172,6 +173,8 @@ beforeAll(async () => {
   const seed = bulkPortfolio(payload)
   const leases = await seed.portfolio(owner.organization.id, { properties: 30, unitsFor: (index) => seed.UNITS_PER_PROPERTY_CYCLE[index % seed.UNITS_PER_PROPERTY_CYCLE.length]!, leases: 150 })
   await seed.money(owner.organization.id, leases)
+  // The bench has 50,000 expenses; the reports' plans need only some (and the small organizations a few each).
+  await seed.expenses(owner.organization.id, leases, 300)
   for (let o = 0; o < 30; o++) {
     const email = `plans-owner-${o}-${owner.organization.id}@test.leasewell.app`
     const user = await seed.insert('users', { email, firstName: 'Other', lastName: `Owner ${o}`, verified: true, role: 'user', hash: 'x', salt: 'x' })
@@ -179,6 +182,7 @@ beforeAll(async () => {
     await seed.insert('organization-permissions', { organization, user, roles: ['owner'] })
     const small = await seed.portfolio(organization, { properties: 2, unitsFor: () => 2, leases: 3 })
     await seed.money(organization, small)
+    await seed.expenses(organization, small, 5)
   }
   // The account-setup redirect is not what these pages are about.
   await payload.update({ collection: 'organizations', id: owner.organization.id, data: { setup: { setupSkipped: true } }, overrideAccess: true })
@@ -234,12 +238,12 @@ describe('the big lists read through indexes', () => {
 
 /**
  * The reports (ADR 030): grouped statements over the whole organization's money. Each
- * statement that reads the invoices or the payments must reach them through an index (a
- * range of the organization's rows), never by a pass over the table: SQLite has no `SCAN`
- * of either, PostgreSQL (sequential scans off, as above) no `Seq Scan` of either. A grouped
+ * statement that reads the invoices, the payments or the expenses must reach them through an
+ * index (a range of the organization's rows), never by a pass over the table: SQLite has no
+ * `SCAN` of any, PostgreSQL (sequential scans off, as above) no `Seq Scan` of any. A grouped
  * report sorts its groups (a temp B-tree for GROUP BY): that is the few groups, not the rows.
  */
-const MONEY_TABLES = ['invoices', 'payments']
+const MONEY_TABLES = ['invoices', 'payments', 'expenses']
 const readsMoney = (sql: string) => /^\s*(select|with)\b/i.test(sql) && MONEY_TABLES.some((table) => new RegExp(`\\b(from|join)\\s+("\\w+"\\.)?["\`]?${table}["\`]?(\\s|$)`, 'i').test(sql))
 
 function scans(plan: string[], adapter: string): string[] {
@@ -255,6 +259,9 @@ const REPORTS: Array<{ label: string; handler: RouteHandler; path: () => string 
   { label: 'income statement drill-down, cash', handler: incomeDetailLoader, path: () => '/app/landlord/reports/income-statement/transactions?range=last-year&basis=cash&category=rent' },
   { label: 'income statement drill-down, accrual', handler: incomeDetailLoader, path: () => '/app/landlord/reports/income-statement/transactions?range=last-year&basis=accrual' },
   { label: 'expense report (Schedule E, rents received)', handler: expenseReportLoader, path: () => '/app/landlord/reports/expense-report?range=last-year' },
+  { label: 'expense report of a property', handler: expenseReportLoader, path: () => `/app/landlord/reports/expense-report?range=year-to-date&property=${facts.property}` },
+  { label: 'income statement, cash, by property', handler: incomeStatementLoader, path: () => '/app/landlord/reports/income-statement?range=year-to-date&basis=cash&columns=property' },
+  { label: 'income statement, accrual, by month', handler: incomeStatementLoader, path: () => '/app/landlord/reports/income-statement?range=last-year&basis=accrual&columns=month' },
 ]
 
 describe('the reports read the money through indexes', () => {

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
+import { bulkPortfolio } from '@api/seed/bulk-portfolio'
 import { createContact, createInvoice, createLease, createPayment, createProperty, createSecurityDeposit, createUnit } from '@api/seed/factories'
 import type { Organization } from '@api/payload-types'
 import type { ExpenseReport, IncomeDetail, IncomeStatement, RentRoll } from '@common/reports'
@@ -200,6 +201,15 @@ describe('who may read the reports', () => {
     expect(foreignRoll.status).toBe(200)
     expect(foreignRoll.body.rows.map((row) => row.unitId)).not.toContain(ids.a)
     expect((await rentRoll({ property: ids.elm }, foreign.token)).status).toBe(404)
+    // The pages' property choices (one call): the caller's own properties only, staff only.
+    const choices = await rest<{ properties: Array<{ id: number; nickname: string | null }> }>('GET', '/reports/properties', { token: owner.token })
+    expect(choices.body.properties.map((property) => property.id)).toEqual(expect.arrayContaining([ids.elm, ids.pine]))
+    expect(choices.body.properties.find((property) => property.id === ids.elm)?.nickname).toBe('Elm Court')
+    const theirs = (await rest<{ properties: Array<{ id: number }> }>('GET', '/reports/properties', { token: foreign.token })).body.properties.map((property) => property.id)
+    expect(theirs).not.toContain(ids.elm)
+    expect(theirs).not.toContain(ids.pine)
+    expect((await rest('GET', '/reports/properties', { token: tenancy.tenant.token })).status).toBe(404)
+    expect((await rest('GET', '/reports/properties', { token: null as never })).status).toBe(401)
     expect((await rentRoll({ property: ids.elm, format: 'csv' }, foreign.token)).status).toBe(404)
   })
 })
@@ -443,6 +453,58 @@ describe('expense report', () => {
     const text = (await readPdfText(new Uint8Array(await pdf.arrayBuffer()))).pages.join('\n').replace(/\s+/g, ' ')
     for (const phrase of ['Schedule E worksheet', 'Rents received', 'Mortgage interest paid to banks, etc.', 'Depreciation expense or depletion', 'Total expenses', 'Income or (loss): line 3 less line 20', 'Elm Court', 'Pine House', '$5,500.00', 'not tax advice']) {
       expect(text, phrase).toContain(phrase)
+    }
+  })
+})
+
+/**
+ * A large portfolio's pages show a page of the long tables (the rent roll 100 units at a
+ * time, the columns by property 12 at a time): summaries and totals stay the whole report's.
+ */
+describe('report pages of a large portfolio', () => {
+  let big: Account
+  beforeAll(async () => {
+    const landlord = await signedInLandlord('reports-big')
+    big = account(landlord)
+    const seed = bulkPortfolio(await testPayload())
+    // 30 properties, 150 units, 150 leases; 200 expenses over two years on them.
+    const leases = await seed.portfolio(landlord.organization.id, { properties: 30, unitsFor: (index) => seed.UNITS_PER_PROPERTY_CYCLE[index % seed.UNITS_PER_PROPERTY_CYCLE.length]!, leases: 150 })
+    await seed.expenses(landlord.organization.id, leases, 200)
+  }, 120_000)
+
+  it('the rent roll shows 100 units a page, its summary counts every unit', async () => {
+    const first = await runRoute(rentRollLoader, '/app/landlord/reports/rent-roll', { who: big })
+    expect(first.status).toBe(200)
+    expect(first.data.report.rows).toHaveLength(100)
+    expect(first.data.paging).toEqual({ page: 1, totalPages: 2, totalDocs: 150 })
+    expect(first.data.report.summary.units).toBe(150)
+    const second = await runRoute(rentRollLoader, '/app/landlord/reports/rent-roll?page=2', { who: big })
+    expect(second.data.report.rows).toHaveLength(50)
+    expect(second.data.report.summary).toEqual(first.data.report.summary)
+    const unitIds = [...first.data.report.rows, ...second.data.report.rows].map((row: { unitId: number }) => row.unitId)
+    expect(new Set(unitIds).size).toBe(150)
+    // Past the end: the last page; nonsense: the first.
+    expect((await runRoute(rentRollLoader, '/app/landlord/reports/rent-roll?page=99', { who: big })).data.paging.page).toBe(2)
+    expect((await runRoute(rentRollLoader, '/app/landlord/reports/rent-roll?page=abc', { who: big })).data.paging.page).toBe(1)
+  })
+
+  it('the Schedule E worksheet and the statement by property show 12 properties a page, totals of all', async () => {
+    for (const path of ['/app/landlord/reports/expense-report?range=custom&from=2020-01-01&to=2030-12-31', '/app/landlord/reports/income-statement?range=custom&from=2022-01-01&to=2026-12-31&columns=property&basis=accrual']) {
+      const first = await runRoute(path.includes('expense-report') ? expenseReportLoader : incomeLoader, path, { who: big })
+      const second = await runRoute(path.includes('expense-report') ? expenseReportLoader : incomeLoader, `${path}&page=2`, { who: big })
+      expect(first.status, path).toBe(200)
+      // Both reports carry their total expenses line (Schedule E line 20; the statement's total).
+      const total = (page: typeof first) => page.data.report.totalExpenses as { amounts: Record<string, number>; total: number }
+      expect(first.data.paging.totalDocs, path).toBeGreaterThan(12)
+      expect(first.data.report.columnKeys).toHaveLength(12)
+      expect(second.data.paging.page).toBe(2)
+      // Only the shown columns' amounts travel to the page; the total is the whole report's.
+      for (const page of [first, second]) {
+        const keys = page.data.report.columnKeys.map((column: { key: string }) => column.key)
+        expect(Object.keys(total(page).amounts).every((key) => keys.includes(key)), path).toBe(true)
+      }
+      expect(total(second).total).toBe(total(first).total)
+      expect(total(first).total).toBeGreaterThan(0)
     }
   })
 })

@@ -5,7 +5,7 @@ import type { Payload } from 'payload'
  * API would write, with the derived fields (unit address and organization, lease property
  * and organization, invoice amounts and statuses) filled in here — seconds instead of
  * minutes of hooks. Used by the bench's seed (scripts/bench/seed-portfolio.ts, 100,000
- * invoices) and, scaled down, by the query-plan test (tests/query-plans.test.ts).
+ * invoices, 50,000 expenses) and, scaled down, by the query-plan test (tests/query-plans.test.ts).
  * Deterministic: the same rows on every run.
  */
 export function bulkPortfolio(payload: Payload) {
@@ -261,9 +261,54 @@ export function bulkPortfolio(payload: Payload) {
     return { invoices: invoiceIds.length, payments: payments.length }
   }
 
+  /**
+   * An organization's expenses: `count` of them over the last two years (dates spread evenly,
+   * newest today), on the leases' properties and units in turn — one in 20 on the whole
+   * portfolio (no property), one in 4 on the property without a unit — in every category and
+   * tax category (the category's default tax category, every 7th one another line), paid
+   * on the day or up to a week later (one in 10 not paid yet), one in 100 a capital
+   * improvement. The rows the expenses hook would write (payeeName filled in, days as
+   * midnight UTC).
+   */
+  async function expenses(organization: number, leases: SeededLease[], count: number) {
+    const stamp = new Date().toISOString()
+    const today = Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), new Date().getUTCDate())
+    const CATEGORIES = ['utility', 'repair', 'maintenance', 'tax', 'fee', 'other'] as const
+    const DEFAULT_TAX = { utility: 'utilities', repair: 'repairs', maintenance: 'cleaning-maintenance', tax: 'taxes', fee: 'legal', other: 'other' } as const
+    const TAX = ['advertising', 'auto-travel', 'cleaning-maintenance', 'commissions', 'insurance', 'legal', 'management', 'mortgage-interest', 'interest', 'repairs', 'supplies', 'taxes', 'utilities', 'depreciation', 'other'] as const
+    const PAYEES = ['City Water', 'Metro Power', 'Ace Plumbing', 'Bright Electric', 'Green Lawn Care', 'County Tax Office', 'Shield Insurance', 'Home Depot', 'Sparkle Cleaning', 'First Bank']
+    const METHODS = ['check', 'us-bank-account', 'card', 'cash', 'zelle'] as const
+    const days = 730
+    const rows = Array.from({ length: count }, (_, index) => {
+      const lease = leases[index % leases.length]!
+      const category = CATEGORIES[index % CATEGORIES.length]!
+      const date = new Date(today - Math.floor(((count - 1 - index) * days) / Math.max(1, count - 1)) * 86_400_000)
+      const paid = index % 10 === 9 ? null : new Date(Math.min(today, date.getTime() + Math.floor(random() * 8) * 86_400_000))
+      const portfolioWide = index % 20 === 19
+      return {
+        organization,
+        date: date.toISOString(),
+        amount: 1_500 + Math.floor(random() * 200_000),
+        payeeName: pick(PAYEES),
+        category,
+        taxCategory: index % 7 === 6 ? TAX[index % TAX.length]! : DEFAULT_TAX[category],
+        property: portfolioWide ? null : lease.property,
+        unit: portfolioWide || index % 4 === 0 ? null : lease.unit,
+        paymentMethod: paid ? METHODS[index % METHODS.length]! : null,
+        memo: index % 3 === 0 ? `Invoice ${10_000 + index}` : null,
+        capitalImprovement: index % 100 === 42,
+        paidDate: paid ? paid.toISOString() : null,
+        createdAt: stamp,
+        updatedAt: stamp,
+      }
+    })
+    await bulkInsert('expenses', rows)
+    return { expenses: rows.length }
+  }
+
   function flatAddress(value: ReturnType<typeof address>) {
     return Object.fromEntries(Object.entries(value).map(([key, field]) => [`address_${key}`, field]))
   }
 
-  return { random, pick, insert, UNITS_PER_PROPERTY_CYCLE, bulkInsert, portfolio, money, FIRST, LAST }
+  return { random, pick, insert, UNITS_PER_PROPERTY_CYCLE, bulkInsert, portfolio, money, expenses, FIRST, LAST }
 }

@@ -57,15 +57,18 @@ export function SearchResultsNote({ q }: { q: string }) {
 
 /**
  * Previous / next with the page's number ('Page 2'), no total: the lists do not count every
- * matching row (ADR 037). Nothing when everything fits on the first page.
+ * matching row (ADR 037). Nothing when everything fits on the first page. A page of rows the
+ * server already holds whole (the reports' long tables) knows its total and says so:
+ * 'Page 2 of 50 · 5,000 units'.
  */
-export function Pagination({ page, hasNextPage }: { page: number; hasNextPage: boolean }) {
+export function Pagination({ page, hasNextPage, total }: { page: number; hasNextPage: boolean; total?: { pages: number; docs: number; noun: [string, string] } }) {
   const href = useHrefWith()
   if (page <= 1 && !hasNextPage) return null
   return (
     <nav aria-label="Pagination" className="mt-4 flex flex-wrap items-center justify-between gap-3">
       <Text size="2" color="gray">
         Page {page}
+        {total ? ` of ${total.pages} · ${total.docs.toLocaleString('en-US')} ${total.docs === 1 ? total.noun[0] : total.noun[1]}` : null}
       </Text>
       <Flex gap="2">
         <PageLink to={page > 1 ? href({ page: page - 1 === 1 ? null : page - 1 }) : null} label="Previous page">

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { Pagination } from './list'
 
 /** The list's pagination on `/app/landlord/leases?…` (links keep the list's other parameters). */
-function render(search: string, props: { page: number; hasNextPage: boolean }) {
+function render(search: string, props: Parameters<typeof Pagination>[0]) {
   const Stub = createRoutesStub([{ path: '/app/landlord/leases', Component: () => <Pagination {...props} /> }])
   return renderToString(<Stub initialEntries={[`/app/landlord/leases${search}`]} />)
 }
@@ -39,5 +39,11 @@ describe('Pagination (ADR 037: no total)', () => {
 
   it('nothing when the list fits on its first page', () => {
     expect(render('', { page: 1, hasNextPage: false })).toBe('')
+  })
+
+  it('a report that holds its rows whole says its total: "Page 2 of 50 · 5,000 units"', () => {
+    const html = render('?page=2', { page: 2, hasNextPage: true, total: { pages: 50, docs: 5000, noun: ['unit', 'units'] } })
+    expect(text(html)).toMatch(/^Page 2 of 50 · 5,000 units Previous Next$/)
+    expect(text(render('?page=2', { page: 2, hasNextPage: false, total: { pages: 2, docs: 1, noun: ['unit', 'units'] } }))).toContain('Page 2 of 2 · 1 unit')
   })
 })

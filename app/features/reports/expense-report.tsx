@@ -6,13 +6,14 @@ import { Callout, Heading, Link, Table, Text } from '~/components/ui'
 import { formatCents } from '~/utils/money'
 import { MoneyLink, PropertySetting, ReportSettings, ReportTable, SettingDate, SettingSelect, TextLink } from './report-ui'
 import { ExpenseCategoryChart } from './report-charts'
-import type { PropertyOption } from './reports.server'
+import { Pagination } from '~/components/list'
+import type { PropertyOption, ReportPaging } from './reports.server'
 
 const query = (values: Record<string, string | null | undefined>) =>
   new URLSearchParams(Object.entries(values).filter((entry): entry is [string, string] => Boolean(entry[1]))).toString()
 
 /** The expense report (product-spec §2 reports/expense-report): the Schedule E worksheet per property, by category, capital improvements. */
-export function ExpenseReportView({ report, properties, property, taxYears }: { report: ExpenseReport; properties: PropertyOption[]; property: string; taxYears: number[] }) {
+export function ExpenseReportView({ report, paging, properties, property, taxYears }: { report: ExpenseReport; paging: ReportPaging; properties: PropertyOption[]; property: string; taxYears: number[] }) {
   const columnProperty = (column: string | null) => (column === null ? property || null : column === NO_PROPERTY ? null : column)
   /** The expenses list filtered to a line (tax category) and a column (property). */
   const expensesHref = (filters: Record<string, string | null>, column: string | null) =>
@@ -98,6 +99,7 @@ export function ExpenseReportView({ report, properties, property, taxYears }: { 
           {worksheetRow(report.net, null, true)}
         </Table.Body>
       </ReportTable>
+      {paging.totalPages > 1 ? <Pagination page={paging.page} hasNextPage={paging.page < paging.totalPages} total={{ pages: paging.totalPages, docs: paging.totalDocs, noun: ['property', 'properties'] }} /> : null}
 
       <Heading as="h2" size="4" mt="5" mb="2">
         By category

@@ -16,7 +16,7 @@ import { Table, Text } from '~/components/ui'
 import { formatCents } from '~/utils/money'
 import { MoneyLink, PropertySetting, ReportSettings, ReportTable, SettingDate, SettingSelect, TextLink } from './report-ui'
 import { IncomeExpenseChart } from './report-charts'
-import type { PropertyOption } from './reports.server'
+import type { PropertyOption, ReportPaging } from './reports.server'
 
 type Span = { from: string; to: string; property: string | null }
 const TOTAL = 'total'
@@ -42,7 +42,7 @@ const expensesHref = (span: Span, taxCategory: string | null, capital = false) =
   `/app/landlord/expenses?${query({ from: span.from, to: span.to, property: span.property, taxCategory, capitalImprovement: capital ? 'true' : null })}`
 
 /** The income statement (product-spec §2 reports/income-statement): settings, then one table. */
-export function IncomeStatementView({ report, properties, property }: { report: IncomeStatement; properties: PropertyOption[]; property: string }) {
+export function IncomeStatementView({ report, paging, properties, property }: { report: IncomeStatement; paging: ReportPaging | null; properties: PropertyOption[]; property: string }) {
   const previous = { from: report.previousFrom, to: report.previousTo, property: property || null }
   /** A column's days: a column key, the whole period ('total') or the previous period ('previous'). */
   const span = (column: string) => (column === PREVIOUS ? previous : spanOf(report, column === TOTAL ? null : column, property))
@@ -99,6 +99,7 @@ export function IncomeStatementView({ report, properties, property }: { report: 
           {expenseRow({ ...report.capitalImprovements, label: 'Capital improvements (not in net operating income)' }, null, false, true)}
         </Table.Body>
       </ReportTable>
+      {paging && paging.totalPages > 1 ? <Pagination page={paging.page} hasNextPage={paging.page < paging.totalPages} total={{ pages: paging.totalPages, docs: paging.totalDocs, noun: ['property', 'properties'] }} /> : null}
     </>
   )
 }

@@ -3,7 +3,8 @@ import { Table, Text } from '~/components/ui'
 import { formatCents } from '~/utils/money'
 import { MoneyLink, PropertySetting, ReportSettings, ReportTable, SettingDate, SummaryGrid, TextLink } from './report-ui'
 import { OccupancyCharts } from './report-charts'
-import type { PropertyOption } from './reports.server'
+import { Pagination } from '~/components/list'
+import type { PropertyOption, ReportPaging } from './reports.server'
 
 const STATUS_LABELS = { active: 'Active', 'month-to-month': 'Month-to-month', vacant: 'Vacant' } as const
 
@@ -11,7 +12,7 @@ const STATUS_LABELS = { active: 'Active', 'month-to-month': 'Month-to-month', va
 const dueByHref = (asOf: string, lease?: number) => `/app/landlord/transactions?${new URLSearchParams({ ...(lease ? { lease: String(lease) } : {}), dueTo: asOf })}`
 
 /** The rent roll (product-spec §2 reports/rent-roll): its settings, the summary and a row per unit. */
-export function RentRollView({ report, properties, property }: { report: RentRoll; properties: PropertyOption[]; property: string }) {
+export function RentRollView({ report, paging, properties, property }: { report: RentRoll; paging: ReportPaging; properties: PropertyOption[]; property: string }) {
   const { summary } = report
   return (
     <>
@@ -83,6 +84,7 @@ export function RentRollView({ report, properties, property }: { report: RentRol
           </Table.Body>
         </ReportTable>
       )}
+      {paging.totalPages > 1 ? <Pagination page={paging.page} hasNextPage={paging.page < paging.totalPages} total={{ pages: paging.totalPages, docs: paging.totalDocs, noun: ['unit', 'units'] }} /> : null}
     </>
   )
 }

@@ -1,4 +1,4 @@
-import { NotFound, type Endpoint, type PayloadRequest } from 'payload'
+import { NotFound, type Endpoint, type PayloadRequest, type Where } from 'payload'
 import type { Organization } from '@api/payload-types'
 import { getMembership, type Membership } from '@api/access/membership'
 import { isAdmin } from '@api/access'
@@ -50,12 +50,15 @@ export function paymentsStep(account: PaymentMethodConfig | null, { skipped, car
 export async function computeSetupProgress(req: PayloadRequest, organization: Organization): Promise<SetupProgress> {
   const inOrganization = { organization: { equals: organization.id } }
   const ownerId = typeof organization.owner === 'object' ? organization.owner.id : organization.owner
+  // Whether one exists, not how many: one row each (LIMIT 1, no count), whatever the portfolio's size.
+  const exists = async (collection: 'properties' | 'leases' | 'organization-permissions' | 'recurring-invoices', where: Where) =>
+    (await req.payload.find({ collection, where, limit: 1, pagination: false, depth: 0, select: { organization: true }, overrideAccess: true, req })).docs.length > 0
   const [owner, properties, leases, tenants, recurringInvoices, account] = await Promise.all([
     req.payload.findByID({ collection: 'users', id: ownerId, depth: 0, overrideAccess: true, disableErrors: true, select: { verified: true }, req }),
-    req.payload.count({ collection: 'properties', where: inOrganization, overrideAccess: true, req }),
-    req.payload.count({ collection: 'leases', where: inOrganization, overrideAccess: true, req }),
-    req.payload.count({ collection: 'organization-permissions', where: { and: [inOrganization, { roles: { contains: 'tenant' } }] }, overrideAccess: true, req }),
-    req.payload.count({ collection: 'recurring-invoices', where: inOrganization, overrideAccess: true, req }),
+    exists('properties', inOrganization),
+    exists('leases', inOrganization),
+    exists('organization-permissions', { and: [inOrganization, { roles: { contains: 'tenant' } }] }),
+    exists('recurring-invoices', inOrganization),
     operatingAccountOf(req, organization.id),
   ])
   const setup = organization.setup ?? {}
@@ -63,10 +66,10 @@ export async function computeSetupProgress(req: PayloadRequest, organization: Or
     userVerifiedEmail: status(Boolean(owner?.verified)),
     businessInfo: status(Boolean((organization.address?.line1 && organization.organizationType) || setup.ownerInformationSkipped)),
     payments: paymentsStep(account, { skipped: Boolean(setup.paymentsSkipped), cardProviderConfigured: isStripeConfigured() }),
-    properties: status(properties.totalDocs > 0),
-    leases: status(leases.totalDocs > 0),
-    tenants: status(tenants.totalDocs > 0),
-    rent: status(recurringInvoices.totalDocs > 0),
+    properties: status(properties),
+    leases: status(leases),
+    tenants: status(tenants),
+    rent: status(recurringInvoices),
     setupSkipped: Boolean(setup.setupSkipped),
   }
 }
