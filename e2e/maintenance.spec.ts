@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import type { Page } from '@playwright/test'
 import { DEMO_USERS, expect, latestMailTo, loginAs, test } from './fixtures'
 
 /**
@@ -10,6 +11,28 @@ import { DEMO_USERS, expect, latestMailTo, loginAs, test } from './fixtures'
 test.describe.configure({ timeout: 180_000 })
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64')
+
+/**
+ * Opens the notification with `pill` that leads to `path` and lands there. The other project's
+ * run files its own request on the same demo lease and may open (and so mark read) this one
+ * while looking for its own: a read notification is a link on the read list, an unread one a
+ * button that marks it read on the way, newest first.
+ */
+async function openNotification(page: Page, pill: string, path: string) {
+  for (let attempt = 0; attempt < 4; attempt++) {
+    await page.goto('/app/notifications/read')
+    const read = page.getByRole('main').getByRole('listitem').filter({ hasText: pill }).locator(`a[href="${path}"]`)
+    if (await read.count()) {
+      await read.first().click()
+    } else {
+      await page.goto('/app/notifications')
+      await page.getByRole('main').getByRole('listitem').filter({ hasText: pill }).first().getByRole('button', { name: 'View Request' }).click()
+    }
+    await page.waitForURL(/\/app\/(landlord|tenant)\/maintenance\/\d+\/?$/)
+    if (new URL(page.url()).pathname.replace(/\/$/, '') === path.replace(/\/$/, '')) return
+  }
+  throw new Error(`No '${pill}' notification leads to ${path}`)
+}
 
 test('tenant reports, landlord assigns and comments, vendor marks done, tenant confirms', async ({ page, browser }, testInfo) => {
   const started = new Date()
@@ -79,6 +102,10 @@ test('tenant reports, landlord assigns and comments, vendor marks done, tenant c
   await page.getByRole('button', { name: 'Confirm fixed' }).click()
   await expect(page.getByText('Thanks for confirming the fix.')).toBeVisible()
   await expect(page.getByText('Closed', { exact: true }).first()).toBeVisible()
+
+  // Both sides were notified: each one's notification leads to the request on its own side.
+  await openNotification(landlord, 'New Request', `/app/landlord/maintenance/${requestId}/`)
+  await openNotification(page, 'Request Updated', `/app/tenant/maintenance/${requestId}/`)
 
   // Both sides were told by e-mail.
   await latestMailTo(DEMO_USERS.landlord.email, { subject: /^New Request/, after: started })
