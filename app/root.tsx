@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData } from 'react-router'
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router'
 import { useEffect } from 'react'
 import type { Route } from './+types/root'
 import './app.css'
@@ -9,6 +9,7 @@ import { Theme } from './components/ui'
 import { authMiddleware, consumeToast, getAuth, getUser } from './utils/auth.server'
 import { getPublicEnv } from './utils/env.server'
 import { getFeatureFlags } from './utils/feature-flags.server'
+import { usePageHydrates } from './utils/hydrate'
 import { useNonce } from './utils/nonce'
 import { securityMiddleware } from './utils/security.server'
 import { pageTitle } from './utils/meta'
@@ -37,17 +38,12 @@ export type RootLoaderData = Awaited<ReturnType<typeof loader>>
 
 export const useRootData = () => useRouteLoaderData<typeof loader>('root')
 
-/**
- * A route whose `handle` says `{ hydrate: false }` is served as plain HTML: no scripts at all
- * (the public website, ADR 032 — server-rendered pages with forms that post without JavaScript).
- */
-export type StaticHandle = { hydrate?: false }
-const useHydrate = () => !useMatches().some((match) => (match.handle as StaticHandle | undefined)?.hydrate === false)
+export type { StaticHandle } from './utils/hydrate'
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce()
   const data = useRouteLoaderData<typeof loader>('root')
-  const hydrate = useHydrate()
+  const hydrate = usePageHydrates()
   return (
     <html lang="en">
       <head>

@@ -26,8 +26,9 @@ test.describe('smoke', () => {
   })
 
   test('documents carry the security headers and a per-request CSP nonce', async ({ page }) => {
-    const response = await page.goto('/app/login')
-    expect(response?.status()).toBe(200)
+    // A page that ships its scripts (the public pages have none, ADR 027).
+    const response = await page.goto('/app/nope')
+    expect(response?.status()).toBe(404)
     const headers = response!.headers()
     const csp = headers['content-security-policy'] ?? ''
     const nonce = /'nonce-([^']+)'/.exec(csp)?.[1]

@@ -135,7 +135,7 @@ for (const [error, count] of writes.errors) console.log(`  ${count}× ${error}`)
 
 // --- first load, Lighthouse (on this server, demo landlord signed in through the form) ---
 const { printFirstLoad } = await import('./bench/first-load.mjs')
-printFirstLoad(path.join(projectRoot, process.env.BUILD_DIR, 'client'))
+printFirstLoad(build, path.join(projectRoot, process.env.BUILD_DIR, 'client'))
 const lighthouseOk = await (async () => {
   const { runLighthouseBench } = await import('./bench/lighthouse.mjs')
   const form = await fetch(`${base}/app/landlord/login`, {

@@ -1,11 +1,15 @@
 // First load (ADR 027): the JS and CSS a first visit to a page downloads, gzipped, from the
-// build's client manifest (window.__reactRouterManifest): the entry and its imports, the
-// manifest itself, and each matched route's module, static imports and CSS. Lazy chunks
-// (dynamic import) are not counted: they load when used.
+// server build's asset manifest (the same one `<Scripts />` and `<Links />` read): the entry
+// and its imports, and each matched route's module, static imports and CSS. Lazy chunks
+// (dynamic import) are not counted: they load when used. With lazy route discovery (React
+// Router's default) the page inlines the matched routes' part of the manifest instead of
+// loading the whole manifest file, so that file is counted only with `routeDiscovery: initial`.
+// A page whose routes say `handle.hydrate = false` (or 'signed-in', for a visitor) is served
+// without scripts (root.tsx): its JS is 0.
 // `node scripts/bench/first-load.mjs [buildDir]` prints the table alone; the bench prints it too.
 import fs from 'node:fs'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { fileURLToPath, pathToFileURL } from 'node:url'
 import zlib from 'node:zlib'
 import { matchRoutes } from 'react-router'
 
@@ -15,35 +19,46 @@ export const FIRST_LOAD_GOALS = {
   public: { js: 100 * KB, css: 30 * KB },
   shell: { js: 160 * KB, css: 40 * KB },
 }
+/** Each page as its kind of visitor opens it: public pages signed out, the shell signed in. */
 export const FIRST_LOAD_PAGES = [
   { pathname: '/app/login', kind: 'public' },
   { pathname: '/app/landlord/create-account', kind: 'public' },
   { pathname: '/app/forms', kind: 'public' },
+  { pathname: '/app/forms/lease', kind: 'public' },
+  { pathname: '/app/forms/lease/ca', kind: 'public' },
   { pathname: '/app/landlord', kind: 'shell' },
+  { pathname: '/app/landlord/properties', kind: 'shell' },
 ]
 
-export function readClientManifest(clientDir) {
-  const assetsDir = path.join(clientDir, 'assets')
-  const file = fs.readdirSync(assetsDir).find((name) => /^manifest-.*\.js$/.test(name))
-  if (!file) throw new Error(`no manifest-*.js in ${assetsDir}`)
-  const text = fs.readFileSync(path.join(assetsDir, file), 'utf8')
-  const manifest = JSON.parse(text.replace(/^window\.__reactRouterManifest\s*=\s*/, '').replace(/;\s*$/, ''))
-  return { ...manifest, url: `/assets/${file}` }
+/** Whether a page hydrates for this visitor: the rule of root.tsx's `useHydrate`, on the routes' handles. */
+export function hydrates(build, routeIds, signedIn) {
+  return routeIds.every((id) => {
+    const hydrate = build.routes[id]?.module?.handle?.hydrate
+    return hydrate === undefined || (hydrate === 'signed-in' && signedIn)
+  })
 }
 
 /** The files a first visit to `pathname` loads, and their gzipped sizes. */
-export function firstLoad(clientDir, pathname, manifest = readClientManifest(clientDir)) {
+export function firstLoad(build, clientDir, pathname, { signedIn = false } = {}) {
+  const manifest = build.assets
   const tree = (parentId) =>
     Object.values(manifest.routes)
       .filter((route) => route.parentId === parentId)
       .map((route) => ({ id: route.id, path: route.path, index: route.index, caseSensitive: route.caseSensitive, children: tree(route.id) }))
   const matches = matchRoutes(tree(undefined), pathname) ?? []
-  const js = new Set([manifest.url, manifest.entry.module, ...manifest.entry.imports])
+  const routes = matches.map(({ route }) => route.id)
+  const hydrate = hydrates(build, routes, signedIn)
+  const js = new Set()
   const css = new Set(manifest.entry.css ?? [])
-  for (const { route } of matches) {
-    const entry = manifest.routes[route.id]
-    if (entry.module) js.add(entry.module)
-    for (const file of entry.imports ?? []) js.add(file)
+  if (hydrate) {
+    if (build.routeDiscovery?.mode !== 'lazy') js.add(manifest.url)
+    js.add(manifest.entry.module)
+    for (const file of manifest.entry.imports) js.add(file)
+  }
+  for (const id of routes) {
+    const entry = manifest.routes[id]
+    if (hydrate && entry.module) js.add(entry.module)
+    if (hydrate) for (const file of entry.imports ?? []) js.add(file)
     for (const file of entry.css ?? []) css.add(file)
   }
   const size = (files) => {
@@ -56,31 +71,35 @@ export function firstLoad(clientDir, pathname, manifest = readClientManifest(cli
     }
     return { files: files.size, gzip, raw }
   }
-  return { js: size(js), css: size(css), routes: matches.map(({ route }) => route.id) }
+  return { js: size(js), css: size(css), routes, hydrate }
 }
 
 const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`
 
 /** Prints each page's first load against its goal; returns the rows. */
-export function printFirstLoad(clientDir) {
-  const manifest = readClientManifest(clientDir)
+export function printFirstLoad(build, clientDir) {
   const rows = FIRST_LOAD_PAGES.map(({ pathname, kind }) => {
-    const load = firstLoad(clientDir, pathname, manifest)
+    const load = firstLoad(build, clientDir, pathname, { signedIn: kind === 'shell' })
     const goal = FIRST_LOAD_GOALS[kind]
     return {
-      page: pathname,
-      'JS gzip': `${kb(load.js.gzip)} (${load.js.files} files)`,
+      page: `${pathname}${kind === 'public' ? ' (visitor)' : ''}`,
+      'JS gzip': load.hydrate ? `${kb(load.js.gzip)} (${load.js.files} files)` : '0 (no hydration)',
       'JS goal': `≤ ${kb(goal.js)} ${load.js.gzip <= goal.js ? '✓' : '✗'}`,
       'CSS gzip': `${kb(load.css.gzip)} (${load.css.files} files)`,
       'CSS goal': `≤ ${kb(goal.css)} ${load.css.gzip <= goal.css ? '✓' : '✗'}`,
     }
   })
-  console.log('\nFirst load (gzip, from the client manifest; lazy chunks excluded)')
+  console.log('\nFirst load (gzip, from the build\'s asset manifest; lazy chunks excluded)')
   console.table(rows)
   return rows
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
-  printFirstLoad(path.join(projectRoot, process.argv[2] ?? process.env.BUILD_DIR ?? 'build', 'client'))
+  const buildDir = path.join(projectRoot, process.argv[2] ?? process.env.BUILD_DIR ?? 'build')
+  process.env.NODE_ENV ??= 'production'
+  // The server build carries the asset manifest and the routes' handles; importing it starts nothing.
+  const build = await import(pathToFileURL(path.join(buildDir, 'server/index.js')).href)
+  printFirstLoad(build, path.join(buildDir, 'client'))
+  process.exit(0)
 }

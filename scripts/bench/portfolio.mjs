@@ -20,9 +20,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import zlib from 'node:zlib'
 import autocannon from 'autocannon'
-import { matchRoutes } from 'react-router'
+import { firstLoad } from './first-load.mjs'
 
 export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10)
 /** BENCH_SECONDS=0: one user only (no load at 10 connections, no REST replay) — for a busy machine. */
@@ -172,7 +171,7 @@ export async function runPortfolioBench({ projectRoot, buildDir, build, port }) 
       await observe(server, `${base}${pathname}`, { cookie })
       const observed = await observe(server, `${base}${pathname}`, { cookie })
       const row = { label: page.label, list: Boolean(page.list), report: Boolean(page.report), pathname, status: observed.status, calls: observed.calls ?? [], error: observed.error, loadAverage: os.loadavg()[0] }
-      row.firstLoadJs = firstLoadJs(build, path.join(projectRoot, buildDir, 'client'), pathname)
+      row.firstLoadJs = firstLoad(build, path.join(projectRoot, buildDir, 'client'), pathname, { signedIn: true }).js
       if (observed.status === 200) {
         // One user: sequential requests, with the server's CPU time per request over them.
         const cpuBefore = await serverCpu(server)
@@ -356,31 +355,6 @@ async function load(url, headers, seconds) {
   samples.sort((a, b) => a - b)
   const at = (q) => samples[Math.min(samples.length - 1, Math.floor(q * samples.length))] ?? NaN
   return { n: samples.length, p50: at(0.5), p95: at(0.95), rps: result.requests.average, errors: errors + result.errors + result.timeouts }
-}
-
-/** The JS a first visit downloads: entry, the manifest, and each matched route's module with its static imports, gzipped. */
-function firstLoadJs(build, clientDir, pathname) {
-  const tree = (parentId) =>
-    Object.values(build.routes)
-      .filter((route) => route.parentId === parentId)
-      .map((route) => ({ id: route.id, path: route.path, index: route.index, caseSensitive: route.caseSensitive, children: tree(route.id) }))
-  const matches = matchRoutes(tree(undefined), pathname) ?? []
-  const { assets } = build
-  const files = new Set([assets.url, assets.entry.module, ...assets.entry.imports])
-  for (const { route } of matches) {
-    const manifest = assets.routes[route.id]
-    if (!manifest) continue
-    if (manifest.module) files.add(manifest.module)
-    for (const file of manifest.imports ?? []) files.add(file)
-  }
-  let gzip = 0
-  let raw = 0
-  for (const file of files) {
-    const contents = fs.readFileSync(path.join(clientDir, file))
-    raw += contents.length
-    gzip += zlib.gzipSync(contents, { level: 6 }).length
-  }
-  return { files: files.size, gzip, raw, routes: matches.map(({ route }) => route.id) }
 }
 
 const ms = (value) => (Number.isFinite(value) ? value.toFixed(1) : '–')

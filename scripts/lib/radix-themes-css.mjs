@@ -3,7 +3,7 @@
 // The full stylesheet is 812 KB (86 KB gzipped); this keeps, from the package's own built
 // tokens.css, components.css and utilities.css:
 // - the colour scales the app names (accent, gray and every `color` it passes), light only
-//   (the app never sets a dark appearance);
+//   (the app never sets a dark appearance), in sRGB only (no Display P3 variants);
 // - the rules of the components app/components/ui/index.ts exports (and their shared
 //   Base*/Popper parts): a selector naming another component's class is dropped;
 // - the responsive variants of the breakpoints the app's `{ initial, sm, … }` props use.
@@ -138,6 +138,10 @@ export function trimRadixThemes({ components, colors, breakpoints }) {
     Once(root) {
       root.walkAtRules('media', (rule) => {
         if (unusedMedia.some((media) => rule.params.includes(media))) rule.remove()
+      })
+      // The colour scales again in Display P3 for wide-gamut screens: they show the sRGB values instead (ADR 027).
+      root.walkAtRules('supports', (rule) => {
+        if (rule.params.includes('display-p3')) rule.remove()
       })
       root.walkRules((rule) => {
         if (rule.parent?.type === 'atrule' && /keyframes/.test(rule.parent.name)) return

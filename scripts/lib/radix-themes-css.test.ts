@@ -18,6 +18,7 @@ describe('the Radix Themes CSS the app ships (ADR 027)', () => {
     expect(css).toContain('.rt-Button')
     expect(css).toContain('.rt-BaseDialogContent')
     expect(css).toContain('--indigo-9:')
+    expect(css).not.toContain('display-p3')
     expect(css).toContain('--slate-9:')
     expect(css).toMatch(/\.sm\\:rt-r-fd-row\b/)
     expect(css).not.toContain('.rt-SliderRoot')

@@ -7,8 +7,12 @@ import { titleMeta } from '~/utils/meta'
 import type { Route } from './+types/$templateSlug'
 import { formPageMessages, formPath, stateCodeOf, stateName, stateSlugOf } from '~/features/forms/templates'
 import { loadTemplateGroup, requireFormsFeature } from '~/features/forms/templates.server'
+import type { StaticHandle } from '~/root'
 
 export const meta: Route.MetaFunction = ({ loaderData, error }) => titleMeta(loaderData?.group.name ?? formPageMessages.catalogueTitle, error)
+
+/** No scripts for visitors (ADR 027): one GET form. */
+export const handle: StaticHandle = { hydrate: 'signed-in' }
 
 /**
  * /app/forms/{templateSlug}: the visitor chooses the state (the states the group has versions

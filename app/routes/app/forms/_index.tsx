@@ -7,8 +7,12 @@ import { titleMeta } from '~/utils/meta'
 import type { Route } from './+types/_index'
 import { FORMS_PATH, formPageMessages } from '~/features/forms/templates'
 import { formsViewer, listTemplateGroups, requireFormsFeature } from '~/features/forms/templates.server'
+import type { StaticHandle } from '~/root'
 
 export const meta: Route.MetaFunction = () => titleMeta(formPageMessages.catalogueTitle)
+
+/** No scripts for visitors (ADR 027): a list of links. */
+export const handle: StaticHandle = { hydrate: 'signed-in' }
 
 /** /app/forms: the public catalogue of template groups (product-spec §2 Forms), while forms are on for the caller. */
 export async function loader({ context }: Route.LoaderArgs) {

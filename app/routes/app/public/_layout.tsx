@@ -1,6 +1,10 @@
 import { Link as RouterLink, Outlet, useSearchParams } from 'react-router'
 import { PRODUCT_NAME } from '@common/messages'
 import { Flex, Text } from '~/components/ui'
+import type { StaticHandle } from '~/root'
+
+/** No scripts (ADR 027): every public page works without JavaScript, and a visitor's first load is HTML and CSS only. */
+export const handle: StaticHandle = { hydrate: false }
 
 /**
  * Frame of the public pages (product-spec §2 Public group): the form column, designed at 375 px
