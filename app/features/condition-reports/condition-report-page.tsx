@@ -38,7 +38,9 @@ import {
 import { ConditionReportStatusBadge, conditionReportTitle } from './condition-report-list'
 import type { ConditionPhoto, ConditionReportArea, ConditionReportView } from './condition-reports.server'
 
+/** The original as uploaded (what the SHA-256 proves); the page shows the server's thumbnail of it (ADR 031). */
 const photoUrl = (photo: ConditionPhoto) => `/app/assets/files/${photo.filename}`
+const thumbnailUrl = (photo: ConditionPhoto) => `/app/assets/files/${photo.thumbnail ?? photo.filename}`
 
 function Photos({ photos, showHashes }: { photos: ConditionPhoto[]; showHashes: boolean }) {
   if (!photos.length) return null
@@ -47,7 +49,7 @@ function Photos({ photos, showHashes }: { photos: ConditionPhoto[]; showHashes: 
       {photos.map((photo) => (
         <li key={photo.id} className="flex max-w-40 flex-col gap-1">
           <a href={photoUrl(photo)} target="_blank" rel="noreferrer">
-            <img src={photoUrl(photo)} alt={photo.nickname} loading="lazy" className="h-24 w-32 rounded object-cover" />
+            <img src={thumbnailUrl(photo)} alt={photo.nickname} loading="lazy" className="h-24 w-32 rounded object-cover" />
           </a>
           {showHashes && photo.sha256 ? (
             <Text size="1" color="gray" className="break-all">

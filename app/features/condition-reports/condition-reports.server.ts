@@ -136,7 +136,8 @@ export async function loadTenantConditionReports(context: Context, leaseParam: s
   return { rows: await listReports(context, { lease: { equals: lease } }, 'tenant') }
 }
 
-export type ConditionPhoto = { id: number; filename: string; nickname: string; sha256: string | null; uploadedBy: number | null }
+/** A photo: the original's stored name (linked, with its SHA-256) and its thumbnail's, when the server made one (ADR 031). */
+export type ConditionPhoto = { id: number; filename: string; thumbnail: string | null; nickname: string; sha256: string | null; uploadedBy: number | null }
 export type ConditionReportView = ConditionReportRow & {
   rooms: ConditionRoom[]
   /** Photos by item id. */
@@ -180,12 +181,12 @@ async function photosOf(context: Context, reportId: number) {
     where: { and: [{ conditionReport: { equals: reportId } }, { conditionItem: { exists: true } }] },
     sort: 'createdAt',
     depth: 0,
-    select: { filename: true, nickname: true, sha256: true, conditionItem: true, uploadedBy: true },
+    select: { filename: true, nickname: true, sha256: true, conditionItem: true, uploadedBy: true, sizes: { thumbnail: { filename: true } } },
   })
   const byItem: Record<string, ConditionPhoto[]> = {}
   for (const file of files) {
     if (!file.conditionItem || !file.filename) continue
-    ;(byItem[file.conditionItem] ??= []).push({ id: file.id, filename: file.filename, nickname: file.nickname, sha256: file.sha256 ?? null, uploadedBy: idOf(file.uploadedBy) })
+    ;(byItem[file.conditionItem] ??= []).push({ id: file.id, filename: file.filename, thumbnail: file.sizes?.thumbnail?.filename ?? null, nickname: file.nickname, sha256: file.sha256 ?? null, uploadedBy: idOf(file.uploadedBy) })
   }
   return byItem
 }
