@@ -7,7 +7,10 @@ import { errorMessage, rest, restMultipart } from './rest'
 import { samplePng } from './support/files'
 import { leaseWithTenant } from './support/leases'
 import { testPayload } from './support/payload'
+import { account, fieldErrors, routeRunner, runRoute } from './support/routes'
 import { signedInLandlord, type SignedIn } from './support/users'
+import { action as reportAction, loader as reportLoader } from '~/routes/app/landlord/condition-reports.$conditionReportId'
+import { action as linkAction, loader as linkLoader } from '~/routes/app/condition-report-link.$token'
 
 /**
  * A tenant of the lease without an account fills in and signs a condition report through a
@@ -144,5 +147,41 @@ describe('signing links', () => {
     expect(errorMessage(response.body)).toBe(conditionReportMessages.notRequested)
     const guessed = createConditionLinkToken('not-the-secret', draft.id, guest.id, 0).token
     expect((await rest('GET', `/condition-reports/link/${guessed}`)).status).toBe(404)
+  })
+
+  it('through the pages without JavaScript: the landlord makes the link, the tenant notes an item with a photo and signs', async () => {
+    const report = await requestedReport()
+    const run = routeRunner(() => account(owner))
+    const path = `/app/landlord/condition-reports/${report.id}`
+    const params = { conditionReportId: String(report.id) }
+    const made = await run(reportAction, path, { params, form: { intent: 'condition-report-link', contact: String(guest.id) } })
+    expect(made.status).toBe(200)
+    expect(made.data).toMatchObject({ intent: 'condition-report-link', contact: guest.id, url: expect.stringMatching(/\/app\/condition-reports\/sign\/[^/]+$/) })
+    const token = decodeURIComponent(/\/sign\/([^/]+)$/.exec(made.data.url)![1]!)
+    const nobody = { who: { token: '', exp: 0 }, params: { token } }
+    const linkPath = `/app/condition-reports/sign/${encodeURIComponent(token)}`
+    const page = await runRoute(linkLoader, linkPath, nobody)
+    expect(page.data).toMatchObject({ report: { id: report.id, status: 'requested' }, signer: { contact: guest.id, signed: false } })
+
+    const photo = new File([new Uint8Array(samplePng())], 'door.png', { type: 'image/png' })
+    const noted = await runRoute(linkAction, `${linkPath}?room=living`, { ...nobody, form: { intent: 'condition-link-notes:living.doors', item: 'living.doors', room: 'living', notes: 'Door sticks', photo } })
+    expect(noted.status).toBe(302)
+    expect(noted.location).toBe(`${linkPath}?room=living#living.doors`)
+    const unsigned = await runRoute(linkAction, linkPath, { ...nobody, form: { intent: 'condition-link-sign', name: '' } })
+    expect(unsigned.status).toBe(400)
+    expect(fieldErrors(unsigned)).toMatchObject({ name: [conditionReportMessages.nameRequired], agree: [conditionReportMessages.agreeRequired] })
+    const signed = await runRoute(linkAction, linkPath, { ...nobody, form: { intent: 'condition-link-sign', name: 'Gus Guest', agree: 'on' } })
+    expect(signed.status).toBe(302)
+    const after = await runRoute(linkLoader, linkPath, nobody)
+    expect(after.data.signer.signed).toBe(true)
+    const door = (after.data.report.rooms as ConditionRoom[]).flatMap((room) => room.items).find((item) => item.id === 'living.doors')!
+    expect(door.tenantNotes).toMatchObject([{ contact: guest.id, notes: 'Door sticks' }])
+    expect(after.data.report.photoCounts).toEqual({ 'living.doors': 1 })
+    // The landlord's page shows the signature made through the link.
+    const landlordPage = await run(reportLoader, path, { params })
+    expect(landlordPage.data.signatures).toMatchObject([{ contact: guest.id, name: 'Gus Guest', via: 'link' }])
+    // A forged link shows the page's message, not the report.
+    const forged = await runRoute(linkLoader, `${linkPath}x`, { who: { token: '', exp: 0 }, params: { token: `${token}x` } })
+    expect(forged.data).toEqual({ invalid: conditionReportMessages.linkInvalid })
   })
 })

@@ -32,6 +32,7 @@ import {
   CONDITION_REPORT_CONFIG_DRAWER,
   CONDITION_REPORT_CREATE_INTENT,
   CONDITION_REPORT_DEDUCT_INTENT,
+  CONDITION_REPORT_LINK_INTENT,
   CONDITION_REPORT_REQUEST_INTENT,
   CONDITION_REPORT_ROOM_INTENT,
   CONDITION_REPORT_SIGN_INTENT,
@@ -252,6 +253,9 @@ export async function loadMoveInChecklistReminder(context: Context, leaseId: num
 
 const roomHref = (base: string, roomId: string | null | undefined) => (roomId ? `${base}?room=${encodeURIComponent(roomId)}` : base)
 
+/** A signing link just made for a tenant (shown once on the landlord's page to copy and send). */
+export type SigningLinkReply = { intent: typeof CONDITION_REPORT_LINK_INTENT; contact: number; url: string; expiresAt: string }
+
 /**
  * The forms of a report's page. Landlord: save a room (ratings, notes, photos), request the
  * report from the tenants, complete it. Tenant: save its notes and photos of a room, sign.
@@ -340,6 +344,18 @@ export async function conditionReportPageAction(context: Context, request: Reque
     const failures = (await Promise.all(value.items.map((sent) => uploadFilesTo(context, { kind: 'conditionReport', conditionReport: id, conditionItem: sent.id }, sent.photos, 'Photo').then((result) => result.failures)))).flat()
     flashToast(context, failures.length ? { type: 'error', title: 'Saved, but some photos were not added.', description: failures.join(' ') } : { type: 'success', title: `${room.name} saved.` })
     throw redirect(roomHref(base, value.next ?? room.id))
+  }
+
+  if (area === 'landlord' && intent === CONDITION_REPORT_LINK_INTENT) {
+    const contact = Number(formData.get('contact'))
+    try {
+      const link = await client.endpoint<{ path: string; expiresAt: string }>('POST', 'condition-reports', `/${id}/tenant-link`, { json: { contact } })
+      return data<SigningLinkReply>({ intent, contact, url: new URL(link.path, request.url).toString(), expiresAt: link.expiresAt })
+    } catch (error) {
+      const reply = apiErrorReply(error)
+      if (!reply) throw error
+      return data<FormReply>({ intent, result: { status: 'error', error: { '': [...reply.reply.formErrors, ...Object.values(reply.reply.fieldErrors).flat()] } } }, { status: reply.status })
+    }
   }
 
   if (area === 'tenant' && intent === CONDITION_REPORT_SIGN_INTENT) {
