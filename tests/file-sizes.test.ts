@@ -140,4 +140,19 @@ describe('picture sizes', () => {
     const page = await run(reportLoader, `/app/landlord/condition-reports/${report.id}`, { params: { conditionReportId: String(report.id) } })
     expect(page.data.photos['kitchen.walls']).toMatchObject([{ filename: doc.filename, thumbnail: doc.sizes.thumbnail.filename, sha256: doc.sha256 }])
   })
+
+  it("a client cannot point its own file at another's stored names (original or sizes) by an update", async () => {
+    const report = (await rest('POST', '/condition-reports', { token: foreign.token, json: { lease: (await leaseWithTenant(foreign.organization.id, 'Victor')).lease.id, type: 'periodic' } })).body.doc
+    const victim = (await uploadPhoto(foreign.token, report.id, await cameraJpeg())).body.doc
+    const mineReport = (await rest('POST', '/condition-reports', { token: owner.token, json: { lease: held.lease.id, type: 'periodic' } })).body.doc
+    const mine = (await uploadPhoto(owner.token, mineReport.id, await cameraJpeg())).body.doc
+    const patched = await rest('PATCH', `/files/${mine.id}`, {
+      token: owner.token,
+      json: { nickname: 'Renamed', filename: victim.filename, sizes: { display: { filename: victim.sizes.display.filename }, thumbnail: { filename: victim.sizes.thumbnail.filename } } },
+    })
+    const payload = await testPayload()
+    const stored = await payload.findByID({ collection: 'files', id: mine.id, depth: 0, overrideAccess: true })
+    expect([stored.filename, stored.sizes?.display?.filename, stored.sizes?.thumbnail?.filename], JSON.stringify(patched.body)).toEqual([mine.filename, mine.sizes.display.filename, mine.sizes.thumbnail.filename])
+    for (const name of [victim.filename, victim.sizes.display.filename, victim.sizes.thumbnail.filename]) expect((await fileResponse(owner.token, name)).status, name).toBe(404)
+  })
 })
