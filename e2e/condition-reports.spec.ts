@@ -87,7 +87,9 @@ test('landlord creates and requests a move-in, the tenant fills a room and signs
   await guestWalls.getByLabel('Your notes').fill('Scuff behind the door')
   await guestWalls.getByLabel(/Add a photo/).setInputFiles({ name: 'scuff.png', mimeType: 'image/png', buffer: PNG })
   await guestWalls.getByRole('button', { name: 'Save Walls' }).click()
-  await expect(guest.locator('[id="kitchen.walls"]').getByText('1 photo', { exact: true })).toBeVisible()
+  // The tenant's photo from its account and this one.
+  await expect(guest.locator('[id="kitchen.walls"]').getByText('2 photos', { exact: true })).toBeVisible()
+  await expect(guest.locator('[id="kitchen.walls"]').getByLabel('Your notes')).toHaveValue('Scuff behind the door')
   await guest.getByLabel('Type your full name').fill('Owen Brooks')
   await guest.getByLabel(/I agree that typing my name/).check()
   await guest.getByRole('button', { name: 'Sign report' }).click()
