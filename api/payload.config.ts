@@ -41,6 +41,7 @@ import { ClientError } from './errors'
 import { jobsConfig, startJobsInProcess } from './jobs'
 import { seedDemoData } from './seed'
 import { uploadStorage } from './storage/s3'
+import { lazySharp } from './storage/sharp'
 import { stripeEndpoints } from './stripe'
 import { analyzeDatabase } from './utilities/analyze'
 import { closeInternalCollections } from './utilities/internalCollections'
@@ -85,6 +86,8 @@ export default buildConfig({
   plugins: [uploadStorage(env)],
   // Spec §5/§9: 20 MB per file; a larger upload is cut off while it streams, with the spec's message.
   upload: { limits: { fileSize: 20 * 1024 * 1024 }, responseOnLimit: messages.fileTooLarge },
+  // Pictures' sizes and dimensions (the files collection's imageSizes); sharp loads on the first picture (ADR 027, 031).
+  sharp: lazySharp,
   // Recurring invoices, overdue invoices, autopay (api/jobs): in-process unless JOBS_AUTORUN=false.
   jobs: jobsConfig,
   typescript: { outputFile: path.resolve(process.cwd(), 'api/payload-types.ts'), autoGenerate: false },

@@ -23,6 +23,8 @@ export default [
     route('logout', 'routes/app/logout.ts'),
     // A vendor's job by its signed link (product-spec §1 maintenance): no account, no shell.
     route('vendor/maintenance/:token', 'routes/app/vendor.maintenance.$token.tsx'),
+    // A tenant's signing link to one condition report (ADR 031): no account, no shell.
+    route('condition-reports/sign/:token', 'routes/app/condition-report-link.$token.tsx'),
     route('session/refresh', 'routes/app/session.refresh.ts'),
     // The organizations' public websites (product-spec §2: public business website; ADR 032): no account, no script.
     route('sites/:slug', 'routes/app/sites/$slug.tsx'),

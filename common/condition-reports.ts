@@ -39,14 +39,26 @@ export const MAX_CONDITION_ITEMS_PER_ROOM = 40
 export const MAX_CONDITION_NAME = 100
 export const MAX_CONDITION_NOTES = 2000
 
-/** A tenant's own note on an item (one per tenant and item; the last one written stands). */
-export type ConditionTenantNote = { user: number; name: string; notes: string; at: string }
+/** A tenant's own note on an item (one per tenant and item; the last one written stands): by its account, or by its signing link (`contact`, no account). */
+export type ConditionTenantNote = { user: number | null; contact?: number | null; name: string; notes: string; at: string }
 export type ConditionItem = { id: string; name: string; rating: ConditionRating | null; notes: string; tenantNotes: ConditionTenantNote[] }
 export type ConditionRoom = { id: string; name: string; items: ConditionItem[] }
-/** One requested signer: a tenant of the lease with an account, asked when the report is requested. */
-export type ConditionSigner = { user: number; contact: number | null; name: string }
-/** A signature (product-spec §1: typed name, a checkbox, the time and the IP). */
-export type ConditionSignature = { user: number; name: string; agreed: true; signedAt: string; ip: string }
+/**
+ * One requested signer: a tenant (contact) of the lease, asked when the report is requested,
+ * with its account when it has one. `linkVersion` counts the signing links made for it (ADR 031):
+ * only the newest one works.
+ */
+export type ConditionSigner = { user: number | null; contact: number | null; name: string; linkVersion?: number }
+/** A signature (product-spec §1: typed name, a checkbox, the time and the IP), signed in (`user`) or through a signing link (`contact`, `via: 'link'`). */
+export type ConditionSignature = { user: number | null; contact?: number | null; name: string; agreed: true; signedAt: string; ip: string; via?: 'account' | 'link' }
+
+/** Whether a signer has signed: by its account, or by its contact through a link. */
+export function hasSigned(signer: Pick<ConditionSigner, 'user' | 'contact'>, signatures: readonly Pick<ConditionSignature, 'user' | 'contact'>[]): boolean {
+  return signatures.some((signature) => (signer.user != null && signature.user === signer.user) || (signer.contact != null && signature.contact === signer.contact))
+}
+
+/** How long a tenant's signing link works (like a vendor's, ADR 028). */
+export const CONDITION_LINK_DAYS = 14
 
 const item = (roomId: string, key: string, name: string): ConditionItem => ({ id: `${roomId}.${key}`, name, rating: null, notes: '', tenantNotes: [] })
 const room = (id: string, name: string, items: Array<[string, string]>): ConditionRoom => ({ id, name, items: items.map(([key, label]) => item(id, key, label)) })
@@ -114,7 +126,9 @@ export const conditionReportMessages = {
   locked: 'This report is completed and locked: nothing can be changed.',
   notDraft: 'Only a draft can be changed this way.',
   notRequested: 'This report is not waiting for tenants.',
-  noSigners: 'No tenant of this lease has an account yet. Invite the tenants first.',
+  noSigners: 'This lease has no tenants to ask. Add the tenants to the lease first.',
+  linkInvalid: 'This link is invalid or has expired.',
+  linkSignerRequired: 'Choose a tenant who has not signed yet.',
   notASigner: 'You are not asked to sign this report.',
   alreadySigned: 'You have already signed this report.',
   nameRequired: 'Type your full name to sign.',
@@ -131,3 +145,5 @@ export const conditionReportMessages = {
 /** Where each side sees a report. */
 export const landlordConditionReportPath = (id: number | string) => `/app/landlord/condition-reports/${id}`
 export const tenantConditionReportPath = (leaseId: number | string, id: number | string) => `/app/tenant/leases/${leaseId}/condition-reports/${id}`
+/** Where a tenant without an account fills in and signs a report through its signing link (ADR 031). */
+export const conditionReportLinkPath = (token: string) => `/app/condition-reports/sign/${encodeURIComponent(token)}`

@@ -32,6 +32,28 @@ export const MAX_FILE_BYTES = 20 * 1024 * 1024
  * Spec §5: a document upload accepts jpeg, png, doc, docx and pdf. The server checks the
  * bytes (magic numbers) against the extension; the browser can only check the name.
  */
+/**
+ * The sizes the server derives from every JPEG or PNG file (ADR 031): a display size for pages
+ * and a thumbnail for lists, WebP, the long edge at most `longEdge` px. The original stays
+ * as uploaded and is what a download or 'Original' link returns.
+ */
+export const FILE_IMAGE_SIZES = [
+  { name: 'display', longEdge: 1600, quality: 80 },
+  { name: 'thumbnail', longEdge: 400, quality: 70 },
+] as const
+export type FileImageSize = (typeof FILE_IMAGE_SIZES)[number]['name']
+
+/** A stored name: the original (`<uuid>.<ext>`) or one of its sizes (`<uuid>-display.webp`). */
+export const STORED_FILE_NAME = /^[0-9a-f-]{36}(?:-(display|thumbnail))?\.[a-z]{3,4}$/
+
+/**
+ * The stored name of a file's size, when the server made one (a picture uploaded since sizes
+ * exist); else the original's, so a page always has something to show.
+ */
+export function fileSizeName(file: { filename?: string | null; sizes?: Partial<Record<FileImageSize, { filename?: string | null } | null>> | null }, size: FileImageSize): string | null {
+  return file.sizes?.[size]?.filename || file.filename || null
+}
+
 export const DOCUMENT_FILE_TYPES = [
   { type: 'jpeg', extensions: ['jpg', 'jpeg'], mimeType: 'image/jpeg' },
   { type: 'png', extensions: ['png'], mimeType: 'image/png' },

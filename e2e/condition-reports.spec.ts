@@ -1,10 +1,11 @@
-import { DEMO_USERS, expect, latestMailTo, loginAs, mailLink, test } from './fixtures'
+import { DEMO_USERS, expect, latestMailTo, loginAs, mailLink, readOutbox, test } from './fixtures'
 
 /**
  * Condition reports, the whole flow (JavaScript on and off): the landlord starts a move-in on
  * the demo tenant's lease, rates a room and requests it from the tenants; the tenant (from the
- * e-mail's link) adds a note and a photo to a room and signs; the report completes and locks,
- * and its PDF downloads with the hash shown on the page.
+ * e-mail's link) adds a note and a photo to a room and signs; the lease's other tenant, who has
+ * no account, does the same through the signing link the landlord makes; the report completes
+ * and locks, and its PDF downloads with the hash shown on the page.
  */
 test.describe.configure({ timeout: 300_000 })
 
@@ -48,7 +49,10 @@ test('landlord creates and requests a move-in, the tenant fills a room and signs
   await expect(landlord.getByText('Waiting for tenants').first()).toBeVisible()
 
   // The tenant follows the e-mail, adds a note and a photo to the kitchen, and signs.
-  const mail = await latestMailTo(DEMO_USERS.tenant.email, { subject: /Action Required/, after: started })
+  // This report's mail: the js-on and js-off runs request reports on the same demo lease at once.
+  await latestMailTo(DEMO_USERS.tenant.email, { subject: /Action Required/, after: started })
+  await expect.poll(async () => (await readOutbox()).some((mail) => mail.to.includes(DEMO_USERS.tenant.email) && mail.links.some((href) => href.includes(`/condition-reports/${reportId}`)))).toBe(true)
+  const mail = (await readOutbox()).find((candidate) => candidate.to.includes(DEMO_USERS.tenant.email) && candidate.links.some((href) => href.includes(`/condition-reports/${reportId}`)))!
   const link = new URL(mailLink(mail, `/condition-reports/${reportId}`))
   await page.goto(link.pathname)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Move-in report #${reportId}`)
@@ -65,6 +69,34 @@ test('landlord creates and requests a move-in, the tenant fills a room and signs
   await sign.getByLabel('Type your full name').fill('Terry Tenant')
   await sign.getByLabel(/I agree that typing my name/).check()
   await sign.getByRole('button', { name: 'Sign report' }).click()
+  await expect(page.getByText(/— signed as/).first()).toBeVisible()
+
+  // The lease's other tenant has no account: the landlord makes a signing link, and that tenant
+  // notes an item with a photo and signs through it, without an account; then the report completes.
+  await landlord.goto(`/app/landlord/condition-reports/${reportId}`)
+  const other = landlord.getByRole('listitem').filter({ hasText: '(no account)' })
+  await other.getByRole('button', { name: 'Create signing link' }).click()
+  const signingUrl = (await other.locator('code').textContent())!.trim()
+  const guestContext = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` }, javaScriptEnabled: testInfo.project.name !== 'js-off' })
+  const guest = await guestContext.newPage()
+  await guest.goto(new URL(signingUrl).pathname)
+  await expect(guest.getByRole('heading', { level: 1 })).toHaveText('Move-in condition report')
+  await guest.getByRole('link', { name: /Kitchen/ }).click()
+  const guestWalls = guest.locator('[id="kitchen.walls"]')
+  await expect(guestWalls.getByText('Landlord: Freshly painted')).toBeVisible()
+  await guestWalls.getByLabel('Your notes').fill('Scuff behind the door')
+  await guestWalls.getByLabel(/Add a photo/).setInputFiles({ name: 'scuff.png', mimeType: 'image/png', buffer: PNG })
+  await guestWalls.getByRole('button', { name: 'Save Walls' }).click()
+  // The tenant's photo from its account and this one.
+  await expect(guest.locator('[id="kitchen.walls"]').getByText('2 photos', { exact: true })).toBeVisible()
+  await expect(guest.locator('[id="kitchen.walls"]').getByLabel('Your notes')).toHaveValue('Scuff behind the door')
+  await guest.getByLabel('Type your full name').fill('Owen Brooks')
+  await guest.getByLabel(/I agree that typing my name/).check()
+  await guest.getByRole('button', { name: 'Sign report' }).click()
+  await expect(guest.getByText('You have signed this report.')).toBeVisible()
+  await guestContext.close()
+
+  await page.goto(`/app/tenant/leases/${leaseId}/condition-reports/${reportId}`)
   await expect(page.getByRole('link', { name: 'Download PDF' })).toBeVisible()
   await expect(page.getByText('Completed', { exact: true }).first()).toBeVisible()
 

@@ -31,7 +31,7 @@ export async function seedDemoConditionReport(payload: Payload, organization: nu
     status: 'requested',
     requestedAt: signedAt,
     signers: [{ user: tenant.id, contact: contact.id, name }],
-    signatures: [{ user: tenant.id, name, agreed: true, signedAt, ip: '203.0.113.10' }],
+    signatures: [{ user: tenant.id, contact: contact.id, name, agreed: true, signedAt, ip: '203.0.113.10', via: 'account' }],
   })
   await completeReport(req, signed, { by: 'tenants' })
   return true

@@ -79,7 +79,7 @@ export async function renderConditionReportPdf(input: ConditionReportPdfInput): 
   keep(80)
   line('Signatures', { font: 'Helvetica-Bold', size: 14, gap: 0.3 })
   if (!input.signatures.length) line('Completed by the landlord without tenant signatures.')
-  for (const signature of input.signatures) line(`Signed by "${signature.name}" on ${dateTime(signature.signedAt)} from IP ${signature.ip}`)
+  for (const signature of input.signatures) line(`Signed by "${signature.name}" on ${dateTime(signature.signedAt)} from IP ${signature.ip}${signature.via === 'link' ? ' (through a signing link, no account)' : ''}`)
   doc.end()
   return finished
 }

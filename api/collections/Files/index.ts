@@ -1,6 +1,6 @@
 import path from 'node:path'
 import type { CollectionConfig } from 'payload'
-import { FILE_KINDS, fileMessages } from '@common/files'
+import { FILE_IMAGE_SIZES, FILE_KINDS, fileMessages } from '@common/files'
 import { getApiEnv } from '@api/env'
 import { organizationField } from '@api/fields/organization'
 import { ownRelationField } from '@api/fields/relations'
@@ -40,6 +40,21 @@ export const Files: CollectionConfig<'files'> = {
     // No fetching of remote URLs by the server (SSRF); uploads come in the request only.
     pasteURL: false,
     filesRequiredOnCreate: true,
+    // JPEG and PNG files (condition-report and maintenance photos, lease pictures) get two
+    // derived sizes for the pages (ADR 031): EXIF orientation applied, metadata stripped, WebP,
+    // never enlarged. The original is kept byte for byte (its SHA-256 is the proof) and served
+    // as before; the sizes are served by the same endpoint under the same read rule.
+    imageSizes: FILE_IMAGE_SIZES.map(({ name, longEdge, quality }) => ({
+      name,
+      width: longEdge,
+      height: longEdge,
+      fit: 'inside' as const,
+      withoutEnlargement: true,
+      formatOptions: { format: 'webp' as const, options: { quality } },
+      // `<uuid>-display.webp`: the stored name of the original plus the size's name (endpoints/file.ts).
+      generateImageName: ({ originalName, sizeName, extension }: { originalName: string; sizeName: string; extension: string }) => `${originalName}-${sizeName}.${extension}`,
+    })),
+    focalPoint: false,
   },
   // The list's default sort, then createdAt (Payload adds it to every sort): a page walks the index in order (ADR 026).
   indexes: [{ fields: ['organization', 'kind', 'createdAt'] }],

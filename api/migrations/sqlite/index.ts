@@ -22,6 +22,7 @@ import * as migration_20261126_022952_condition_reports from './20261126_022952_
 import * as migration_20261126_023346_listings from './20261126_023346_listings';
 import * as migration_20261126_060056_previous_slugs_deduction_links_expense_links_payments_index from './20261126_060056_previous_slugs_deduction_links_expense_links_payments_index';
 import * as migration_20261126_060858_maintenance_priority_rank from './20261126_060858_maintenance_priority_rank';
+import * as migration_20261126_083918_file_image_sizes from './20261126_083918_file_image_sizes';
 
 export const migrations = [
   {
@@ -142,6 +143,11 @@ export const migrations = [
   {
     up: migration_20261126_060858_maintenance_priority_rank.up,
     down: migration_20261126_060858_maintenance_priority_rank.down,
-    name: '20261126_060858_maintenance_priority_rank'
+    name: '20261126_060858_maintenance_priority_rank',
+  },
+  {
+    up: migration_20261126_083918_file_image_sizes.up,
+    down: migration_20261126_083918_file_image_sizes.down,
+    name: '20261126_083918_file_image_sizes'
   },
 ];

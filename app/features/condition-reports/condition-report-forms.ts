@@ -23,6 +23,12 @@ export const CONDITION_REPORT_REQUEST_INTENT = 'condition-report-request'
 export const CONDITION_REPORT_COMPLETE_INTENT = 'condition-report-complete'
 export const CONDITION_REPORT_TENANT_ROOM_INTENT = 'condition-report-tenant-room'
 export const CONDITION_REPORT_SIGN_INTENT = 'condition-report-sign'
+/** The landlord makes a signing link for a tenant without an account (ADR 031); its reply carries the URL. */
+export const CONDITION_REPORT_LINK_INTENT = 'condition-report-link'
+/** A signing link's page: a tenant's notes and photo of one item (one form per item; its reply is `…:<item id>`), and its signature. */
+export const CONDITION_LINK_NOTES_INTENT = 'condition-link-notes'
+export const linkNotesIntentFor = (itemId: string) => `${CONDITION_LINK_NOTES_INTENT}:${itemId}`
+export const CONDITION_LINK_SIGN_INTENT = 'condition-link-sign'
 /** A move-out's item that got worse becomes a security-deposit deduction (one form per item; its reply is `…:<item id>`). */
 export const CONDITION_REPORT_DEDUCT_INTENT = 'condition-report-deduct'
 export const deductIntentFor = (itemId: string) => `${CONDITION_REPORT_DEDUCT_INTENT}:${itemId}`
@@ -62,6 +68,16 @@ export const TenantRoomSchema = z.object({
     .array(z.object({ id: z.string(), notes, photos }))
     .optional()
     .default([]),
+})
+
+/** One item's note and photo through a signing link (one photo per save, like a vendor's link). */
+export const LinkNotesSchema = z.object({
+  item: z.string({ error: conditionReportMessages.itemRequired }).min(1).max(100),
+  notes,
+  photo: z
+    .instanceof(File)
+    .optional()
+    .transform((file) => (file && file.size > 0 ? file : undefined)),
 })
 
 export const ConditionSignSchema = z.object({

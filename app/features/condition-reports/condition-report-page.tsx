@@ -1,10 +1,12 @@
 import { getFormProps } from '@conform-to/react'
 import { Form, Link, useActionData, useLocation, useNavigation } from 'react-router'
 import {
+  CONDITION_LINK_DAYS,
   CONDITION_RATINGS,
   conditionRatingLabel,
   conditionReportTypeLabel,
   gotWorse,
+  hasSigned,
   MAX_CONDITION_PHOTOS_PER_ITEM,
   worseItemDeduction,
   worseItems,
@@ -26,6 +28,7 @@ import {
   CONDITION_REPORT_ACTION_DRAWER,
   CONDITION_REPORT_COMPLETE_INTENT,
   CONDITION_REPORT_DEDUCT_INTENT,
+  CONDITION_REPORT_LINK_INTENT,
   CONDITION_REPORT_REQUEST_INTENT,
   CONDITION_REPORT_ROOM_INTENT,
   CONDITION_REPORT_SIGN_INTENT,
@@ -36,9 +39,11 @@ import {
   USER_ACTION_DRAWER,
 } from './condition-report-forms'
 import { ConditionReportStatusBadge, conditionReportTitle } from './condition-report-list'
-import type { ConditionPhoto, ConditionReportArea, ConditionReportView } from './condition-reports.server'
+import type { ConditionPhoto, ConditionReportArea, ConditionReportView, SigningLinkReply } from './condition-reports.server'
 
+/** The original as uploaded (what the SHA-256 proves); the page shows the server's thumbnail of it (ADR 031). */
 const photoUrl = (photo: ConditionPhoto) => `/app/assets/files/${photo.filename}`
+const thumbnailUrl = (photo: ConditionPhoto) => `/app/assets/files/${photo.thumbnail ?? photo.filename}`
 
 function Photos({ photos, showHashes }: { photos: ConditionPhoto[]; showHashes: boolean }) {
   if (!photos.length) return null
@@ -47,7 +52,7 @@ function Photos({ photos, showHashes }: { photos: ConditionPhoto[]; showHashes: 
       {photos.map((photo) => (
         <li key={photo.id} className="flex max-w-40 flex-col gap-1">
           <a href={photoUrl(photo)} target="_blank" rel="noreferrer">
-            <img src={photoUrl(photo)} alt={photo.nickname} loading="lazy" className="h-24 w-32 rounded object-cover" />
+            <img src={thumbnailUrl(photo)} alt={photo.nickname} loading="lazy" className="h-24 w-32 rounded object-cover" />
           </a>
           {showHashes && photo.sha256 ? (
             <Text size="1" color="gray" className="break-all">
@@ -90,7 +95,7 @@ function ItemReadOnly({ report, item }: { report: ConditionReportView; item: Con
       </Flex>
       {item.notes ? <Text size="2">Landlord: {item.notes}</Text> : null}
       {item.tenantNotes.map((note) => (
-        <Text size="2" key={note.user}>
+        <Text size="2" key={note.user ?? `contact-${note.contact}`}>
           {note.name}: {note.notes}
         </Text>
       ))}
@@ -159,7 +164,7 @@ function RoomPage({ report, room, area }: { report: ConditionReportView; room: C
                           <textarea name={`items[${index}].notes`} defaultValue={item.notes} rows={2} maxLength={2000} className="rounded border border-[var(--gray-7)] p-2" />
                         </label>
                         {item.tenantNotes.map((note) => (
-                          <Text size="2" key={note.user}>
+                          <Text size="2" key={note.user ?? `contact-${note.contact}`}>
                             {note.name}: {note.notes}
                           </Text>
                         ))}
@@ -334,23 +339,53 @@ function Comparison({ report }: { report: ConditionReportView }) {
   )
 }
 
-/** Who is asked to sign and who has (typed name, time, IP). */
-function Signatures({ report }: { report: ConditionReportView }) {
+/** Who is asked to sign and who has (typed name, time, IP); the landlord makes a signing link for a tenant who signs without an account (ADR 031). */
+function Signatures({ report, area }: { report: ConditionReportView; area: ConditionReportArea }) {
+  const actionData = useActionData() as (Partial<SigningLinkReply> & { result?: { error?: Record<string, string[] | null> } }) | undefined
   if (!report.signers.length) return null
+  const linkReply = actionData?.intent === CONDITION_REPORT_LINK_INTENT ? actionData : undefined
+  const waiting = area === 'landlord' && report.status === 'requested'
   return (
     <section aria-labelledby="signatures-title" className="flex flex-col gap-2">
       <Heading as="h2" size="4" id="signatures-title">
         Signatures
       </Heading>
-      <ul className="m-0 flex list-none flex-col gap-2 p-0">
+      {waiting && report.signers.some((signer) => signer.user === null && !hasSigned(signer, report.signatures)) ? (
+        <Text as="p" size="2" color="gray">
+          A tenant without an account signs through a signing link: create it here and send it to them. It works for {CONDITION_LINK_DAYS} days; a new link replaces the old one.
+        </Text>
+      ) : null}
+      <ul className="m-0 flex list-none flex-col gap-3 p-0">
         {report.signers.map((signer) => {
-          const signature = report.signatures.find((entry) => entry.user === signer.user)
+          const signature = report.signatures.find((entry) => hasSigned(signer, [entry]))
+          const shownLink = linkReply && linkReply.contact === signer.contact ? linkReply : undefined
           return (
-            <li key={signer.user}>
+            <li key={signer.contact ?? signer.user ?? signer.name} className="flex flex-col gap-2">
               <Text size="2">
-                <Text weight="bold">{signer.name}</Text> —{' '}
-                {signature ? `signed as “${signature.name}” on ${formatDate(signature.signedAt)} at ${signature.signedAt.slice(11, 16)} UTC (IP ${signature.ip})` : 'not signed yet'}
+                <Text weight="bold">{signer.name}</Text>
+                {signer.user === null ? ' (no account)' : ''} —{' '}
+                {signature
+                  ? `signed as “${signature.name}” on ${formatDate(signature.signedAt)} at ${signature.signedAt.slice(11, 16)} UTC (IP ${signature.ip})${signature.via === 'link' ? ' through a signing link' : ''}`
+                  : 'not signed yet'}
               </Text>
+              {waiting && !signature && signer.contact !== null ? (
+                <Form method="post" preventScrollReset className="flex flex-col gap-2">
+                  <input type="hidden" name="contact" value={signer.contact} />
+                  {shownLink?.result ? <FormAlert errors={Object.values(shownLink.result.error ?? {}).flatMap((messages) => messages ?? [])} /> : null}
+                  {shownLink?.url ? (
+                    <Callout.Root color="green">
+                      <Callout.Text>
+                        Signing link for {signer.name} (until {formatDate(shownLink.expiresAt!)}): <Code className="break-all">{shownLink.url}</Code>
+                      </Callout.Text>
+                    </Callout.Root>
+                  ) : null}
+                  <div>
+                    <SubmitButton intent={CONDITION_REPORT_LINK_INTENT} variant="soft" size="2">
+                      {(signer.linkVersion ?? 0) > 0 ? 'New signing link' : 'Create signing link'}
+                    </SubmitButton>
+                  </div>
+                </Form>
+              ) : null}
             </li>
           )
         })}
@@ -466,7 +501,7 @@ export function ConditionReportPage({ report, area, backHref, backLabel }: { rep
       <Proof report={report} />
       {report.room ? <RoomPage report={report} room={report.room} area={area} /> : <RoomList report={report} area={area} />}
       {report.room ? null : <Comparison report={report} />}
-      {report.room ? null : <Signatures report={report} />}
+      {report.room ? null : <Signatures report={report} area={area} />}
       {area === 'landlord' && drawer === CONDITION_REPORT_ACTION_DRAWER && report.status === 'draft' ? (
         action === 'complete' ? (
           <ConfirmDialog

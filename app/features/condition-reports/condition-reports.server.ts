@@ -32,6 +32,7 @@ import {
   CONDITION_REPORT_CONFIG_DRAWER,
   CONDITION_REPORT_CREATE_INTENT,
   CONDITION_REPORT_DEDUCT_INTENT,
+  CONDITION_REPORT_LINK_INTENT,
   CONDITION_REPORT_REQUEST_INTENT,
   CONDITION_REPORT_ROOM_INTENT,
   CONDITION_REPORT_SIGN_INTENT,
@@ -136,7 +137,8 @@ export async function loadTenantConditionReports(context: Context, leaseParam: s
   return { rows: await listReports(context, { lease: { equals: lease } }, 'tenant') }
 }
 
-export type ConditionPhoto = { id: number; filename: string; nickname: string; sha256: string | null; uploadedBy: number | null }
+/** A photo: the original's stored name (linked, with its SHA-256) and its thumbnail's, when the server made one (ADR 031). */
+export type ConditionPhoto = { id: number; filename: string; thumbnail: string | null; nickname: string; sha256: string | null; uploadedBy: number | null }
 export type ConditionReportView = ConditionReportRow & {
   rooms: ConditionRoom[]
   /** Photos by item id. */
@@ -180,12 +182,12 @@ async function photosOf(context: Context, reportId: number) {
     where: { and: [{ conditionReport: { equals: reportId } }, { conditionItem: { exists: true } }] },
     sort: 'createdAt',
     depth: 0,
-    select: { filename: true, nickname: true, sha256: true, conditionItem: true, uploadedBy: true },
+    select: { filename: true, nickname: true, sha256: true, conditionItem: true, uploadedBy: true, sizes: { thumbnail: { filename: true } } },
   })
   const byItem: Record<string, ConditionPhoto[]> = {}
   for (const file of files) {
     if (!file.conditionItem || !file.filename) continue
-    ;(byItem[file.conditionItem] ??= []).push({ id: file.id, filename: file.filename, nickname: file.nickname, sha256: file.sha256 ?? null, uploadedBy: idOf(file.uploadedBy) })
+    ;(byItem[file.conditionItem] ??= []).push({ id: file.id, filename: file.filename, thumbnail: file.sizes?.thumbnail?.filename ?? null, nickname: file.nickname, sha256: file.sha256 ?? null, uploadedBy: idOf(file.uploadedBy) })
   }
   return byItem
 }
@@ -252,6 +254,9 @@ export async function loadMoveInChecklistReminder(context: Context, leaseId: num
 }
 
 const roomHref = (base: string, roomId: string | null | undefined) => (roomId ? `${base}?room=${encodeURIComponent(roomId)}` : base)
+
+/** A signing link just made for a tenant (shown once on the landlord's page to copy and send). */
+export type SigningLinkReply = { intent: typeof CONDITION_REPORT_LINK_INTENT; contact: number; url: string; expiresAt: string }
 
 /**
  * The forms of a report's page. Landlord: save a room (ratings, notes, photos), request the
@@ -341,6 +346,18 @@ export async function conditionReportPageAction(context: Context, request: Reque
     const failures = (await Promise.all(value.items.map((sent) => uploadFilesTo(context, { kind: 'conditionReport', conditionReport: id, conditionItem: sent.id }, sent.photos, 'Photo').then((result) => result.failures)))).flat()
     flashToast(context, failures.length ? { type: 'error', title: 'Saved, but some photos were not added.', description: failures.join(' ') } : { type: 'success', title: `${room.name} saved.` })
     throw redirect(roomHref(base, value.next ?? room.id))
+  }
+
+  if (area === 'landlord' && intent === CONDITION_REPORT_LINK_INTENT) {
+    const contact = Number(formData.get('contact'))
+    try {
+      const link = await client.endpoint<{ path: string; expiresAt: string }>('POST', 'condition-reports', `/${id}/tenant-link`, { json: { contact } })
+      return data<SigningLinkReply>({ intent, contact, url: new URL(link.path, request.url).toString(), expiresAt: link.expiresAt })
+    } catch (error) {
+      const reply = apiErrorReply(error)
+      if (!reply) throw error
+      return data<FormReply>({ intent, result: { status: 'error', error: { '': [...reply.reply.formErrors, ...Object.values(reply.reply.fieldErrors).flat()] } } }, { status: reply.status })
+    }
   }
 
   if (area === 'tenant' && intent === CONDITION_REPORT_SIGN_INTENT) {

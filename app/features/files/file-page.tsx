@@ -14,6 +14,7 @@ import {
   FILE_RENAME_DRAWER,
   FileCategoryBadge,
   FileRenameDrawer,
+  fileSizeSrc,
   fileSrc,
   FileTypeIcon,
   formatFileSize,
@@ -86,7 +87,12 @@ export function FilePage({ file, back, canEdit }: { file: FileItem; back: { href
 /** A picture as itself; a PDF in the viewer (pdf.js with JavaScript, the browser's <object> without); Word files have no preview. */
 function FilePreview({ file }: { file: FileItem }) {
   if (isPreviewableImage(file.filename)) {
-    return <img src={fileSrc(file)} alt={file.nickname} className="mx-auto max-h-[75dvh] w-auto max-w-full rounded-[var(--radius-2)] object-contain" />
+    // The server's display size (ADR 031); the picture links to the original as uploaded.
+    return (
+      <a href={fileSrc(file)} target="_blank" rel="noreferrer" aria-label={`${file.nickname} (original)`}>
+        <img src={fileSizeSrc(file, 'display')} alt={file.nickname} className="mx-auto max-h-[75dvh] w-auto max-w-full rounded-[var(--radius-2)] object-contain" />
+      </a>
+    )
   }
   if (file.mimeType === 'application/pdf') return <PdfPreview file={file} />
   return (

@@ -46,10 +46,14 @@ export function toFileItem(file: StoredFile): FileItem {
     filesize: file.filesize ?? null,
     category: file.category ?? null,
     createdAt: file.createdAt,
+    sizes: { display: file.sizes?.display?.filename ?? null, thumbnail: file.sizes?.thumbnail?.filename ?? null },
   }
 }
 
-const LIST_SELECT = { kind: true, nickname: true, filename: true, mimeType: true, filesize: true, category: true, createdAt: true } as const
+/** The names of a picture's derived sizes (ADR 031), for the thumbnail and the preview. */
+export const FILE_SIZES_SELECT = { display: { filename: true }, thumbnail: { filename: true } } as const
+
+const LIST_SELECT = { kind: true, nickname: true, filename: true, mimeType: true, filesize: true, category: true, createdAt: true, sizes: FILE_SIZES_SELECT } as const
 
 /**
  * The files of a parent, newest first, up to `limit` (one API call, no count of them; the

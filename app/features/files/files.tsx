@@ -13,6 +13,7 @@ import {
   MAX_FILE_BYTES,
   type FileIconKind,
   type FileKind,
+  type FileImageSize,
 } from '@common/files'
 import { DOCUMENT_CATEGORIES, documentCategoryLabel, type DocumentCategory } from '~/features/documents/documents'
 import { Drawer, DrawerForm } from '~/components/drawer'
@@ -45,6 +46,8 @@ export type FileItem = {
   filesize: number | null
   category: DocumentCategory | null
   createdAt: string
+  /** Stored names of the server's WebP sizes of a picture (ADR 031), when it has them. */
+  sizes?: { display: string | null; thumbnail: string | null }
 }
 
 /** The file pages (product-spec §2 `{parent}/files/{fileId}`). */
@@ -63,6 +66,9 @@ export const filePageHref = {
 /** The app URL of a stored file (routes/app/assets.files.$filename.ts streams it with the user's token). */
 export const fileSrc = (file: Pick<FileItem, 'filename'>, { download = false } = {}) =>
   `/app/assets/files/${encodeURIComponent(file.filename)}${download ? '?download=1' : ''}`
+
+/** The app URL of a picture's display size or thumbnail (made by the server), else of the original. */
+export const fileSizeSrc = (file: Pick<FileItem, 'filename' | 'sizes'>, size: FileImageSize) => `/app/assets/files/${encodeURIComponent(file.sizes?.[size] || file.filename)}`
 
 const fileField = z
   .file({ error: fileMessages.fileRequired })
@@ -225,7 +231,7 @@ export function AttachmentRow({
 /** A file of a list, as an attachment row linking to its page. */
 export function FileRow({ file, href }: { file: FileItem; href: string }) {
   const details = [file.category ? documentCategoryLabel[file.category] : null, formatFileSize(file.filesize), `Added ${formatDate(file.createdAt)}`].filter(Boolean).join(' · ')
-  return <AttachmentRow title={file.nickname} name={file.filename} thumbnailSrc={fileSrc(file)} href={href} details={details} />
+  return <AttachmentRow title={file.nickname} name={file.filename} thumbnailSrc={fileSizeSrc(file, 'thumbnail')} href={href} details={details} />
 }
 
 /**

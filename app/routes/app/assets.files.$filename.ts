@@ -1,4 +1,5 @@
 import { data } from 'react-router'
+import { STORED_FILE_NAME } from '@common/files'
 import { apiRaw } from '~/utils/api.server'
 import { getAuth, requireUser } from '~/utils/auth.server'
 import type { Route } from './+types/assets.files.$filename'
@@ -20,7 +21,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { token } = getAuth(context)
   if (!token) await requireUser(context)
   const filename = params.filename
-  if (!filename || !/^[0-9a-f-]{36}\.[a-z]{3,4}$/.test(filename)) throw notFound()
+  if (!filename || !STORED_FILE_NAME.test(filename)) throw notFound()
   const download = new URL(request.url).searchParams.get('download') === '1'
   const response = await apiRaw('GET', `/files/file/${encodeURIComponent(filename)}`, { token, query: download ? { download: 'true' } : undefined })
   if (response.status === 401) await requireUser(context)

@@ -4,11 +4,13 @@ import { ClientError } from '@api/errors'
 import { notify } from '@api/notifications/emit'
 import type { ConditionReport } from '@api/payload-types'
 import { clientIp } from '@api/utilities/throttle'
-import { conditionReportMessages, MAX_CONDITION_NOTES, MAX_CONDITION_NAME, type ConditionRoom, type ConditionSignature, type ConditionSigner } from '@common/condition-reports'
+import { conditionReportMessages, hasSigned, MAX_CONDITION_NOTES, type ConditionRoom, type ConditionSignature, type ConditionSigner } from '@common/condition-reports'
 import { idOf } from '@common/ids'
 import { conditionReportRoleOf } from '../access'
 import { completeReport, notificationSubject, writeAsServer } from '../complete'
 import { deductEndpoint } from './deduct'
+import { conditionReportLinkEndpoints } from './link'
+import { addSignature, signatureFields, withTenantNote } from './signing'
 
 const SLUG = 'condition-reports'
 const fieldError = (req: PayloadRequest, path: string, message: string) => new ValidationError({ collection: SLUG, errors: [{ message, path }] }, req.t)
@@ -25,8 +27,9 @@ const json = (report: ConditionReport) => Response.json({ doc: report })
 
 /**
  * POST /api/condition-reports/{id}/request (staff): a draft goes to the lease's tenants. Every
- * tenant of the lease with an account becomes a requested signer; each is notified and
- * e-mailed (`condition-report:requested`).
+ * tenant of the lease becomes a requested signer; each with an account is notified and
+ * e-mailed (`condition-report:requested`), each without one signs through a signing link the
+ * landlord makes for it (endpoints/link.ts).
  */
 const requestEndpoint: Endpoint = {
   path: '/:id/request',
@@ -39,13 +42,15 @@ const requestEndpoint: Endpoint = {
       if (report.status !== 'draft') throw new ClientError(conditionReportMessages.notDraft, 409)
       const lease = await req.payload.findByID({ collection: 'leases', id: idOf(report.lease)!, depth: 0, select: { contacts: true }, overrideAccess: true, req })
       const contactIds = (lease.contacts ?? []).map(idOf).filter((id): id is number => id !== null)
-      const contacts = contactIds.length
-        ? (await req.payload.find({ collection: 'contacts', where: { and: [{ id: { in: contactIds } }, { user: { exists: true } }] }, depth: 0, pagination: false, overrideAccess: true, req })).docs
-        : []
-      const signers: ConditionSigner[] = contacts.map((contact) => ({ user: idOf(contact.user)!, contact: contact.id, name: [contact.firstName, contact.lastName].filter(Boolean).join(' ') || contact.email || 'Tenant' }))
+      const contacts = contactIds.length ? (await req.payload.find({ collection: 'contacts', where: { id: { in: contactIds } }, depth: 0, pagination: false, overrideAccess: true, req })).docs : []
+      // Every tenant of the lease signs: one with an account on its page, one without through a signing link (endpoints/link.ts).
+      // In the lease's order of its tenants.
+      contacts.sort((a, b) => contactIds.indexOf(a.id) - contactIds.indexOf(b.id))
+      const signers: ConditionSigner[] = contacts.map((contact) => ({ user: idOf(contact.user), contact: contact.id, name: [contact.firstName, contact.lastName].filter(Boolean).join(' ') || contact.email || 'Tenant', linkVersion: 0 }))
       if (!signers.length) throw new ClientError(conditionReportMessages.noSigners, 409)
       const requested = await writeAsServer(req, report.id, { status: 'requested', requestedAt: new Date().toISOString(), signers, signatures: [] })
-      await notify(req, { event: 'condition-report:requested', category: 'tenant', recipients: { users: signers.map((signer) => signer.user) }, related: { conditionReport: notificationSubject(requested) } })
+      const users = signers.flatMap((signer) => (signer.user === null ? [] : [signer.user]))
+      if (users.length) await notify(req, { event: 'condition-report:requested', category: 'tenant', recipients: { users }, related: { conditionReport: notificationSubject(requested) } })
       return json(requested)
     }),
 }
@@ -91,9 +96,9 @@ const notesEndpoint: Endpoint = {
       const item = rooms.flatMap((room) => room.items).find((entry) => entry.id === itemId)
       if (!item) throw fieldError(req, 'item', conditionReportMessages.itemRequired)
       const user = req.user!
-      const others = (item.tenantNotes ?? []).filter((note) => note.user !== user.id)
       const name = [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email
-      item.tenantNotes = notes ? [...others, { user: user.id as number, name, notes, at: new Date().toISOString() }] : others
+      const contact = ((report.signers ?? []) as ConditionSigner[]).find((signer) => signer.user === user.id)?.contact ?? null
+      item.tenantNotes = withTenantNote(item.tenantNotes ?? [], { user: user.id as number, contact }, notes ? { user: user.id as number, contact, name, notes, at: new Date().toISOString() } : null)
       return json(await writeAsServer(req, report.id, { rooms }))
     }),
 }
@@ -109,23 +114,16 @@ const signEndpoint: Endpoint = {
   handler: (req) =>
     inTransaction(req, async () => {
       const report = await tenantOfRequested(req)
-      const body = await readBody(req)
-      const name = typeof body.name === 'string' ? body.name.trim().slice(0, MAX_CONDITION_NAME) : ''
-      const errors = [
-        ...(name ? [] : [{ path: 'name', message: conditionReportMessages.nameRequired }]),
-        ...(body.agree === true || body.agree === 'true' || body.agree === 'on' ? [] : [{ path: 'agree', message: conditionReportMessages.agreeRequired }]),
-      ]
-      if (errors.length) throw new ValidationError({ collection: SLUG, errors }, req.t)
+      const name = signatureFields(req, await readBody(req))
       const signers = (report.signers ?? []) as ConditionSigner[]
       const signatures = (report.signatures ?? []) as ConditionSignature[]
       const userId = req.user!.id as number
-      if (!signers.some((signer) => signer.user === userId)) throw new ClientError(conditionReportMessages.notASigner, 403)
-      if (signatures.some((signature) => signature.user === userId)) throw new ClientError(conditionReportMessages.alreadySigned, 409)
-      const signed = [...signatures, { user: userId, name, agreed: true as const, signedAt: new Date().toISOString(), ip: clientIp(req) }]
-      const updated = await writeAsServer(req, report.id, { signatures: signed })
-      const everyone = signers.every((signer) => signed.some((signature) => signature.user === signer.user))
-      return json(everyone ? await completeReport(req, updated, { by: 'tenants' }) : updated)
+      const signer = signers.find((entry) => entry.user === userId)
+      if (!signer) throw new ClientError(conditionReportMessages.notASigner, 403)
+      if (hasSigned(signer, signatures)) throw new ClientError(conditionReportMessages.alreadySigned, 409)
+      return json(await addSignature(req, report, { user: userId, contact: signer.contact, name, agreed: true, signedAt: new Date().toISOString(), ip: clientIp(req), via: 'account' }))
     }),
 }
 
-export const conditionReportEndpoints: Endpoint[] = [requestEndpoint, completeEndpoint, notesEndpoint, signEndpoint, deductEndpoint]
+// The signing-link endpoints first: `/link/{token}` must not be read as `/{id}/…`.
+export const conditionReportEndpoints: Endpoint[] = [...conditionReportLinkEndpoints, requestEndpoint, completeEndpoint, notesEndpoint, signEndpoint, deductEndpoint]

@@ -3,6 +3,7 @@ import fs from 'node:fs/promises'
 import { ValidationError, type CollectionBeforeOperationHook, type PayloadRequest } from 'payload'
 import { fileMessages, MAX_FILE_BYTES } from '@common/files'
 import { acceptedDocumentType } from '@api/collections/Files/fileType'
+import { readablePicture } from '@api/storage/sharp'
 
 const refuse = (req: PayloadRequest, message: string, path = 'file') => new ValidationError({ collection: 'files', errors: [{ message, path }] }, req.t)
 
@@ -38,6 +39,8 @@ export const checkUpload: CollectionBeforeOperationHook<'files'> = async ({ args
   if (bytes.length > MAX_FILE_BYTES || file.size > MAX_FILE_BYTES) throw refuse(req, fileMessages.fileTooLarge)
   const type = acceptedDocumentType(bytes, file.name)
   if (!type) throw refuse(req, fileMessages.fileTypeInvalid)
+  // A JPEG or PNG gets derived sizes (ADR 031): one whose header sharp cannot read is no picture.
+  if (type.mimeType.startsWith('image/') && !(await readablePicture(bytes))) throw refuse(req, fileMessages.fileTypeInvalid)
 
   const createArgs = args as { data?: Record<string, unknown> }
   createArgs.data = {

@@ -57,7 +57,8 @@ export const fileParent: CollectionBeforeChangeHook<File> = async ({ data, opera
     // An invoice's attachment is shown to the tenants of the invoice's lease, like a lease file (ADR 021).
     // So is a maintenance request's photo or PDF (product-spec §1 maintenance requests).
     if (kind === 'invoice' || kind === 'maintenanceRequest' || kind === 'conditionReport') data.lease = idOf(parent.lease)
-    if (kind === 'conditionReport' && req.user) await checkConditionPhoto(req, data, parentId, parent, error)
+    // A photo (it names an item) is checked for everyone, the server too (a tenant's signing link); the server's PDF names none.
+    if (kind === 'conditionReport' && (req.user || data.conditionItem)) await checkConditionPhoto(req, data, parentId, parent, error)
     if (kind !== 'conditionReport') data.conditionItem = null
     if (kind === 'maintenanceRequest') {
       const { totalDocs } = await req.payload.count({ collection: 'files', where: { and: [{ maintenanceRequest: { equals: parentId } }, { kind: { equals: kind } }] }, overrideAccess: true, req })
@@ -95,7 +96,8 @@ async function readableParent(req: PayloadRequest, collection: 'maintenance-requ
  */
 async function checkConditionPhoto(req: PayloadRequest, data: Partial<File>, reportId: number, report: Parent, error: (message: string, path: string) => ValidationError) {
   if (report.status === 'completed') throw new ClientError(conditionReportMessages.locked, 403)
-  const staff = isAdmin(req) || (await allWritable(req, 'condition-reports', [reportId]))
+  // Without a user it is a signing link's photo (ADR 031): a tenant's, only while requested.
+  const staff = Boolean(req.user) && (isAdmin(req) || (await allWritable(req, 'condition-reports', [reportId])))
   if (!staff && report.status !== 'requested') throw new ClientError(conditionReportMessages.notRequested, 403)
   if (!['image/jpeg', 'image/png'].includes(req.file?.mimetype ?? '')) throw error(conditionReportMessages.photoType, 'file')
   const item = String(data.conditionItem ?? '')
