@@ -1,10 +1,11 @@
 import { startTransition, StrictMode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { HydratedRouter } from 'react-router/dom'
-import { z } from 'zod'
+import { ZOD_BROWSER_CONFIG } from './utils/zod-config'
 
-// Our CSP forbids eval: Zod must not probe `new Function` for its JIT in the browser.
-z.config({ jitless: true })
+// Our CSP forbids eval: Zod must not probe `new Function` for its JIT in the browser. Set on
+// zod's global configuration object without importing zod: pages without forms do not load it.
+Object.assign(((globalThis as { __zod_globalConfig?: object }).__zod_globalConfig ??= {}), ZOD_BROWSER_CONFIG)
 
 declare global {
   interface Window {

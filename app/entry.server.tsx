@@ -4,6 +4,7 @@ import { createReadableStreamFromReadable } from '@react-router/node'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
 import { ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from 'react-router'
+import { loadLazyComponents } from './utils/lazy-component'
 import { captureServerError, initServerMonitoring } from './utils/monitoring.server'
 import { NonceProvider } from './utils/nonce'
 import { contentSecurityPolicy, cspNonceContext } from './utils/security.server'
@@ -12,13 +13,15 @@ export const streamTimeout = 5_000
 
 initServerMonitoring()
 
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
+  // Components split into chunks of their own render at once on the server (ADR 027).
+  await loadLazyComponents()
   const nonce = loadContext.get(cspNonceContext) ?? randomBytes(16).toString('base64')
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false
@@ -31,6 +34,10 @@ export default function handleRequest(
       </NonceProvider>,
       {
         nonce,
+        // React outlines a completed Suspense boundary (sends it hidden, revealed by a script)
+        // once the document passed 12.8 KB: without JavaScript it would stay hidden. Every
+        // boundary that is complete when its part of the page is flushed is sent in place (ADR 027).
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true
           const body = new PassThrough()

@@ -1,11 +1,9 @@
-import { getInputProps, getSelectProps, getTextareaProps, useForm, type DefaultValue, type FieldMetadata, type SubmissionResult } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { getInputProps, getSelectProps, getTextareaProps, type FieldMetadata } from '@conform-to/react'
 import { CheckCircledIcon, ExclamationTriangleIcon, EyeClosedIcon, EyeOpenIcon, InfoCircledIcon } from '@radix-ui/react-icons'
 import { useState, type ComponentProps, type CSSProperties, type ReactNode } from 'react'
 import { Link, useFormAction, useNavigation } from 'react-router'
 import { HoneypotInputs, HoneypotProvider } from 'remix-utils/honeypot/react'
 import { useHydrated } from 'remix-utils/use-hydrated'
-import type { z } from 'zod'
 import { Button, Callout, Card, Flex, IconButton, Radio, Text, TextArea, TextField } from './ui'
 
 /**
@@ -281,24 +279,6 @@ export function HoneypotField({ name, label }: { name: string; label: string }) 
       <HoneypotInputs label={label} />
     </HoneypotProvider>
   )
-}
-
-/**
- * A form validated by its zod schema, the same one the action parses with. Errors appear
- * on submit and then follow the typing: validating on blur moved the submit button under
- * the first click (ADR 010).
- */
-export function useSchemaForm<Schema extends z.ZodObject>(
-  schema: Schema,
-  options: { id: string; lastResult?: SubmissionResult<string[]> | null; defaultValue?: DefaultValue<z.input<Schema>> },
-) {
-  return useForm<z.input<Schema>, z.output<Schema>>({
-    ...options,
-    constraint: getZodConstraint(schema),
-    shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-  })
 }
 
 /** The label row every field shares, with an optional '(optional)' marker. */

@@ -1,7 +1,8 @@
 import { Cross2Icon, HamburgerMenuIcon } from '@radix-ui/react-icons'
-import { useEffect, useRef, useState } from 'react'
-import { Link, useLocation, useNavigate } from 'react-router'
-import { Dialog, IconButton, VisuallyHidden } from '~/components/ui'
+import { Suspense } from 'react'
+import { Link, useLocation } from 'react-router'
+import { IconButton } from '~/components/ui'
+import { lazyComponent } from '~/utils/lazy-component'
 import type { SidebarNavigation } from '~/utils/navigation'
 import { Brand } from './brand'
 import { SidebarNav } from './sidebar-nav'
@@ -9,15 +10,15 @@ import { useHydrated } from 'remix-utils/use-hydrated'
 
 /** The URL state of the slide-over without JavaScript: ?menu=open. */
 export const MENU_PARAM = 'menu'
-const MENU_OPEN = 'open'
+export const MENU_OPEN = 'open'
 
-const MENU_LABEL = 'Open menu'
-const CLOSE_LABEL = 'Close menu'
-const MENU_TITLE = 'Menu'
+export const MENU_LABEL = 'Open menu'
+export const CLOSE_LABEL = 'Close menu'
+export const MENU_TITLE = 'Menu'
 /** The spec's mobile breakpoint (§9), Tailwind's md. */
-const WIDE_SCREEN_QUERY = '(min-width: 768px)'
+export const WIDE_SCREEN_QUERY = '(min-width: 768px)'
 
-function withMenu(search: string, open: boolean) {
+export function withMenu(search: string, open: boolean) {
   const params = new URLSearchParams(search)
   if (open) params.set(MENU_PARAM, MENU_OPEN)
   else params.delete(MENU_PARAM)
@@ -25,86 +26,38 @@ function withMenu(search: string, open: boolean) {
   return query ? `?${query}` : ''
 }
 
+const MobileMenuDialog = lazyComponent(() => import('./mobile-menu-dialog').then((module) => module.MobileMenuDialog), { browser: 'at-once' })
+
 /**
  * The sidebar as a slide-over under 768 px (product-spec §2 Shell). Without JavaScript the menu
  * button is a link to ?menu=open and the server renders the open panel, whose links lead
  * away (closing it). With JavaScript it is a modal dialog: focus moves in and is trapped,
  * Escape and the backdrop close it, focus returns to the button, and any navigation
- * closes it.
+ * closes it (mobile-menu-dialog.tsx, loaded after hydration: ADR 027).
  */
 export function MobileMenu({ navigation }: { navigation: SidebarNavigation }) {
   const hydrated = useHydrated()
   const location = useLocation()
-  const navigate = useNavigate()
   const openInUrl = new URLSearchParams(location.search).get(MENU_PARAM) === MENU_OPEN
-  const [open, setOpen] = useState(openInUrl)
-
-  // Any navigation closes the slide-over (a link in it, the browser's back button...).
-  const lastLocation = useRef(location.key)
-  useEffect(() => {
-    if (lastLocation.current === location.key) return
-    lastLocation.current = location.key
-    setOpen(new URLSearchParams(location.search).get(MENU_PARAM) === MENU_OPEN)
-  }, [location.key, location.search])
-
-  // Widening the window past the breakpoint shows the sidebar: the slide-over is not needed.
-  useEffect(() => {
-    if (!open) return
-    const wide = window.matchMedia(WIDE_SCREEN_QUERY)
-    const onChange = () => {
-      if (wide.matches) setOpen(false)
-    }
-    wide.addEventListener('change', onChange)
-    return () => wide.removeEventListener('change', onChange)
-  }, [open])
-
-  const onOpenChange = (next: boolean) => {
-    setOpen(next)
-    // A page opened with ?menu=open (from the JavaScript-free version) drops it on close.
-    if (!next && openInUrl) navigate(`${location.pathname}${withMenu(location.search, false)}`, { replace: true, preventScrollReset: true })
-  }
-
-  if (!hydrated) {
-    return (
-      <>
-        <IconButton asChild size="3" variant="ghost" color="gray" highContrast className="m-0 size-11 md:hidden">
-          <Link to={`${location.pathname}${withMenu(location.search, true)}`} preventScrollReset aria-label={MENU_LABEL}>
-            <HamburgerMenuIcon aria-hidden width={20} height={20} />
-          </Link>
-        </IconButton>
-        {openInUrl ? <StaticSlideOver navigation={navigation} pathname={location.pathname} closeHref={`${location.pathname}${withMenu(location.search, false)}`} /> : null}
-      </>
-    )
-  }
-
-  return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Trigger>
-        <IconButton size="3" variant="ghost" color="gray" highContrast className="m-0 size-11 md:hidden" aria-label={MENU_LABEL}>
+  const staticMenu = (
+    <>
+      <IconButton asChild size="3" variant="ghost" color="gray" highContrast className="m-0 size-11 md:hidden">
+        <Link to={`${location.pathname}${withMenu(location.search, true)}`} preventScrollReset aria-label={MENU_LABEL}>
           <HamburgerMenuIcon aria-hidden width={20} height={20} />
-        </IconButton>
-      </Dialog.Trigger>
-      <Dialog.Content
-        aria-describedby={undefined}
-        className="fixed inset-y-0 left-0 m-0 flex h-dvh max-h-none w-74 max-w-[85vw] flex-col rounded-none p-0 md:hidden"
-      >
-        <VisuallyHidden>
-          <Dialog.Title>{MENU_TITLE}</Dialog.Title>
-        </VisuallyHidden>
-        <PanelHeader onNavigate={() => onOpenChange(false)}>
-          <Dialog.Close>
-            <IconButton size="3" variant="ghost" color="gray" highContrast className="m-0 size-11" aria-label={CLOSE_LABEL}>
-              <Cross2Icon aria-hidden width={20} height={20} />
-            </IconButton>
-          </Dialog.Close>
-        </PanelHeader>
-        <SidebarNav navigation={navigation} pathname={location.pathname} idPrefix="menu" onNavigate={() => setOpen(false)} />
-      </Dialog.Content>
-    </Dialog.Root>
+        </Link>
+      </IconButton>
+      {openInUrl ? <StaticSlideOver navigation={navigation} pathname={location.pathname} closeHref={`${location.pathname}${withMenu(location.search, false)}`} /> : null}
+    </>
+  )
+  if (!hydrated) return staticMenu
+  return (
+    <Suspense fallback={staticMenu}>
+      <MobileMenuDialog navigation={navigation} />
+    </Suspense>
   )
 }
 
-function PanelHeader({ children, onNavigate }: { children: React.ReactNode; onNavigate?: () => void }) {
+export function PanelHeader({ children, onNavigate }: { children: React.ReactNode; onNavigate?: () => void }) {
   return (
     <div className="flex items-center justify-between gap-2 px-4 py-2" style={{ borderBottom: '1px solid var(--gray-a5)' }}>
       <Brand onNavigate={onNavigate} />

@@ -10,7 +10,8 @@ import {
   type MaintenanceStatus,
 } from '@common/maintenance'
 import { DetailTabs } from '~/components/detail-tabs'
-import { Field, FormAlert, MoneyField, SelectField, SubmitButton, TextAreaField, useSchemaForm } from '~/components/forms'
+import { Field, FormAlert, MoneyField, SelectField, SubmitButton, TextAreaField } from '~/components/forms'
+import { useSchemaForm } from '~/components/schema-form'
 import { PageHeader } from '~/components/shell/page-header'
 import { Badge, Callout, Card, DataList, Flex, Heading, Text, Link as TextLink } from '~/components/ui'
 import { formatDate, toDateInput } from '~/utils/format'

@@ -3,17 +3,11 @@ import { useActionData } from 'react-router'
 import { PROPERTY_AMENITIES, WHOLE_PROPERTY_UNIT } from '@common/portfolio'
 import { AddressFields, type AddressFormValue } from '~/components/address-fields'
 import { ConfirmDialog, Drawer, DrawerForm } from '~/components/drawer'
-import { CheckboxGroupField, Field, SelectField, TextAreaField, useSchemaForm } from '~/components/forms'
+import { CheckboxGroupField, Field, SelectField, TextAreaField } from '~/components/forms'
+import { useSchemaForm } from '~/components/schema-form'
 import { replyFor } from '~/utils/form-action'
-import {
-  PROPERTY_INTENTS,
-  PROPERTY_TYPE_OPTIONS,
-  PropertyAddSchema,
-  PropertyAmenitiesSchema,
-  PropertyEditSchema,
-  propertyMessages,
-  UnitAddSchema,
-} from './property'
+import { PROPERTY_INTENTS, PROPERTY_TYPE_OPTIONS, propertyMessages } from './property'
+import { PropertyAddSchema, PropertyAmenitiesSchema, PropertyEditSchema, UnitAddSchema } from './property-schemas'
 import type { Property } from '@api/payload-types'
 
 /**

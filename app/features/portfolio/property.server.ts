@@ -5,7 +5,8 @@ import { api } from '~/utils/auth.server'
 import { confirmAction } from '~/utils/form-action.server'
 import { withCoordinates } from '~/utils/geocode.server'
 import { propertyTitle } from './lease-display'
-import { PROPERTY_INTENTS, type PropertyAddSchema } from './property'
+import { PROPERTY_INTENTS } from './property'
+import type { PropertyAddSchema } from './property-schemas'
 import type { AddressInput } from '~/utils/schema'
 
 type Context = Readonly<RouterContextProvider>

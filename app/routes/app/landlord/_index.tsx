@@ -1,3 +1,4 @@
+import { Suspense } from 'react'
 import { data, Form, Link, useLocation } from 'react-router'
 import { propertyTypeLabel } from '@common/portfolio'
 import { redirectToAccountSetupOnce } from '~/features/settings/setup-progress.server'
@@ -6,7 +7,6 @@ import { EmptyState } from '~/components/empty-state'
 import { FilterActions, SubmitButton } from '~/components/forms'
 import { ActiveFilters, AddLink, FiltersLink, ListCards, ListTable, Pagination, readListParams, SearchForm, SearchResultsNote, SortColumnHeader, useHrefWith } from '~/components/list'
 import { PropertyAddress, propertyLabel } from '~/features/portfolio/property-address'
-import { PropertyAddDrawer, PropertyArchiveDialog, PropertyDeleteDialog } from '~/features/portfolio/property-drawers'
 import { NavIcon } from '~/components/shell/nav-icon'
 import { PageHeader } from '~/components/shell/page-header'
 import { PrivateAreaErrorBoundary } from '~/components/shell/route-error'
@@ -18,22 +18,19 @@ import { leavePastTheEnd } from '~/utils/list-page.server'
 import { closedDrawerHref, drawerHref, openDrawer } from '~/utils/drawer'
 import { requireId, submitForm } from '~/utils/form-action.server'
 import { formatDate } from '~/utils/format'
+import { lazyComponent } from '~/utils/lazy-component'
 import { titleMeta } from '~/utils/meta'
-import {
-  ARCHIVED_FILTERS,
-  PROPERTY_DEFAULT_SORT,
-  PROPERTY_DRAWERS,
-  PROPERTY_INTENTS,
-  PROPERTY_SORTS,
-  PropertyAddSchema,
-  propertyPath,
-  readPropertyFilters,
-  type ArchivedFilter,
-} from '~/features/portfolio/property'
+import { ARCHIVED_FILTERS, PROPERTY_DEFAULT_SORT, PROPERTY_DRAWERS, PROPERTY_INTENTS, PROPERTY_SORTS, propertyPath, readPropertyFilters, type ArchivedFilter } from '~/features/portfolio/property'
+import { PropertyAddSchema } from '~/features/portfolio/property-schemas'
 import { createPropertyWithUnits, handlePropertyConfirmIntent, NOT_ARCHIVED, NOT_TRASHED } from '~/features/portfolio/property.server'
 import type { Route } from './+types/_index'
 
 export const meta: Route.MetaFunction = () => titleMeta('Properties')
+
+// The property drawers (and zod, which their forms validate with) load when one opens (ADR 027).
+const PropertyAddDrawer = lazyComponent(() => import('~/features/portfolio/property-drawers').then((module) => module.PropertyAddDrawer))
+const PropertyArchiveDialog = lazyComponent(() => import('~/features/portfolio/property-drawers').then((module) => module.PropertyArchiveDialog))
+const PropertyDeleteDialog = lazyComponent(() => import('~/features/portfolio/property-drawers').then((module) => module.PropertyDeleteDialog))
 
 type Where = NonNullable<FindArgs['where']>
 
@@ -188,11 +185,13 @@ export default function PropertiesPage({ loaderData }: Route.ComponentProps) {
         </>
       )}
 
-      {drawer.name === PROPERTY_DRAWERS.add ? <PropertyAddDrawer /> : null}
       {drawer.name === PROPERTY_DRAWERS.filter ? <PropertyFilterDrawer archived={archived} trash={trash} q={q} sort={sort} /> : null}
-      {drawer.name === PROPERTY_DRAWERS.archive && targetProperty ? <PropertyArchiveDialog property={targetProperty} archived={false} /> : null}
-      {drawer.name === PROPERTY_DRAWERS.unarchive && targetProperty ? <PropertyArchiveDialog property={targetProperty} archived /> : null}
-      {drawer.name === PROPERTY_DRAWERS.delete && targetProperty ? <PropertyDeleteDialog property={targetProperty} /> : null}
+      <Suspense fallback={null}>
+        {drawer.name === PROPERTY_DRAWERS.add ? <PropertyAddDrawer /> : null}
+        {drawer.name === PROPERTY_DRAWERS.archive && targetProperty ? <PropertyArchiveDialog property={targetProperty} archived={false} /> : null}
+        {drawer.name === PROPERTY_DRAWERS.unarchive && targetProperty ? <PropertyArchiveDialog property={targetProperty} archived /> : null}
+        {drawer.name === PROPERTY_DRAWERS.delete && targetProperty ? <PropertyDeleteDialog property={targetProperty} /> : null}
+      </Suspense>
     </>
   )
 }

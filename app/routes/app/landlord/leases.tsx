@@ -5,7 +5,8 @@ import { LEASE_STATUSES, leaseStatusLabel, type LeaseStatus } from '@common/port
 import { DetailTabs } from '~/components/detail-tabs'
 import { Drawer, DrawerForm } from '~/components/drawer'
 import { EmptyState } from '~/components/empty-state'
-import { FilterActions, NATIVE_SELECT_CLASS, nativeSelectStyle, useSchemaForm } from '~/components/forms'
+import { FilterActions, NATIVE_SELECT_CLASS, nativeSelectStyle } from '~/components/forms'
+import { useSchemaForm } from '~/components/schema-form'
 import {
   leaseHref,
   leaseTitle,

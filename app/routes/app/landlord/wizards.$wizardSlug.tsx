@@ -1,6 +1,7 @@
 import { data, Form, redirect, type RouterContextProvider } from 'react-router'
 import { z } from 'zod'
-import { FormAlert, SelectField, SubmitButton, useSchemaForm } from '~/components/forms'
+import { FormAlert, SelectField, SubmitButton } from '~/components/forms'
+import { useSchemaForm } from '~/components/schema-form'
 import { leaseTitle, populated, type LeaseContactLike, type LeaseUnitLike } from '~/features/portfolio/lease-display'
 import { loadLeaseOr404 } from '~/features/portfolio/lease.server'
 import { PageHeader } from '~/components/shell/page-header'

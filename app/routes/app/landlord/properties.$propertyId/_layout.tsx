@@ -23,15 +23,8 @@ import { drawerHref, openDrawer } from '~/utils/drawer'
 import { requireId, submitForm } from '~/utils/form-action.server'
 import { handleImageIntent } from '~/features/files/images.server'
 import { handleNoteIntent } from '~/features/notes/notes.server'
-import {
-  PROPERTY_DRAWERS,
-  PROPERTY_INTENTS,
-  PropertyAmenitiesSchema,
-  PropertyEditSchema,
-  propertyPath,
-  UnitAddSchema,
-  UNITS_SHOWN,
-} from '~/features/portfolio/property'
+import { PROPERTY_DRAWERS, PROPERTY_INTENTS, propertyPath, UNITS_SHOWN } from '~/features/portfolio/property'
+import { PropertyAmenitiesSchema, PropertyEditSchema, UnitAddSchema } from '~/features/portfolio/property-schemas'
 import { addressForUpdate, handlePropertyConfirmIntent, NOT_TRASHED } from '~/features/portfolio/property.server'
 import { layoutMeta } from '~/utils/meta'
 import type { Route } from './+types/_layout'

@@ -1,0 +1,51 @@
+import { createElement, use, type ComponentType } from 'react'
+
+/** On the server: every lazy component's loader, for entry.server.tsx to await before rendering. */
+const serverLoads = new Set<() => Promise<unknown>>()
+
+/**
+ * Loads every lazy component not loaded yet (entry.server.tsx, before each render), so that the
+ * server never suspends on one. Instant once they are loaded; a failed load is retried here
+ * and, if it fails again, shows the error boundary of the render.
+ */
+export function loadLazyComponents(): Promise<unknown> {
+  return Promise.all([...serverLoads].map((load) => load().catch(() => undefined)))
+}
+
+/**
+ * A component in a chunk of its own (ADR 027), rendered inside a `<Suspense>`. Two uses:
+ * - what renders only after hydration (the top bar's menus): the server and the hydration
+ *   render the JavaScript-free version, which is also the Suspense fallback;
+ * - what the server renders only sometimes (a drawer open in the URL): on the server the chunk
+ *   is loaded before the render (`loadLazyComponents`), so the render never suspends there and
+ *   the boundary is sent complete — a boundary the server leaves pending is streamed hidden and
+ *   shown by a script, so it would stay hidden without JavaScript. In the browser, hydration
+ *   keeps the server's HTML of the boundary until the chunk has loaded.
+ * Loading starts on the first render (or at once) and is shared; once loaded it renders without suspending.
+ */
+export function lazyComponent<Props extends object>(
+  load: () => Promise<ComponentType<Props>>,
+  /** 'at-once': the browser starts loading when this module is evaluated, in parallel with hydration (for what every page shows once hydrated). */
+  { browser = 'on-render' }: { browser?: 'on-render' | 'at-once' } = {},
+) {
+  let loaded: ComponentType<Props> | undefined
+  let pending: Promise<ComponentType<Props>> | undefined
+  const preload = () => {
+    pending ??= load().then(
+      (component) => (loaded = component),
+      (error: unknown) => {
+        // A failed download may succeed later (the next render tries again); this render shows the error boundary.
+        pending = undefined
+        throw error
+      },
+    )
+    return pending
+  }
+  if (import.meta.env.SSR) serverLoads.add(() => (loaded ? Promise.resolve(loaded) : preload()))
+  else if (browser === 'at-once') preload().catch(() => {})
+  function Lazy(props: Props) {
+    const component = loaded ?? use(preload())
+    return createElement(component, props)
+  }
+  return Object.assign(Lazy, { preload })
+}
