@@ -1,4 +1,5 @@
-import { createElement, use, type ComponentType } from 'react'
+import { createElement, use, useEffect, useState, type ComponentType } from 'react'
+import { useHydrated } from 'remix-utils/use-hydrated'
 
 /** On the server: every lazy component's loader, for entry.server.tsx to await before rendering. */
 const serverLoads = new Set<() => Promise<unknown>>()
@@ -13,10 +14,12 @@ export function loadLazyComponents(): Promise<unknown> {
 }
 
 /**
- * A component in a chunk of its own (ADR 027), rendered inside a `<Suspense>`. Two uses:
+ * A component in a chunk of its own (ADR 027). Two uses:
  * - what renders only after hydration (the top bar's menus): the server and the hydration
- *   render the JavaScript-free version, which is also the Suspense fallback;
- * - what the server renders only sometimes (a drawer open in the URL): on the server the chunk
+ *   render the JavaScript-free version, which stays until the chunk has arrived (`useLoaded`,
+ *   no Suspense: a Suspense fallback would be a new copy, closing a menu opened meanwhile);
+ * - rendered inside a `<Suspense>`, what the server renders only sometimes (a drawer open in
+ *   the URL): on the server the chunk
  *   is loaded before the render (`loadLazyComponents`), so the render never suspends there and
  *   the boundary is sent complete — a boundary the server leaves pending is streamed hidden and
  *   shown by a script, so it would stay hidden without JavaScript. In the browser, hydration
@@ -47,5 +50,29 @@ export function lazyComponent<Props extends object>(
     const component = loaded ?? use(preload())
     return createElement(component, props)
   }
-  return Object.assign(Lazy, { preload })
+  /**
+   * For what renders only after hydration (the top bar's menus): the component once its chunk
+   * has arrived, `undefined` before hydration and until then. No Suspense: the JavaScript-free
+   * version the caller renders meanwhile stays mounted (a disclosure opened early stays open)
+   * and is replaced once, when the chunk is there. A failed download leaves it in place.
+   */
+  function useLoaded(): ComponentType<Props> | undefined {
+    const hydrated = useHydrated()
+    const [component, setComponent] = useState<ComponentType<Props> | undefined>(() => (hydrated ? loaded : undefined))
+    useEffect(() => {
+      if (!hydrated || component) return
+      let live = true
+      preload().then(
+        (arrived) => {
+          if (live) setComponent(() => arrived)
+        },
+        () => {},
+      )
+      return () => {
+        live = false
+      }
+    }, [hydrated, component])
+    return hydrated ? component : undefined
+  }
+  return Object.assign(Lazy, { preload, useLoaded })
 }

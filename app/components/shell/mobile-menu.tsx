@@ -1,12 +1,10 @@
 import { Cross2Icon, HamburgerMenuIcon } from '@radix-ui/react-icons'
-import { Suspense } from 'react'
 import { Link, useLocation } from 'react-router'
 import { IconButton } from '~/components/ui'
 import { lazyComponent } from '~/utils/lazy-component'
 import type { SidebarNavigation } from '~/utils/navigation'
 import { Brand } from './brand'
 import { SidebarNav } from './sidebar-nav'
-import { useHydrated } from 'remix-utils/use-hydrated'
 
 /** The URL state of the slide-over without JavaScript: ?menu=open. */
 export const MENU_PARAM = 'menu'
@@ -36,7 +34,6 @@ const MobileMenuDialog = lazyComponent(() => import('./mobile-menu-dialog').then
  * closes it (mobile-menu-dialog.tsx, loaded after hydration: ADR 027).
  */
 export function MobileMenu({ navigation }: { navigation: SidebarNavigation }) {
-  const hydrated = useHydrated()
   const location = useLocation()
   const openInUrl = new URLSearchParams(location.search).get(MENU_PARAM) === MENU_OPEN
   const staticMenu = (
@@ -49,12 +46,8 @@ export function MobileMenu({ navigation }: { navigation: SidebarNavigation }) {
       {openInUrl ? <StaticSlideOver navigation={navigation} pathname={location.pathname} closeHref={`${location.pathname}${withMenu(location.search, false)}`} /> : null}
     </>
   )
-  if (!hydrated) return staticMenu
-  return (
-    <Suspense fallback={staticMenu}>
-      <MobileMenuDialog navigation={navigation} />
-    </Suspense>
-  )
+  const Dialog = MobileMenuDialog.useLoaded()
+  return Dialog ? <Dialog navigation={navigation} /> : staticMenu
 }
 
 export function PanelHeader({ children, onNavigate }: { children: React.ReactNode; onNavigate?: () => void }) {

@@ -1,10 +1,8 @@
 import { BellIcon } from '@radix-ui/react-icons'
-import { Suspense } from 'react'
 import { Link } from 'react-router'
 import { NOTIFICATIONS_PATH } from '@common/notifications'
 import { IconButton } from '~/components/ui'
 import { lazyComponent } from '~/utils/lazy-component'
-import { useHydrated } from 'remix-utils/use-hydrated'
 
 export const bellLabel = (hasUnread: boolean) => (hasUnread ? 'Notifications (unread notifications)' : 'Notifications')
 
@@ -28,7 +26,6 @@ const NotificationBellMenu = lazyComponent(() => import('./notification-bell-men
  * hydration (ADR 027).
  */
 export function NotificationBell({ unread }: { unread: number }) {
-  const hydrated = useHydrated()
   const hasUnread = unread > 0
   const staticBell = (
     <IconButton asChild size="3" variant="ghost" color="gray" highContrast className="relative m-0 size-11">
@@ -37,10 +34,6 @@ export function NotificationBell({ unread }: { unread: number }) {
       </Link>
     </IconButton>
   )
-  if (!hydrated) return staticBell
-  return (
-    <Suspense fallback={staticBell}>
-      <NotificationBellMenu unread={unread} />
-    </Suspense>
-  )
+  const Menu = NotificationBellMenu.useLoaded()
+  return Menu ? <Menu unread={unread} /> : staticBell
 }

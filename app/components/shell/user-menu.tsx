@@ -1,10 +1,9 @@
 import { ChevronDownIcon, ExitIcon, GearIcon, PersonIcon } from '@radix-ui/react-icons'
-import { Suspense, useEffect, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { Form, Link, useLocation } from 'react-router'
 import { Button, Card, Flex, Separator, Text, VisuallyHidden } from '~/components/ui'
 import { lazyComponent } from '~/utils/lazy-component'
 import { LOGOUT_ACTION, SIGN_OUT_LABEL, userMenuEntries, type Area } from '~/utils/navigation'
-import { useHydrated } from 'remix-utils/use-hydrated'
 import { UserAvatar } from './user-avatar'
 import { displayName, type ShellUser } from './user-display'
 
@@ -22,7 +21,6 @@ const UserMenuDropdown = lazyComponent(() => import('./user-menu-dropdown').then
  * Radix dropdown menu (user-menu-dropdown.tsx, loaded after hydration: ADR 027).
  */
 export function UserMenu({ user, area }: { user: ShellUser; area: Area }) {
-  const hydrated = useHydrated()
   // Opened before the dropdown's chunk arrived: the dropdown opens in its place (not after the user has left the page).
   const [openedEarly, setOpenedEarly] = useState(false)
   const { key: locationKey } = useLocation()
@@ -63,13 +61,8 @@ export function UserMenu({ user, area }: { user: ShellUser; area: Area }) {
       </Card>
     </details>
   )
-  if (!hydrated) return staticMenu
-
-  return (
-    <Suspense fallback={staticMenu}>
-      <UserMenuDropdown user={user} area={area} defaultOpen={openedEarly} />
-    </Suspense>
-  )
+  const Dropdown = UserMenuDropdown.useLoaded()
+  return Dropdown ? <Dropdown user={user} area={area} defaultOpen={openedEarly} /> : staticMenu
 }
 
 export function TriggerContent({ user, name }: { user: ShellUser; name: string }) {
