@@ -247,13 +247,13 @@ class StripeStub {
   _registerWrapper() {}
   registerAppInfo() {}
   createToken(): never {
-    throw new Error('[stripe-js stub] createToken is not implemented')
+    throw new Error('[stripe-js stub] createToken: the app never calls it, so this stub refuses it')
   }
   createPaymentMethod(): never {
-    throw new Error('[stripe-js stub] createPaymentMethod is not implemented')
+    throw new Error('[stripe-js stub] createPaymentMethod: the app never calls it, so this stub refuses it')
   }
   confirmCardPayment(): never {
-    throw new Error('[stripe-js stub] confirmCardPayment is not implemented')
+    throw new Error('[stripe-js stub] confirmCardPayment: the app never calls it, so this stub refuses it')
   }
 
   confirmPayment(params: { elements: Elements; clientSecret?: string; confirmParams: { return_url: string } }) {
