@@ -47,6 +47,7 @@ import { analyzeDatabase } from './utilities/analyze'
 import { closeInternalCollections } from './utilities/internalCollections'
 import { answerUnavailableOrNotFound, healthEndpoint } from './utilities/unavailable'
 import { reportEndpoints } from './reports/endpoints'
+import { forgetUnreadCountsOnWrites } from './notifications/unreadCountsCache'
 
 const env = getApiEnv()
 
@@ -102,4 +103,6 @@ export default buildConfig({
     await analyzeDatabase(payload)
     startJobsInProcess(payload)
   },
-}).then(closeInternalCollections)
+})
+  .then(closeInternalCollections)
+  .then(forgetUnreadCountsOnWrites)
