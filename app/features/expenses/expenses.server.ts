@@ -9,7 +9,7 @@ import { uploadFilesTo } from '~/features/files/files.server'
 import type { Where } from 'payload'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, type RouterContextProvider } from 'react-router'
-import { csvStreamResponse } from '@common/csv'
+import { csvStreamResponse, streamPages } from '@common/csv'
 import { MAX_PAGE_SIZE } from '@common/limits'
 import {
   dayRangeBounds,
@@ -183,8 +183,6 @@ export async function loadExpenseList(context: Context, request: Request, scope:
 
 
 export const EXPENSE_CSV_COLUMNS = ['Date', 'Amount', 'Payee', 'Category', 'Tax category', 'Schedule E line', 'Property / unit', 'Paid date', 'Payment method', 'Memo', 'Capital improvement'] as const
-/** The CSV export's largest file (100,000 rows): beyond it, narrow the filters. */
-const CSV_MAX_PAGES = 1_000
 
 const csvLine = (row: ExpenseRow) => [
   row.date.slice(0, 10),
@@ -212,19 +210,10 @@ export async function expensesCsv(context: Context, request: Request, scope: Exp
   const { sort } = readListParams(url, { sorts: EXPENSE_SORTS, defaultSort: EXPENSE_DEFAULT_SORT })
   const where = expenseWhere(scope, readExpenseFilters(url.searchParams))
   const client = api(context)
-  // No count of the rows (pagination=false): a short page is the last. Pages of 100 are
-  // streamed as they are read.
+  // No count of the rows (pagination=false): a short page is the last.
   const pageOf = (page: number) => client.find('expenses', { where, sort: totalOrder(sort), page, limit: MAX_PAGE_SIZE, pagination: false, depth: 1, select: LIST_SELECT, populate: LIST_POPULATE, joins: false })
-  const first = await pageOf(1)
-  async function* rest() {
-    if (first.docs.length < MAX_PAGE_SIZE) return
-    for (let page = 2; page <= CSV_MAX_PAGES; page++) {
-      const result = await pageOf(page)
-      if (result.docs.length) yield result.docs.map((doc) => csvLine(toRow(doc)))
-      if (result.docs.length < MAX_PAGE_SIZE) return
-    }
-  }
-  return csvStreamResponse([EXPENSE_CSV_COLUMNS, ...first.docs.map((doc) => csvLine(toRow(doc)))], rest(), 'expenses.csv')
+  const { first, rest } = await streamPages(pageOf, (doc) => csvLine(toRow(doc)))
+  return csvStreamResponse([EXPENSE_CSV_COLUMNS, ...first], rest, 'expenses.csv')
 }
 
 // The 'expense add' drawer.

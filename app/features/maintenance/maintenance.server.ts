@@ -22,7 +22,7 @@ import {
   type MaintenancePriority,
   type MaintenanceStatus,
 } from '@common/maintenance'
-import { csvStreamResponse } from '@common/csv'
+import { csvStreamResponse, streamPages } from '@common/csv'
 import { parseDay } from '@common/days'
 import { MAX_PAGE_SIZE } from '@common/limits'
 import { fileMessages } from '@common/files'
@@ -184,8 +184,6 @@ export async function loadMaintenanceList(context: Context, request: Request, sc
 
 const CSV_COLUMNS = ['Number', 'Title', 'Status', 'Priority', 'Category', 'Address', 'Assignee', 'Due date', 'Created'] as const
 
-/** The CSV export's largest file (100,000 rows): beyond it, narrow the filters. */
-const CSV_MAX_PAGES = 1_000
 const csvLine = (row: MaintenanceRow) => [row.number, row.title, row.status, row.priority, row.category, row.address, row.assigneeName, row.dueDate?.slice(0, 10), row.createdAt.slice(0, 10)]
 
 /** The filtered list as CSV (every page of it), streamed a page of MAX_PAGE_SIZE at a time, as the expenses' export is. */
@@ -195,19 +193,10 @@ export async function maintenanceCsv(context: Context, request: Request, scope: 
   const { sort } = readListParams(url, { sorts: MAINTENANCE_SORTS, defaultSort: MAINTENANCE_DEFAULT_SORT })
   const where = maintenanceWhere(scope, readMaintenanceFilters(url))
   const client = api(context)
-  // No count of the rows (pagination=false): a short page is the last. Pages of 100 are
-  // streamed as they are read.
+  // No count of the rows (pagination=false): a short page is the last.
   const pageOf = (page: number) => client.find('maintenance-requests', { where, sort: totalOrder(maintenanceApiSort(sort)), page, limit: MAX_PAGE_SIZE, pagination: false, depth: 0, select: LIST_SELECT })
-  const first = await pageOf(1)
-  async function* rest() {
-    if (first.docs.length < MAX_PAGE_SIZE) return
-    for (let page = 2; page <= CSV_MAX_PAGES; page++) {
-      const result = await pageOf(page)
-      if (result.docs.length) yield result.docs.map((doc) => csvLine(toRow(doc)))
-      if (result.docs.length < MAX_PAGE_SIZE) return
-    }
-  }
-  return csvStreamResponse([CSV_COLUMNS, ...first.docs.map((doc) => csvLine(toRow(doc)))], rest(), `maintenance-${scope.list}.csv`)
+  const { first, rest } = await streamPages(pageOf, (doc) => csvLine(toRow(doc)))
+  return csvStreamResponse([CSV_COLUMNS, ...first], rest, `maintenance-${scope.list}.csv`)
 }
 
 export type MaintenanceFileItem = { id: number; nickname: string; filename: string | null; mimeType: string | null; internal: boolean }
