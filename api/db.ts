@@ -2,6 +2,7 @@ import path from 'node:path'
 import type { DatabaseAdapterObj } from 'payload'
 import { getApiEnv } from './env'
 import { runTasksAfterCommit } from './utilities/afterCommit'
+import { indexesEndWithId } from './utilities/indexesEndWithId'
 import { serializeWriteTransactions, sqlitePragmas } from './utilities/sqliteWriteLock'
 
 export function isPostgresUrl(url: string | undefined): boolean {
@@ -25,6 +26,8 @@ export async function databaseAdapter(): Promise<DatabaseAdapterObj> {
         migrationDir: path.resolve(process.cwd(), 'api/migrations/postgres'),
         prodMigrations: postgresMigrations,
         push: process.env.DATABASE_PUSH === 'true',
+        // The exports' keyset order ends with the id: so do these lists' indexes (ADR 030).
+        beforeSchemaInit: [indexesEndWithId(['expenses', 'maintenance_requests'])],
       }),
     )
   }

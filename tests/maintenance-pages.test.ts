@@ -12,6 +12,7 @@ import { loader as notificationsLoader } from '~/routes/app/notifications'
 import { loader as expensesLoader } from '~/routes/app/landlord/expenses'
 import { SKIP_MAINTENANCE_EXPENSE } from '@api/collections/MaintenanceRequests/hooks/expense'
 import { loader as shellLoader } from '~/routes/app/private/_layout'
+import { bulkPortfolio } from '@api/seed/bulk-portfolio'
 import { samplePdf, samplePng } from './support/files'
 import { leaseWithTenant } from './support/leases'
 import { testPayload } from './support/payload'
@@ -362,5 +363,56 @@ describe('days typed without a date picker', () => {
     const saved = await runRoute(landlordRequestAction, path, { who, params, form: { intent: 'maintenance-assign', assigneeName: 'Door Co', dueDate: '2026-02-28', priority: 'normal', returnTo: path } })
     expect(saved.status).toBe(302)
     expect((await payload.findByID({ collection: 'maintenance-requests', id: request.id, depth: 0, overrideAccess: true })).dueDate?.slice(0, 10)).toBe('2026-02-28')
+  })
+})
+
+describe('a long CSV export', () => {
+  it('streams every request once, in the list order, when they tie on the sort key and creation time and some have no due date', async () => {
+    const owner = await signedInLandlord('maint-long-csv')
+    const who = account(owner)
+    const payload = await testPayload()
+    const stamps = [new Date(Date.now() - 60_000).toISOString(), new Date().toISOString()]
+    const count = 230
+    const priorities = ['emergency', 'high', 'normal', 'low'] as const
+    await bulkPortfolio(payload).bulkInsert(
+      'maintenance_requests',
+      Array.from({ length: count }, (_, index) => ({
+        organization: owner.organization.id,
+        number: index + 1,
+        title: index % 4 === 0 ? 'Broken door' : 'Leaking sink',
+        description: 'x',
+        category: 'other',
+        priority: priorities[index % 4],
+        priorityRank: (index % 4) + 1,
+        status: 'new',
+        // A third without a due date (NULL sorts first on SQLite, last on PostgreSQL).
+        dueDate: index % 3 === 0 ? null : `2026-09-0${1 + (index % 2)}T12:00:00.000Z`,
+        vendorLinkVersion: 0,
+        createdAt: stamps[index % 2],
+        updatedAt: stamps[index % 2],
+      })),
+    )
+    const csvNumbers = async (query: string) => {
+      const url = `${ORIGIN}/app/landlord/maintenance/export.csv${query}`
+      const { context } = await requestContext(url, who)
+      const response = (await csvLoader({ request: new Request(url), context, params: {} } as never)) as Response
+      expect(response.status).toBe(200)
+      return (await response.text()).trim().split('\r\n').slice(1).map((line) => Number(line.split(',')[0]))
+    }
+    // The order the database gives the whole list in one statement.
+    const expected = async (sort: string[]) =>
+      (await payload.find({ collection: 'maintenance-requests', where: { organization: { equals: owner.organization.id } }, sort, pagination: false, depth: 0 })).docs.map((doc) => doc.number)
+    for (const [query, sort] of [
+      ['', ['-createdAt', '-id']],
+      ['?sort=dueDate', ['dueDate', 'createdAt', 'id']],
+      ['?sort=-dueDate', ['-dueDate', '-createdAt', '-id']],
+      ['?sort=priority', ['priorityRank', 'createdAt', 'id']],
+      ['?sort=title', ['title', 'createdAt', 'id']],
+    ] as const) {
+      const numbers = await csvNumbers(query)
+      expect(numbers, query).toHaveLength(count)
+      expect(new Set(numbers).size).toBe(count)
+      expect(numbers, query).toEqual(await expected([...sort]))
+    }
   })
 })

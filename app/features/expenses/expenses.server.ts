@@ -31,7 +31,8 @@ import { readListParams } from '~/components/list'
 import { fileSrc } from '~/features/files/files'
 import { loadVendorOptions } from '~/features/people/people.server'
 import { populated, propertyTitle } from '~/features/portfolio/lease-display'
-import { ApiError, totalOrder } from '~/utils/api.server'
+import { ApiError } from '~/utils/api.server'
+import { keysetPaging } from '~/utils/keyset'
 import { propertyUnitFilterOptions } from '~/features/portfolio/property.server'
 import { api, requireLandlord } from '~/utils/auth.server'
 import { leavePastTheEnd } from '~/utils/list-page.server'
@@ -202,7 +203,8 @@ const csvLine = (row: ExpenseRow) => [
  * The filtered list as CSV (every page of it, in the list's order), streamed (issue 18:
  * exports over 10,000 rows stream): a page of MAX_PAGE_SIZE rows per API call, each written
  * as soon as it is read, so the first rows leave at once and memory holds one page. The id
- * ends the sort, so pages read in separate calls never overlap.
+ * ends the sort, and each page asks for the rows after the last one read (keysetPaging), so
+ * pages never overlap and the last costs what the first does.
  */
 export async function expensesCsv(context: Context, request: Request, scope: ExpenseScope = {}) {
   await requireLandlord(context)
@@ -210,9 +212,14 @@ export async function expensesCsv(context: Context, request: Request, scope: Exp
   const { sort } = readListParams(url, { sorts: EXPENSE_SORTS, defaultSort: EXPENSE_DEFAULT_SORT })
   const where = expenseWhere(scope, readExpenseFilters(url.searchParams))
   const client = api(context)
-  // No count of the rows (pagination=false): a short page is the last.
-  const pageOf = (page: number) => client.find('expenses', { where, sort: totalOrder(sort), page, limit: MAX_PAGE_SIZE, pagination: false, depth: 1, select: LIST_SELECT, populate: LIST_POPULATE, joins: false })
-  const { first, rest } = await streamPages(pageOf, (doc) => csvLine(toRow(doc)))
+  // Each page starts after the previous page's last row (keyset, no OFFSET) and counts nothing
+  // (pagination=false): a short page is the last.
+  const keyset = keysetPaging(sort)
+  const { first, rest } = await streamPages(
+    (_page, previous: ReadonlyArray<Expense> | null) =>
+      client.find('expenses', { where: keyset.after(where, previous), sort: keyset.sort, limit: MAX_PAGE_SIZE, pagination: false, depth: 1, select: { ...LIST_SELECT, ...keyset.select }, populate: LIST_POPULATE, joins: false }),
+    (doc) => csvLine(toRow(doc)),
+  )
   return csvStreamResponse([EXPENSE_CSV_COLUMNS, ...first], rest, 'expenses.csv')
 }
 

@@ -31,7 +31,8 @@ import type { MaintenanceRequest } from '@api/payload-types'
 import { readListParams } from '~/components/list'
 import { leaseTitle, populated, propertyTitle } from '~/features/portfolio/lease-display'
 import { loadVendorOptions } from '~/features/people/people.server'
-import { ApiError, apiFetch, collectionClient, totalOrder } from '~/utils/api.server'
+import { ApiError, apiFetch, collectionClient } from '~/utils/api.server'
+import { keysetPaging } from '~/utils/keyset'
 import { propertyUnitFilterOptions } from '~/features/portfolio/property.server'
 import { api, flashToast, requireLandlord, requireTenant } from '~/utils/auth.server'
 import { leavePastTheEnd } from '~/utils/list-page.server'
@@ -186,16 +187,21 @@ const CSV_COLUMNS = ['Number', 'Title', 'Status', 'Priority', 'Category', 'Addre
 
 const csvLine = (row: MaintenanceRow) => [row.number, row.title, row.status, row.priority, row.category, row.address, row.assigneeName, row.dueDate?.slice(0, 10), row.createdAt.slice(0, 10)]
 
-/** The filtered list as CSV (every page of it), streamed a page of MAX_PAGE_SIZE at a time, as the expenses' export is. */
+/** The filtered list as CSV (every page of it, in the list's order), streamed a page of MAX_PAGE_SIZE at a time with keyset paging, as the expenses' export is. */
 export async function maintenanceCsv(context: Context, request: Request, scope: MaintenanceScope) {
   await requireLandlord(context)
   const url = new URL(request.url)
   const { sort } = readListParams(url, { sorts: MAINTENANCE_SORTS, defaultSort: MAINTENANCE_DEFAULT_SORT })
   const where = maintenanceWhere(scope, readMaintenanceFilters(url))
   const client = api(context)
-  // No count of the rows (pagination=false): a short page is the last.
-  const pageOf = (page: number) => client.find('maintenance-requests', { where, sort: totalOrder(maintenanceApiSort(sort)), page, limit: MAX_PAGE_SIZE, pagination: false, depth: 0, select: LIST_SELECT })
-  const { first, rest } = await streamPages(pageOf, (doc) => csvLine(toRow(doc)))
+  // Keyset pages without a count, as the expenses' export. A request may lack a due date
+  // (and, written by hand, a number or rank): those keys may be null.
+  const keyset = keysetPaging(maintenanceApiSort(sort), { nullable: ['number', 'dueDate', 'priorityRank'] })
+  const { first, rest } = await streamPages(
+    (_page, previous: ReadonlyArray<MaintenanceRequest> | null) =>
+      client.find('maintenance-requests', { where: keyset.after(where, previous), sort: keyset.sort, limit: MAX_PAGE_SIZE, pagination: false, depth: 0, select: { ...LIST_SELECT, ...keyset.select } }),
+    (doc) => csvLine(toRow(doc)),
+  )
   return csvStreamResponse([CSV_COLUMNS, ...first], rest, `maintenance-${scope.list}.csv`)
 }
 
