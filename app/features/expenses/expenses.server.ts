@@ -31,13 +31,12 @@ import { readListParams } from '~/components/list'
 import { fileSrc } from '~/features/files/files'
 import { loadVendorOptions } from '~/features/people/people.server'
 import { populated, propertyTitle } from '~/features/portfolio/lease-display'
-import { ApiError } from '~/utils/api.server'
 import { keysetPaging } from '~/utils/keyset'
 import { propertyUnitFilterOptions } from '~/features/portfolio/property.server'
 import { api, requireLandlord } from '~/utils/auth.server'
 import { leavePastTheEnd } from '~/utils/list-page.server'
 import { openDrawer } from '~/utils/drawer'
-import { confirmAction, requireId, submitForm, type FormReply } from '~/utils/form-action.server'
+import { confirmAction, orNotFound, requireId, submitForm, type FormReply } from '~/utils/form-action.server'
 import { centsToDollarInput } from '~/utils/money'
 import {
   EXPENSE_ADD_DRAWER,
@@ -341,13 +340,6 @@ const receiptItems = (files: unknown[]): ReceiptItem[] =>
     .filter((file): file is { id: number; nickname?: string; filename: string } => file !== null && Boolean(file.filename))
     .map((file) => ({ id: file.id, nickname: file.nickname ?? `File #${file.id}`, href: fileSrc({ filename: file.filename }) }))
 
-/** An expense (or a recurring one) of the caller's by id, or the page's 404 (as the API answered: not the caller's, or gone). */
-export function orNotFound<T>(promise: Promise<T>): Promise<T> {
-  return promise.catch((error: unknown) => {
-    if (error instanceof ApiError && error.status === 404) throw data(null, { status: 404 })
-    throw error
-  })
-}
 
 /**
  * The split drawer's data: a new split (two empty rows, the first on the tab's place), or the

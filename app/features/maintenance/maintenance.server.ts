@@ -37,7 +37,7 @@ import { propertyUnitFilterOptions } from '~/features/portfolio/property.server'
 import { api, flashToast, requireLandlord, requireTenant } from '~/utils/auth.server'
 import { leavePastTheEnd } from '~/utils/list-page.server'
 import { openDrawer } from '~/utils/drawer'
-import { apiErrorReply, requireId, submitForm, type FormReply } from '~/utils/form-action.server'
+import { apiErrorReply, orNotFound, requireId, submitForm, type FormReply } from '~/utils/form-action.server'
 import { safeRedirect } from '~/utils/redirect'
 import {
   landlordMaintenancePath,
@@ -187,8 +187,17 @@ const CSV_COLUMNS = ['Number', 'Title', 'Status', 'Priority', 'Category', 'Addre
 
 const csvLine = (row: MaintenanceRow) => [row.number, row.title, row.status, row.priority, row.category, row.address, row.assigneeName, row.dueDate?.slice(0, 10), row.createdAt.slice(0, 10)]
 
-/** The filtered list as CSV (every page of it, in the list's order), streamed a page of MAX_PAGE_SIZE at a time with keyset paging, as the expenses' export is. */
-export async function maintenanceCsv(context: Context, request: Request, scope: MaintenanceScope) {
+/**
+ * The filtered list as CSV (every page of it, in the list's order), streamed a page of
+ * MAX_PAGE_SIZE at a time with keyset paging, as the expenses' export is. `whenEmpty` runs
+ * when no request matches, before answering (a tab's check that its place is the caller's).
+ */
+export async function maintenanceCsv(
+  context: Context,
+  request: Request,
+  scope: MaintenanceScope,
+  { filename = `maintenance-${scope.list}.csv`, whenEmpty }: { filename?: string; whenEmpty?: () => Promise<unknown> } = {},
+) {
   await requireLandlord(context)
   const url = new URL(request.url)
   const { sort } = readListParams(url, { sorts: MAINTENANCE_SORTS, defaultSort: MAINTENANCE_DEFAULT_SORT })
@@ -202,7 +211,8 @@ export async function maintenanceCsv(context: Context, request: Request, scope: 
       client.find('maintenance-requests', { where: keyset.after(where, previous), sort: keyset.sort, limit: MAX_PAGE_SIZE, pagination: false, depth: 0, select: { ...LIST_SELECT, ...keyset.select } }),
     (doc) => csvLine(toRow(doc)),
   )
-  return csvStreamResponse([CSV_COLUMNS, ...first], rest, `maintenance-${scope.list}.csv`)
+  if (!first.length) await whenEmpty?.()
+  return csvStreamResponse([CSV_COLUMNS, ...first], rest, filename)
 }
 
 export type MaintenanceFileItem = { id: number; nickname: string; filename: string | null; mimeType: string | null; internal: boolean }
@@ -592,6 +602,23 @@ export async function loadMaintenanceTab(context: Context, request: Request, pla
     maintenanceDrawerData(context, request, 'landlord', `${place.kind}:${id}`),
   ])
   return { place: `${place.kind}:${id}`, kind: place.kind, list, drawer }
+}
+
+const PLACE_COLLECTIONS = { property: 'properties', unit: 'units', lease: 'leases' } as const
+
+/**
+ * A property's, unit's or lease's Maintenance tab as CSV: the tab's requests (every status,
+ * a property's units' included) with the tab's filters and sort from the URL, the columns of
+ * the lists' export. A file without rows only for a place of the caller's: another
+ * organization's place, or none, is a 404 (one more call, made only when nothing matched).
+ */
+export async function maintenanceTabCsv(context: Context, request: Request, place: MaintenanceTabPlace) {
+  await requireLandlord(context)
+  const id = requireId(place.param)
+  return maintenanceCsv(context, request, { list: 'all', [place.kind]: id }, {
+    filename: `maintenance-${place.kind}-${id}.csv`,
+    whenEmpty: () => orNotFound(api(context).findById(PLACE_COLLECTIONS[place.kind], id, { depth: 0, joins: false, select: { createdAt: true } })),
+  })
 }
 
 /** The tab's one form: the 'Maintenance request' drawer. */
