@@ -1,8 +1,11 @@
 import type { Where } from 'payload'
+import { MAX_PAGE_SIZE } from '@common/limits'
 import { totalOrder } from './api.server'
 
-type Key = { field: string; descending: boolean; nullable: boolean }
+type Key = { field: string; descending: boolean }
 type Value = string | number | boolean | null
+/** One call for rows: `where`, in the keyset's sort, at most `limit` of them. */
+type Find<T> = (where: Where, limit: number) => Promise<{ docs: T[] }>
 
 const valueAt = (doc: unknown, field: string): Value => {
   let value: unknown = doc
@@ -10,6 +13,11 @@ const valueAt = (doc: unknown, field: string): Value => {
   if (value === undefined || value === null) return null
   if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return value
   throw new Error(`Keyset paging: ${field} is not a plain value (select it, unpopulated)`)
+}
+
+const and = (...parts: Where[]): Where => {
+  const present = parts.filter((part) => Object.keys(part).length > 0)
+  return present.length === 1 ? present[0]! : { and: present }
 }
 
 /**
@@ -21,48 +29,42 @@ const valueAt = (doc: unknown, field: string): Value => {
  * The rows after (v1, v2, id) are those with k1 after v1, or k1 = v1 and k2 after v2, or
  * k1 = v1, k2 = v2 and id after the id; plus `k1 ≥ v1` (`≤` descending) on its own, the
  * bound an index on (…, k1, k2, id) starts its range at. SQLite's rowid ends every index
- * already; PostgreSQL needs the id in the index.
+ * already; PostgreSQL needs the id in the index (api/utilities/indexesEndWithId.ts).
  *
- * A `nullable` key: PostgreSQL sorts NULL after every value, SQLite before, and the web app
- * may not know which database answers (API_URL). The order is walked from its start, so
- * the rows read so far tell: among rows equal on the keys before it, a null read before a
- * value means nulls come first (and none is left after a value), a value read before a null
- * that they come last. Until the rows have shown it, the condition allows the nulls (or the
- * values) after the cursor as well: where none exist the branch matches nothing. A nullable
- * first key gets its index bound only once nulls are known to come first.
+ * A `nullable` first key (a due date): PostgreSQL sorts NULL after every value, SQLite
+ * before, and the web app may not know which database answers (API_URL). The rows without
+ * a value are one run at one end of the order, so they are read as a segment of their own
+ * (`k` null, then by createdAt and the id) and the values as another (bounded as above); the
+ * rows read so far tell which came first. When a segment runs out within a page, the page is
+ * filled from the start of the other one, unless the rows read show it was read already.
+ * Only the first key may be nullable (createdAt and the id never are).
  */
-export function keysetPaging(sort: string | undefined, { nullable = [] }: { nullable?: readonly string[] } = {}) {
+export function keysetPaging<T>(sort: string | undefined, { nullable = [], limit = MAX_PAGE_SIZE }: { nullable?: readonly string[]; limit?: number } = {}) {
   const order = totalOrder(sort)
-  const keys: Key[] = order.split(',').map((key) => {
-    const field = key.replace(/^-/, '')
-    return { field, descending: key.startsWith('-'), nullable: nullable.includes(field) }
-  })
-  // Per key, within the run of rows equal on the keys before it: a null and a value were read.
-  const nullRead = keys.map(() => false)
-  const valueRead = keys.map(() => false)
+  const keys: Key[] = order.split(',').map((key) => ({ field: key.replace(/^-/, ''), descending: key.startsWith('-') }))
+  const firstNullable = nullable.includes(keys[0]!.field)
+  let nullsRead = false
+  let valuesRead = false
   let last: Value[] | null = null
 
-  /** Reads rows in the list's order: the evidence of where nulls sort, and the cursor. */
-  function read(docs: ReadonlyArray<unknown>) {
-    for (const doc of docs) {
-      const values = keys.map((key) => valueAt(doc, key.field))
-      const changed = last ? values.findIndex((value, index) => value !== last![index]) : -1
-      // A change of key j starts a new run for every key after it.
-      if (changed >= 0) for (let index = changed + 1; index < keys.length; index++) nullRead[index] = valueRead[index] = false
-      values.forEach((value, index) => {
-        if (value === null) nullRead[index] = true
-        else valueRead[index] = true
-      })
-      last = values
+  /** The rows after `cursor` among those equal to it on the keys before `from`: a bound on keys[from] and the branches. */
+  function after(cursor: Value[], from: number): Where {
+    const branches: Where[] = []
+    for (let index = from; index < keys.length; index++) {
+      const key = keys[index]!
+      const equalBefore = keys.slice(from, index).map((earlier, position) => ({ [earlier.field]: { equals: cursor[from + position] } }))
+      branches.push({ and: [...equalBefore, { [key.field]: { [key.descending ? 'less_than' : 'greater_than']: cursor[index] } }] })
     }
+    const bounded = keys[from]!
+    return { and: [{ [bounded.field]: { [bounded.descending ? 'less_than_equal' : 'greater_than_equal']: cursor[from] } }, { or: branches }] }
   }
 
-  const is = (key: Key, value: Value): Where => ({ [key.field]: value === null ? { exists: false } : { equals: value } })
-  const after = (key: Key, value: Value): Where[] => {
-    const index = keys.indexOf(key)
-    if (value === null) return key.nullable && !valueRead[index] ? [{ [key.field]: { exists: true } }] : []
-    const beyond: Where = { [key.field]: { [key.descending ? 'less_than' : 'greater_than']: value } }
-    return key.nullable && !nullRead[index] ? [beyond, { [key.field]: { exists: false } }] : [beyond]
+  /** One call, and, when `then` is given and the call ran out, a second from the start of the other segment. */
+  async function fill(find: Find<T>, where: Where, then: Where | null) {
+    const page = await find(where, limit)
+    if (!then || page.docs.length >= limit) return page
+    const more = await find(then, limit - page.docs.length)
+    return { docs: [...page.docs, ...more.docs] }
   }
 
   return {
@@ -70,21 +72,27 @@ export function keysetPaging(sort: string | undefined, { nullable = [] }: { null
     sort: order,
     /** The fields the cursor reads: add them to the page's `select`. */
     select: Object.fromEntries(keys.filter((key) => key.field !== 'id').map((key) => [key.field.split('.')[0]!, true])) as Record<string, true>,
-    /** The `where` of the page after `previous` (the previous page's rows, in order; null: the first page). */
-    after(where: Where, previous: ReadonlyArray<unknown> | null): Where {
-      if (!previous) return where
-      read(previous)
-      if (!last) return where
-      const cursor = last as Value[]
-      const branches: Where[] = []
-      keys.forEach((key, index) => {
-        const equalBefore = keys.slice(0, index).map((earlier, position) => is(earlier, cursor[position]!))
-        for (const condition of after(key, cursor[index]!)) branches.push({ and: [...equalBefore, condition] })
-      })
-      const [first] = keys
-      const bound: Where[] =
-        first && cursor[0] !== null && (!first.nullable || nullRead[0]) ? [{ [first.field]: { [first.descending ? 'less_than_equal' : 'greater_than_equal']: cursor[0] } }] : []
-      return { and: [...(Object.keys(where).length ? [where] : []), ...bound, { or: branches }] }
+    /**
+     * The page after `previous` (the previous page's rows, in order; null: the first page) of
+     * the rows matching `where`, read with `find` (one call, two where a segment ends).
+     */
+    page(where: Where, previous: ReadonlyArray<T> | null, find: Find<T>): Promise<{ docs: T[] }> {
+      if (!previous) return find(where, limit)
+      for (const doc of previous) {
+        last = keys.map((key) => valueAt(doc, key.field))
+        if (last[0] === null) nullsRead = true
+        else valuesRead = true
+      }
+      const cursor = last
+      if (!cursor) return Promise.resolve({ docs: [] })
+      if (!firstNullable) return find(and(where, after(cursor, 0)), limit)
+      const field = keys[0]!.field
+      if (cursor[0] === null) {
+        // Among the nulls: the rest of them, then the values unless they came first.
+        return fill(find, and(where, { [field]: { exists: false } }, after(cursor, 1)), valuesRead ? null : and(where, { [field]: { exists: true } }))
+      }
+      // Among the values: the rest of them, then the nulls unless they came first.
+      return fill(find, and(where, after(cursor, 0)), nullsRead ? null : and(where, { [field]: { exists: false } }))
     },
   }
 }

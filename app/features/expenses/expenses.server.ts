@@ -10,7 +10,6 @@ import type { Where } from 'payload'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, type RouterContextProvider } from 'react-router'
 import { csvStreamResponse, streamPages } from '@common/csv'
-import { MAX_PAGE_SIZE } from '@common/limits'
 import {
   dayRangeBounds,
   expenseCategoryLabel,
@@ -213,10 +212,12 @@ export async function expensesCsv(context: Context, request: Request, scope: Exp
   const client = api(context)
   // Each page starts after the previous page's last row (keyset, no OFFSET) and counts nothing
   // (pagination=false): a short page is the last.
-  const keyset = keysetPaging(sort)
-  const { first, rest } = await streamPages(
-    (_page, previous: ReadonlyArray<Expense> | null) =>
-      client.find('expenses', { where: keyset.after(where, previous), sort: keyset.sort, limit: MAX_PAGE_SIZE, pagination: false, depth: 1, select: { ...LIST_SELECT, ...keyset.select }, populate: LIST_POPULATE, joins: false }),
+  const keyset = keysetPaging<Expense>(sort)
+  const { first, rest } = await streamPages<Expense>(
+    (_page, previous) =>
+      keyset.page(where, previous, (pageWhere, limit) =>
+        client.find('expenses', { where: pageWhere, sort: keyset.sort, limit, pagination: false, depth: 1, select: { ...LIST_SELECT, ...keyset.select }, populate: LIST_POPULATE, joins: false }),
+      ),
     (doc) => csvLine(toRow(doc)),
   )
   return csvStreamResponse([EXPENSE_CSV_COLUMNS, ...first], rest, 'expenses.csv')

@@ -24,7 +24,6 @@ import {
 } from '@common/maintenance'
 import { csvStreamResponse, streamPages } from '@common/csv'
 import { parseDay } from '@common/days'
-import { MAX_PAGE_SIZE } from '@common/limits'
 import { fileMessages } from '@common/files'
 import { idOf } from '@common/ids'
 import type { MaintenanceRequest } from '@api/payload-types'
@@ -205,10 +204,12 @@ export async function maintenanceCsv(
   const client = api(context)
   // Keyset pages without a count, as the expenses' export. A request may lack a due date
   // (and, written by hand, a number or rank): those keys may be null.
-  const keyset = keysetPaging(maintenanceApiSort(sort), { nullable: ['number', 'dueDate', 'priorityRank'] })
-  const { first, rest } = await streamPages(
-    (_page, previous: ReadonlyArray<MaintenanceRequest> | null) =>
-      client.find('maintenance-requests', { where: keyset.after(where, previous), sort: keyset.sort, limit: MAX_PAGE_SIZE, pagination: false, depth: 0, select: { ...LIST_SELECT, ...keyset.select } }),
+  const keyset = keysetPaging<MaintenanceRequest>(maintenanceApiSort(sort), { nullable: ['number', 'dueDate', 'priorityRank'] })
+  const { first, rest } = await streamPages<MaintenanceRequest>(
+    (_page, previous) =>
+      keyset.page(where, previous, (pageWhere, limit) =>
+        client.find('maintenance-requests', { where: pageWhere, sort: keyset.sort, limit, pagination: false, depth: 0, select: { ...LIST_SELECT, ...keyset.select } }),
+      ),
     (doc) => csvLine(toRow(doc)),
   )
   if (!first.length) await whenEmpty?.()
