@@ -1,7 +1,8 @@
-import { addDataAndFileToRequest, Forbidden, NotFound, ValidationError, type Endpoint, type File, type PayloadRequest } from 'payload'
+import { Forbidden, NotFound, ValidationError, type Endpoint, type File, type PayloadRequest } from 'payload'
 import { inTransaction, readBody, requireSignedIn, routeId } from '@api/collections/Invoices/endpoints/shared'
 import { ClientError } from '@api/errors'
 import type { ConditionReport } from '@api/payload-types'
+import { readLinkPost } from '@api/utilities/linkPost'
 import { clientIp } from '@api/utilities/throttle'
 import {
   conditionReportLinkPath,
@@ -118,11 +119,7 @@ const linkActionEndpoint: Endpoint = {
   path: '/link/:token',
   method: 'post',
   handler: async (req) => {
-    const multipart = (req.headers.get('Content-Type') ?? '').includes('multipart/')
-    if (multipart) await addDataAndFileToRequest(req)
-    const body = multipart ? ((req.data ?? {}) as Record<string, unknown>) : await readBody(req)
-    const file = multipart ? req.file : undefined
-    req.user = null
+    const { body, file } = await readLinkPost(req)
     const result = await inTransaction(req, async () => {
       const { report, signer } = await reportOfLink(req)
       if (report.status === 'completed') throw new ClientError(conditionReportMessages.locked, 403)
