@@ -34,6 +34,11 @@ const requestedReport = async () => {
   expect(requested.status, JSON.stringify(requested.body)).toBe(200)
   return requested.body.doc as { id: number; signers: ConditionSigner[] }
 }
+/** A requested report and its landlord page, run as the pages run without JavaScript. */
+const landlordReportPage = async () => {
+  const report = await requestedReport()
+  return { report, run: routeRunner(() => account(owner)), path: `/app/landlord/condition-reports/${report.id}`, params: { conditionReportId: String(report.id) } }
+}
 const makeLink = (report: number, contact = guest.id, token = owner.token) => rest('POST', `/condition-reports/${report}/tenant-link`, { token, json: { contact } })
 
 beforeAll(async () => {
@@ -152,10 +157,7 @@ describe('signing links', () => {
   })
 
   it('through the pages without JavaScript: the landlord makes the link, the tenant notes an item with a photo and signs', async () => {
-    const report = await requestedReport()
-    const run = routeRunner(() => account(owner))
-    const path = `/app/landlord/condition-reports/${report.id}`
-    const params = { conditionReportId: String(report.id) }
+    const { report, run, path, params } = await landlordReportPage()
     const made = await run(reportAction, path, { params, form: { intent: 'condition-report-link', contact: String(guest.id) } })
     expect(made.status).toBe(200)
     expect(made.data).toMatchObject({ intent: 'condition-report-link', contact: guest.id, url: expect.stringMatching(/\/app\/condition-reports\/sign\/[^/]+$/) })
@@ -259,10 +261,7 @@ describe('signing links by e-mail', () => {
   })
 
   it('without JavaScript: the landlord resends from the report page (a redirect), or is told next to the tenant why not', async () => {
-    const report = await requestedReport()
-    const run = routeRunner(() => account(owner))
-    const path = `/app/landlord/condition-reports/${report.id}`
-    const params = { conditionReportId: String(report.id) }
+    const { report, run, path, params } = await landlordReportPage()
     const sent = await run(reportAction, path, { params, form: { intent: 'condition-report-link-send', contact: String(guest.id) } })
     expect(sent.status).toBe(302)
     expect(sent.location).toBe(path)

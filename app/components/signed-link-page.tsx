@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react'
-import { Link as RouterLink } from 'react-router'
-import { PRODUCT_NAME } from '@common/messages'
-import { Callout, Text } from '~/components/ui'
+import { HomeMark } from '~/components/shell/brand'
+import { Callout } from '~/components/ui'
 
 /** A signed link's loader result: what the link shows, or why it shows nothing. */
 export type SignedLinkData<T extends object> = T | { invalid: string }
@@ -14,12 +13,7 @@ export type SignedLinkData<T extends object> = T | { invalid: string }
 export function SignedLinkPage<T extends object>({ data, children }: { data: SignedLinkData<T>; children: (view: T) => ReactNode }) {
   return (
     <main className="mx-auto flex w-full max-w-2xl flex-col gap-6 px-4 py-6 md:py-10">
-      <RouterLink to="/app" className="inline-flex min-h-11 items-center gap-2 no-underline" aria-label={`${PRODUCT_NAME} home`}>
-        <img src="/favicon.svg" alt="" width={28} height={28} />
-        <Text size="4" weight="bold" color="gray" highContrast>
-          {PRODUCT_NAME}
-        </Text>
-      </RouterLink>
+      <HomeMark />
       {'invalid' in data ? (
         <Callout.Root color="red" role="alert">
           <Callout.Text>{data.invalid}</Callout.Text>
