@@ -35,7 +35,6 @@ export {
   Skeleton,
   Spinner,
   Switch,
-  Table,
   TabNav,
   Tabs,
   Text,
@@ -44,3 +43,4 @@ export {
   Theme,
   VisuallyHidden,
 } from '@radix-ui/themes'
+export { Table } from './table'
