@@ -2,6 +2,7 @@ import path from 'node:path'
 import type { DatabaseAdapterObj } from 'payload'
 import { getApiEnv } from './env'
 import { runTasksAfterCommit } from './utilities/afterCommit'
+import { peekNextPage } from './utilities/peekNextPage'
 import { serializeWriteTransactions, sqlitePragmas } from './utilities/sqliteWriteLock'
 
 export function isPostgresUrl(url: string | undefined): boolean {
@@ -13,19 +14,22 @@ export function isPostgresUrl(url: string | undefined): boolean {
  * Production applies the committed migrations of the chosen adapter (never push).
  * Only the chosen adapter and its migrations are loaded (ADR 027): each adapter is seconds
  * of module loading on a cold start, and the PostgreSQL migrations import their adapter.
+ * An unpaginated find with a limit says whether a next page exists, without a count (peekNextPage, ADR 037).
  */
 export async function databaseAdapter(): Promise<DatabaseAdapterObj> {
   const env = getApiEnv()
   if (isPostgresUrl(env.DATABASE_URL)) {
     const [{ postgresAdapter }, { migrations: postgresMigrations }] = await Promise.all([import('@payloadcms/db-postgres'), import('./migrations/postgres')])
     return runTasksAfterCommit(
-      postgresAdapter({
+      peekNextPage(
+        postgresAdapter({
         pool: { connectionString: env.DATABASE_URL as string },
         schemaName: process.env.DATABASE_SCHEMA || undefined,
         migrationDir: path.resolve(process.cwd(), 'api/migrations/postgres'),
         prodMigrations: postgresMigrations,
         push: process.env.DATABASE_PUSH === 'true',
-      }),
+        }),
+      ),
     )
   }
   const [{ sqliteAdapter }, { migrations: sqliteMigrations }] = await Promise.all([import('@payloadcms/db-sqlite'), import('./migrations/sqlite')])
@@ -39,7 +43,8 @@ export async function databaseAdapter(): Promise<DatabaseAdapterObj> {
   // Tasks after commit run outside the write lock: the lock wrapper sits inside.
   return runTasksAfterCommit(
     serializeWriteTransactions(
-      sqliteAdapter({
+      peekNextPage(
+        sqliteAdapter({
         client: { url: file },
         autoIncrement: true,
         busyTimeout,
@@ -48,7 +53,8 @@ export async function databaseAdapter(): Promise<DatabaseAdapterObj> {
         migrationDir: path.resolve(process.cwd(), 'api/migrations/sqlite'),
         prodMigrations: sqliteMigrations,
         push: process.env.DATABASE_PUSH === 'true' ? true : env.NODE_ENV === 'development',
-      }),
+        }),
+      ),
       sqlitePragmas({ busyTimeout, synchronous }),
     ),
   )
