@@ -3,6 +3,7 @@ import type { DatabaseAdapterObj } from 'payload'
 import { getApiEnv } from './env'
 import { runTasksAfterCommit } from './utilities/afterCommit'
 import { indexesEndWithId } from './utilities/indexesEndWithId'
+import { peekNextPage } from './utilities/peekNextPage'
 import { serializeWriteTransactions, sqlitePragmas } from './utilities/sqliteWriteLock'
 
 export function isPostgresUrl(url: string | undefined): boolean {
@@ -14,21 +15,24 @@ export function isPostgresUrl(url: string | undefined): boolean {
  * Production applies the committed migrations of the chosen adapter (never push).
  * Only the chosen adapter and its migrations are loaded (ADR 027): each adapter is seconds
  * of module loading on a cold start, and the PostgreSQL migrations import their adapter.
+ * An unpaginated find with a limit says whether a next page exists, without a count (peekNextPage, ADR 037).
  */
 export async function databaseAdapter(): Promise<DatabaseAdapterObj> {
   const env = getApiEnv()
   if (isPostgresUrl(env.DATABASE_URL)) {
     const [{ postgresAdapter }, { migrations: postgresMigrations }] = await Promise.all([import('@payloadcms/db-postgres'), import('./migrations/postgres')])
     return runTasksAfterCommit(
-      postgresAdapter({
-        pool: { connectionString: env.DATABASE_URL as string },
-        schemaName: process.env.DATABASE_SCHEMA || undefined,
-        migrationDir: path.resolve(process.cwd(), 'api/migrations/postgres'),
-        prodMigrations: postgresMigrations,
-        push: process.env.DATABASE_PUSH === 'true',
-        // The exports' keyset order ends with the id: so do these lists' indexes (ADR 030).
-        beforeSchemaInit: [indexesEndWithId(['expenses', 'maintenance_requests'])],
-      }),
+      peekNextPage(
+        postgresAdapter({
+          pool: { connectionString: env.DATABASE_URL as string },
+          schemaName: process.env.DATABASE_SCHEMA || undefined,
+          migrationDir: path.resolve(process.cwd(), 'api/migrations/postgres'),
+          prodMigrations: postgresMigrations,
+          push: process.env.DATABASE_PUSH === 'true',
+          // The exports' keyset order ends with the id: so do these lists' indexes (ADR 030).
+          beforeSchemaInit: [indexesEndWithId(['expenses', 'maintenance_requests'])],
+        }),
+      ),
     )
   }
   const [{ sqliteAdapter }, { migrations: sqliteMigrations }] = await Promise.all([import('@payloadcms/db-sqlite'), import('./migrations/sqlite')])
@@ -42,16 +46,18 @@ export async function databaseAdapter(): Promise<DatabaseAdapterObj> {
   // Tasks after commit run outside the write lock: the lock wrapper sits inside.
   return runTasksAfterCommit(
     serializeWriteTransactions(
-      sqliteAdapter({
-        client: { url: file },
-        autoIncrement: true,
-        busyTimeout,
-        wal: { synchronous },
-        transactionOptions: { behavior: 'immediate' },
-        migrationDir: path.resolve(process.cwd(), 'api/migrations/sqlite'),
-        prodMigrations: sqliteMigrations,
-        push: process.env.DATABASE_PUSH === 'true' ? true : env.NODE_ENV === 'development',
-      }),
+      peekNextPage(
+        sqliteAdapter({
+          client: { url: file },
+          autoIncrement: true,
+          busyTimeout,
+          wal: { synchronous },
+          transactionOptions: { behavior: 'immediate' },
+          migrationDir: path.resolve(process.cwd(), 'api/migrations/sqlite'),
+          prodMigrations: sqliteMigrations,
+          push: process.env.DATABASE_PUSH === 'true' ? true : env.NODE_ENV === 'development',
+        }),
+      ),
       sqlitePragmas({ busyTimeout, synchronous }),
     ),
   )
