@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { adminsOnly, adminsOnlyField, anyone, hiddenUnlessReadable, nobodyField, selfOrAdmin } from '@api/access'
 import { resetPasswordEmail } from '@api/email/templates'
 import { getApiEnv } from '@api/env'
+import { scopedJwtStrategy } from '@api/utilities/requestAuthScope'
 import { firstRegisterDisabledEndpoint } from './endpoints/firstRegister'
 import { paymentMethodEndpoints } from './endpoints/payment-methods'
 import { resendVerificationEmailEndpoint, verifyEmailEndpoint, verifyTokenInPathEndpoint } from './endpoints/verifyEmail'
@@ -25,6 +26,8 @@ export const Users: CollectionConfig<'users'> = {
     // statement), not the organizations behind them (Payload's default depth 2). The access
     // rules read the memberships from those rows (api/access/membership.ts).
     depth: 1,
+    // Payload's JWT strategy once per page request (ADR 038); Payload's own runs after it.
+    strategies: [scopedJwtStrategy],
     tokenExpiration: TOKEN_EXPIRATION_SECONDS,
     // Throttling with back-off replaces Payload's hard lock (see throttle hooks).
     maxLoginAttempts: 0,
