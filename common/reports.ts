@@ -314,12 +314,6 @@ export type RentRollPage = RentRoll & { paging: ReportPaging }
 export type IncomeStatementPage = IncomeStatement & { paging: ReportPaging | null }
 export type ExpenseReportPage = ExpenseReport & { paging: ReportPaging }
 
-/** The rent roll with the units of one page (the summary and the chart count every unit). */
-export function rentRollPage(report: RentRoll, requested: string | null): RentRollPage {
-  const { items, paging } = pageOf(requested, report.rows, RENT_ROLL_PAGE_SIZE)
-  return { ...report, rows: items, paging }
-}
-
 /** The statement with one page of its property columns (by month: every month, no paging). */
 export function incomeStatementPage(report: IncomeStatement, requested: string | null): IncomeStatementPage {
   if (report.columns !== 'property') return { ...report, paging: null }

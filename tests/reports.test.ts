@@ -496,6 +496,9 @@ describe('report pages of a large portfolio', () => {
     const second = await rest<RentRollPage>('GET', '/reports/rent-roll', { token: big.token, query: { page: '2' } })
     expect(second.body.paging).toEqual({ page: 2, totalPages: 2, totalDocs: 150 })
     expect(second.body.rows).toEqual(whole.body.rows.slice(100))
+    // The page's units are named and their tenants read on their own (not from the whole roll's statements).
+    expect(second.body.rows.some((row) => row.tenants.length > 0 && row.leaseId !== null)).toBe(true)
+    expect(second.body.rows.every((row) => row.unitName !== '' && row.propertyLabel !== '' && row.propertyId > 0)).toBe(true)
     expect(second.body.summary).toEqual(whole.body.summary)
     expect(second.body.occupancy).toEqual(whole.body.occupancy)
     // Past the end: the last page.

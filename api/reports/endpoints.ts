@@ -7,7 +7,6 @@ import {
   readIncomeDetailParams,
   readIncomeStatementParams,
   readRentRollParams,
-  rentRollPage,
   type ReportFormat,
 } from '@common/reports'
 import { expenseReportDocument, incomeStatementDocument, rentRollDocument } from './documents'
@@ -53,9 +52,10 @@ export const rentRollEndpoint: Endpoint = {
     const params = searchParams(req)
     const settings = readRentRollParams(params)
     const scope = await reportScope(req, settings.property)
-    const report = await rentRoll(scope, settings)
     const format = formatOf(params)
-    return format ? reportResponse(rentRollDocument(report, await propertyLabel(scope)), format) : json(report, params, rentRollPage)
+    if (format) return reportResponse(rentRollDocument(await rentRoll(scope, settings), await propertyLabel(scope)), format)
+    // A page: only its units named (the rent roll computes that page itself).
+    return Response.json(params.has('page') ? await rentRoll(scope, settings, params.get('page')) : await rentRoll(scope, settings))
   },
 }
 
