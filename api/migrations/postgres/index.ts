@@ -24,6 +24,7 @@ import * as migration_20261126_060122_previous_slugs_deduction_links_expense_lin
 import * as migration_20261126_060902_maintenance_priority_rank from './20261126_060902_maintenance_priority_rank';
 import * as migration_20261126_083937_file_image_sizes from './20261126_083937_file_image_sizes';
 import * as migration_20261126_120633_backfill_file_sizes from './20261126_120633_backfill_file_sizes';
+import * as migration_20261126_120641_report_indexes from './20261126_120641_report_indexes';
 import * as migration_20261126_120847_indexes_end_with_id from './20261126_120847_indexes_end_with_id';
 
 export const migrations = [
@@ -158,8 +159,13 @@ export const migrations = [
     name: '20261126_120633_backfill_file_sizes',
   },
   {
+    up: migration_20261126_120641_report_indexes.up,
+    down: migration_20261126_120641_report_indexes.down,
+    name: '20261126_120641_report_indexes',
+  },
+  {
     up: migration_20261126_120847_indexes_end_with_id.up,
     down: migration_20261126_120847_indexes_end_with_id.down,
-    name: '20261126_120847_indexes_end_with_id'
+    name: '20261126_120847_indexes_end_with_id',
   },
 ];
