@@ -26,6 +26,7 @@ import * as migration_20261126_083937_file_image_sizes from './20261126_083937_f
 import * as migration_20261126_120633_backfill_file_sizes from './20261126_120633_backfill_file_sizes';
 import * as migration_20261126_120641_report_indexes from './20261126_120641_report_indexes';
 import * as migration_20261126_120847_indexes_end_with_id from './20261126_120847_indexes_end_with_id';
+import * as migration_20261126_125107_invoices_id_kind_category from './20261126_125107_invoices_id_kind_category';
 
 export const migrations = [
   {
@@ -167,5 +168,10 @@ export const migrations = [
     up: migration_20261126_120847_indexes_end_with_id.up,
     down: migration_20261126_120847_indexes_end_with_id.down,
     name: '20261126_120847_indexes_end_with_id',
+  },
+  {
+    up: migration_20261126_125107_invoices_id_kind_category.up,
+    down: migration_20261126_125107_invoices_id_kind_category.down,
+    name: '20261126_125107_invoices_id_kind_category',
   },
 ];
