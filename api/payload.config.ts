@@ -38,7 +38,7 @@ import { nodemailerAdapter } from './email/adapter'
 import { messages } from '@common/messages'
 import { getApiEnv } from './env'
 import { ClientError } from './errors'
-import { jobsConfig, startJobsInProcess } from './jobs'
+import { jobsAutoRun, jobsConfig, startJobsInProcess } from './jobs'
 import { seedDemoData } from './seed'
 import { uploadStorage } from './storage/s3'
 import { lazySharp } from './storage/sharp'
@@ -57,6 +57,9 @@ const env = getApiEnv()
  * lookup is by `error.name`, so our ClientError counts too.)
  */
 const clientErrorLogLevels = { AuthenticationError: 'info', LockedAuth: 'info', UnauthorizedError: 'info', [ClientError.name]: 'info' } as const
+
+/** How long after Payload's start the statistics and the jobs' first run wait (ADR 027). */
+const AFTER_START_MS = 3000
 
 // Only the configured adapter is loaded (ADR 027).
 const db = await databaseAdapter()
@@ -99,9 +102,16 @@ export default buildConfig({
     const pool = (payload.db as { pool?: { on?: (event: 'error', listener: (error: Error) => void) => void } }).pool
     pool?.on?.('error', (error) => payload.logger.warn({ err: error, msg: 'A PostgreSQL connection was lost; the next query opens a new one' }))
     if (env.SEED_DEMO_DATA === 'true') await seedDemoData(payload)
-    // The migrations have run (connect): the planner's statistics for the tables as they are now.
-    await analyzeDatabase(payload)
-    startJobsInProcess(payload)
+    // The planner's statistics for the tables as the migrations left them, and the jobs' run at
+    // start: after the first requests, not in their way (ADR 027). Payload starts with the first
+    // API request; a restart keeps the statistics of the last ANALYZE (they are stored in the
+    // database), so only a new database plans without them for these few seconds. Tests run no
+    // jobs and analyze where a plan matters (tests/query-plans.test.ts), not after their Payload closed.
+    if (env.NODE_ENV === 'test') return
+    setTimeout(() => {
+      if (jobsAutoRun()) startJobsInProcess(payload)
+      else void analyzeDatabase(payload)
+    }, AFTER_START_MS).unref()
   },
 })
   .then(closeInternalCollections)

@@ -58,15 +58,28 @@ describe('findEvery', () => {
 describe('findPage', () => {
   const notesOf = (extra: object = {}) => ({ where: { property: { equals: property }, ...extra }, sort: 'id', depth: 0, select: { body: true } })
 
-  it('reads the first page with one row more and no count: a next page exists when that row came back', async () => {
+  it('reads any page in one unpaginated call (no count): the API says whether a next page exists', async () => {
     const client = collectionClient(token)
-    const { result, calls } = await observeApiCalls(() => client.findPage('notes', { ...notesOf(), page: 1, limit: 10 }))
-    expect(result.docs).toHaveLength(10)
-    expect(result).toMatchObject({ page: 1, hasNextPage: true })
-    expect(result).not.toHaveProperty('lastPage')
-    expect(calls).toHaveLength(1)
-    const query = new URLSearchParams(calls[0]!.query)
-    expect([query.get('limit'), query.get('page'), query.get('pagination')]).toEqual(['11', '1', 'false'])
+    for (const page of [1, 2, 7]) {
+      const { result, calls } = await observeApiCalls(() => client.findPage('notes', { ...notesOf(), page, limit: 10 }))
+      expect(result.docs).toHaveLength(10)
+      expect(result).toMatchObject({ page, hasNextPage: true })
+      expect(result).not.toHaveProperty('lastPage')
+      expect(calls).toHaveLength(1)
+      const query = new URLSearchParams(calls[0]!.query)
+      expect([query.get('limit'), query.get('page'), query.get('pagination')]).toEqual(['10', String(page), 'false'])
+    }
+  })
+
+  it('a later page holds the rows after the pages before it, exactly', async () => {
+    const client = collectionClient(token)
+    const every = await client.findEvery('notes', notesOf())
+    // Page sizes whose page + 1 rows would not land on the page under Payload's own offset ((page − 1) × limit).
+    for (const [page, limit] of [[2, 10], [3, 7], [5, 25]] as const) {
+      const result = await client.findPage('notes', { ...notesOf(), page, limit })
+      expect(result.docs.map((note) => note.id)).toEqual(every.slice((page - 1) * limit, page * limit).map((note) => note.id))
+      expect(result.hasNextPage).toBe(page * limit < NOTES)
+    }
   })
 
   it('has no next page when the rows exactly fill the first page, or when there are none', async () => {
@@ -90,6 +103,12 @@ describe('findPage', () => {
     expect(past).toMatchObject({ docs: [], hasNextPage: false, lastPage: NOTES / 10 })
     const pastNothing = await client.findPage('notes', { ...notesOf({ body: { equals: 'No such note' } }), page: 3, limit: 10 })
     expect(pastNothing.lastPage).toBe(1)
+    // A last page that is not full: 150 rows in pages of 40, the fourth holds 30.
+    const last = await client.findPage('notes', { ...notesOf(), page: 4, limit: 40 })
+    expect(last).toMatchObject({ page: 4, hasNextPage: false })
+    expect(last.docs.map((note) => note.id)).toEqual(every.slice(120).map((note) => note.id))
+    const pastPartial = await client.findPage('notes', { ...notesOf(), page: 6, limit: 40 })
+    expect(pastPartial.lastPage).toBe(4)
   })
 })
 

@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
-import nodemailer from 'nodemailer'
+import type { Transporter } from 'nodemailer'
 import type { EmailAdapter, SendEmailOptions } from 'payload'
 import { getApiEnv } from '@api/env'
 
@@ -31,14 +31,19 @@ export function extractLinks(html: string): string[] {
 
 export const nodemailerAdapter: EmailAdapter = ({ payload }) => {
   const env = getApiEnv()
-  const transport = env.SMTP_HOST
-    ? nodemailer.createTransport({
-        host: env.SMTP_HOST,
-        port: env.SMTP_PORT,
-        secure: env.SMTP_SECURE === 'true',
-        auth: env.SMTP_USER ? { user: env.SMTP_USER, pass: env.SMTP_PASSWORD } : undefined,
-      })
-    : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' })
+  // nodemailer (35 modules) loads with the first e-mail, not at start (ADR 027).
+  let transporting: Promise<Transporter> | undefined
+  const transport = () =>
+    (transporting ??= import('nodemailer').then(({ default: nodemailer }) =>
+      env.SMTP_HOST
+        ? nodemailer.createTransport({
+            host: env.SMTP_HOST,
+            port: env.SMTP_PORT,
+            secure: env.SMTP_SECURE === 'true',
+            auth: env.SMTP_USER ? { user: env.SMTP_USER, pass: env.SMTP_PASSWORD } : undefined,
+          })
+        : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
+    ))
   return {
     name: env.SMTP_HOST ? 'nodemailer-smtp' : 'nodemailer-outbox',
     defaultFromAddress: env.EMAIL_FROM_ADDRESS,
@@ -48,13 +53,15 @@ export const nodemailerAdapter: EmailAdapter = ({ payload }) => {
       if (env.SMTP_HOST) {
         // Handed off, not awaited: Payload sends the reset mail inside its transaction, and no
         // caller may wait on the network while holding the SQLite write lock. Failures are logged.
-        transport.sendMail({ ...message, from }).catch((error: unknown) => {
-          payload.logger.error({ err: error, msg: `Could not send the e-mail '${String(message.subject ?? '')}' to ${String(message.to)}` })
-        })
+        transport()
+          .then((smtp) => smtp.sendMail({ ...message, from }))
+          .catch((error: unknown) => {
+            payload.logger.error({ err: error, msg: `Could not send the e-mail '${String(message.subject ?? '')}' to ${String(message.to)}` })
+          })
         return { queued: true }
       }
       // No SMTP: nodemailer renders the real message and we keep it in the local outbox.
-      const info = await transport.sendMail({ ...message, from })
+      const info = await (await transport()).sendMail({ ...message, from })
       const id = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`
       const html = String(message.html ?? '')
       const mail: OutboxMail = {

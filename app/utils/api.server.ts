@@ -213,7 +213,10 @@ export type FindArgs = {
   depth?: number
   limit?: number
   page?: number
-  /** false: no count of every matching row (totalDocs, totalPages and hasNextPage are then not known). */
+  /**
+   * false: no count of every matching row. totalDocs and totalPages are then not known; with a
+   * limit, hasNextPage still is (the API reads one row more, ADR 037).
+   */
   pagination?: boolean
   sort?: string
   joins?: Record<string, unknown> | false
@@ -261,22 +264,23 @@ export function collectionClient(token: string | null | undefined, area: Area | 
       })
     },
     /**
-     * One page of a list without counting every matching row (ADR 037). The first page asks
-     * for one document more than it shows (`pagination=false`, limit + 1): that document says
-     * whether a next page exists and is dropped. Payload's offset is (page − 1) × limit, so
-     * limit + 1 lands on the right rows only on the first page; a later page is a paginated
-     * find (its count says whether a next page follows and, past the end, which page is last).
+     * One page of a list without counting every matching row (ADR 037): an unpaginated find
+     * of the page (`pagination=false`, the page's limit), for which the API reads one row
+     * more and answers `hasNextPage` from it (api/utilities/peekNextPage.ts). Only a page past
+     * the end (no documents on a page after the first) asks for the count, to name the last page.
      */
     async findPage<C extends CollectionSlug>(collection: C, args: Omit<FindArgs, 'pagination'> = {}): Promise<ListPage<Doc<C>>> {
       const page = args.page ?? DEFAULT_PAGE
       const limit = args.limit ?? DEFAULT_PAGE_SIZE
-      if (page === 1 && limit < MAX_PAGE_SIZE) {
-        const result = await this.find(collection, { ...args, page: 1, limit: limit + 1, pagination: false })
-        return { docs: result.docs.slice(0, limit), page: 1, hasNextPage: result.docs.length > limit }
-      }
-      const result = await this.find(collection, { ...args, page, limit })
-      const pastTheEnd = result.docs.length === 0 && page > 1
-      return { docs: result.docs, page, hasNextPage: result.hasNextPage, ...(pastTheEnd ? { lastPage: Math.max(result.totalPages, 1) } : {}) }
+      const result = await this.find(collection, { ...args, page, limit, pagination: false })
+      if (result.docs.length > 0 || page === 1) return { docs: result.docs, page, hasNextPage: result.hasNextPage }
+      const { totalDocs } = await this.count(collection, { where: args.where, trash: args.trash })
+      return { docs: [], page, hasNextPage: false, lastPage: Math.max(Math.ceil(totalDocs / limit), 1) }
+    },
+    /** How many documents match (Payload's count endpoint: one count, no documents). */
+    count<C extends CollectionSlug>(collection: C, args: Pick<FindArgs, 'where' | 'trash'> = {}) {
+      requireCollection(collection)
+      return apiFetch<{ totalDocs: number }>('GET', `/${collection}/count`, { token, area, query: args })
     },
     /** Fetch-all (product-spec §9): 10 per page, the first page, then the remaining pages in parallel. */
     findAll<C extends CollectionSlug>(collection: C, args: Omit<FindArgs, 'page' | 'limit'> = {}) {

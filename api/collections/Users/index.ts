@@ -11,7 +11,7 @@ import { enforcePasswordRules, lowerCaseEmail } from './hooks/credentials'
 import { requireCurrentPassword } from './hooks/reauthenticate'
 import { hashResetToken, noticeAfterReset, notePasswordChange, sendSecurityNotices, storeResetTokenHashed } from './hooks/securityNotices'
 import { sendVerificationEmail, unverifyChangedEmail } from './hooks/sendVerification'
-import { serializeLoginsAfter, serializeLoginsBefore, serializeLoginsOnError } from './hooks/serializeLogins'
+import { serializeLoginsAfter, serializeLoginsBefore, serializeLoginsOnError, serializeLogout } from './hooks/serializeLogins'
 import { throttleAuthOperations, forgetFailuresAfterLogin } from './hooks/throttle'
 
 export const TOKEN_EXPIRATION_SECONDS = 60 * 60
@@ -59,6 +59,7 @@ export const Users: CollectionConfig<'users'> = {
     beforeChange: [unverifyChangedEmail, storeResetTokenHashed],
     afterChange: [createLandlordOrganization, sendVerificationEmail, sendSecurityNotices],
     afterLogin: [forgetFailuresAfterLogin],
+    afterLogout: [serializeLogout],
   },
   endpoints: [verifyEmailEndpoint, verifyTokenInPathEndpoint, resendVerificationEmailEndpoint, firstRegisterDisabledEndpoint, ...paymentMethodEndpoints],
   fields: [
