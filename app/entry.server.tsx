@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { Transform, type TransformCallback } from 'node:stream'
+import { PassThrough } from 'node:stream'
 import { createReadableStreamFromReadable } from '@react-router/node'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
@@ -10,29 +10,6 @@ import { NonceProvider } from './utils/nonce'
 import { contentSecurityPolicy, cspNonceContext } from './utils/security.server'
 
 export const streamTimeout = 5_000
-
-/**
- * The HTML as React flushes it: React writes 2 KB views and calls `flush()` when a flush is
- * complete, so the views of one flush leave as one chunk instead of forty small ones through
- * the web stream, the compression and the socket (ADR 038). Nothing is held back: every
- * flush of React is passed on at once.
- */
-class FlushedChunks extends Transform {
-  private chunks: Buffer[] = []
-  override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback) {
-    this.chunks.push(chunk)
-    callback()
-  }
-  flush() {
-    if (this.chunks.length === 0) return
-    this.push(this.chunks.length === 1 ? this.chunks[0] : Buffer.concat(this.chunks))
-    this.chunks = []
-  }
-  override _flush(callback: TransformCallback) {
-    this.flush()
-    callback()
-  }
-}
 
 initServerMonitoring()
 
@@ -63,7 +40,7 @@ export default async function handleRequest(
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true
-          const body = new FlushedChunks()
+          const body = new PassThrough()
           const stream = createReadableStreamFromReadable(body)
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
           responseHeaders.set('Content-Security-Policy', contentSecurityPolicy(nonce))
