@@ -61,8 +61,10 @@ describe('REST query validation', () => {
     const page = await rest('GET', '/feature-flags?limit=2&page=1&pagination=false')
     expect(page.status).toBe(200)
     expect(page.body.docs).toHaveLength(2)
-    // No count: the totals are those of the page itself.
-    expect([page.body.totalDocs, page.body.totalPages, page.body.hasNextPage]).toEqual([2, 1, false])
+    // No count: the totals are those of the page itself; one row read past the page says a next one exists.
+    expect([page.body.totalDocs, page.body.totalPages, page.body.hasNextPage]).toEqual([2, 1, true])
+    const last = await rest('GET', `/feature-flags?limit=${MAX_LIMIT}&page=1&pagination=false`)
+    expect(last.body.hasNextPage).toBe(false)
   })
 
   it('V5.1.3 depth, page and sort take only their own shapes', async () => {
