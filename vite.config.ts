@@ -6,6 +6,7 @@ import { defineConfig } from 'vite'
 import tsconfigPaths from 'vite-tsconfig-paths'
 import { radixIconModules } from './scripts/lib/radix-icons.mjs'
 import { radixThemesCss } from './scripts/lib/radix-themes-css.mjs'
+import { radixThemeRoot } from './scripts/lib/radix-theme-root.mjs'
 
 /** The packages the server build bundles (see `ssr` below). */
 const SERVER_BUNDLED = ['payload', '@payloadcms/drizzle', '@payloadcms/db-sqlite', '@payloadcms/db-postgres', '@payloadcms/plugin-cloud-storage', '@payloadcms/storage-s3', '@payloadcms/translations', 'drizzle-orm', '@radix-ui/themes', 'zod', 'jose', '@libsql/client', '@libsql/core', '@libsql/hrana-client', 'date-fns', 'uuid']
@@ -30,7 +31,7 @@ function ownCopies(packages: string[]): string[] {
 }
 
 export default defineConfig(({ command }) => ({
-  plugins: [radixThemesCss(), radixIconModules(), tailwindcss(), reactRouter(), tsconfigPaths()],
+  plugins: [radixThemesCss(), radixIconModules(), radixThemeRoot(), tailwindcss(), reactRouter(), tsconfigPaths()],
   server: { port: 3000 },
   // The dependency scan follows route modules into their server code; Payload (server-only)
   // must not be pre-bundled for the browser: its upload code needs Node's file-type entry.

@@ -201,6 +201,7 @@ export interface Config {
       markOverdueInvoices: TaskMarkOverdueInvoices;
       chargeAutopay: TaskChargeAutopay;
       generateRecurringExpenses: TaskGenerateRecurringExpenses;
+      backfillFileSizes: TaskBackfillFileSizes;
       inline: {
         input: unknown;
         output: unknown;
@@ -1750,7 +1751,8 @@ export interface PayloadJob {
           | 'generateRecurringInvoices'
           | 'markOverdueInvoices'
           | 'chargeAutopay'
-          | 'generateRecurringExpenses';
+          | 'generateRecurringExpenses'
+          | 'backfillFileSizes';
         taskID: string;
         input?:
           | {
@@ -1784,7 +1786,14 @@ export interface PayloadJob {
       }[]
     | null;
   taskSlug?:
-    | ('inline' | 'generateRecurringInvoices' | 'markOverdueInvoices' | 'chargeAutopay' | 'generateRecurringExpenses')
+    | (
+        | 'inline'
+        | 'generateRecurringInvoices'
+        | 'markOverdueInvoices'
+        | 'chargeAutopay'
+        | 'generateRecurringExpenses'
+        | 'backfillFileSizes'
+      )
     | null;
   queue?: string | null;
   waitUntil?: string | null;
@@ -2966,6 +2975,18 @@ export interface TaskGenerateRecurringExpenses {
     created: number;
     skipped: number;
     ended: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskBackfillFileSizes".
+ */
+export interface TaskBackfillFileSizes {
+  input?: unknown;
+  output: {
+    resized: number;
+    left: number;
+    failed: number;
   };
 }
 /**

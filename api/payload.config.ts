@@ -47,6 +47,7 @@ import { analyzeDatabase } from './utilities/analyze'
 import { closeInternalCollections } from './utilities/internalCollections'
 import { answerUnavailableOrNotFound, healthEndpoint } from './utilities/unavailable'
 import { reportEndpoints } from './reports/endpoints'
+import { forgetUnreadCountsOnWrites } from './notifications/unreadCountsCache'
 
 const env = getApiEnv()
 
@@ -112,4 +113,6 @@ export default buildConfig({
       else void analyzeDatabase(payload)
     }, AFTER_START_MS).unref()
   },
-}).then(closeInternalCollections)
+})
+  .then(closeInternalCollections)
+  .then(forgetUnreadCountsOnWrites)

@@ -69,6 +69,10 @@ export default [
           // File pages (product-spec §2): a page of their own beside the parent's layout.
           route('properties/:propertyId/files/:fileId', 'routes/app/landlord/properties.$propertyId.files.$fileId.tsx'),
           route('properties/units/:unitId/files/:fileId', 'routes/app/landlord/units.$unitId.files.$fileId.tsx'),
+          // The Maintenance tabs' CSV (property, unit, lease): resource routes beside their layouts.
+          route('properties/:propertyId/maintenance/export.csv', 'routes/app/landlord/properties.$propertyId.maintenance.export.ts'),
+          route('properties/:propertyId/units/:unitId/maintenance/export.csv', 'routes/app/landlord/units.$unitId.maintenance.export.ts'),
+          route('leases/:leaseId/maintenance/export.csv', 'routes/app/landlord/leases.$leaseId.maintenance.export.ts'),
           route('properties/:propertyId/units/:unitId', 'routes/app/landlord/units.$unitId/_layout.tsx', [
             index('routes/app/landlord/units.$unitId/_index.tsx'),
             route('notes', 'routes/app/landlord/units.$unitId/notes.tsx'),

@@ -46,9 +46,10 @@ export type ConditionRoom = { id: string; name: string; items: ConditionItem[] }
 /**
  * One requested signer: a tenant (contact) of the lease, asked when the report is requested,
  * with its account when it has one. `linkVersion` counts the signing links made for it (ADR 031):
- * only the newest one works.
+ * only the newest one works. `linkSentAt`: when the newest link was e-mailed to the tenant (at the
+ * request, or by the landlord's resend); none when the landlord only made one to copy.
  */
-export type ConditionSigner = { user: number | null; contact: number | null; name: string; linkVersion?: number }
+export type ConditionSigner = { user: number | null; contact: number | null; name: string; linkVersion?: number; linkSentAt?: string | null }
 /** A signature (product-spec §1: typed name, a checkbox, the time and the IP), signed in (`user`) or through a signing link (`contact`, `via: 'link'`). */
 export type ConditionSignature = { user: number | null; contact?: number | null; name: string; agreed: true; signedAt: string; ip: string; via?: 'account' | 'link' }
 
@@ -129,6 +130,7 @@ export const conditionReportMessages = {
   noSigners: 'This lease has no tenants to ask. Add the tenants to the lease first.',
   linkInvalid: 'This link is invalid or has expired.',
   linkSignerRequired: 'Choose a tenant who has not signed yet.',
+  linkNoEmail: 'This tenant has no e-mail address. Add one on their page in People, or create a link and send it yourself.',
   notASigner: 'You are not asked to sign this report.',
   alreadySigned: 'You have already signed this report.',
   nameRequired: 'Type your full name to sign.',

@@ -1,3 +1,5 @@
+import { MAX_PAGE_SIZE } from './limits'
+
 /**
  * CSV as spreadsheets read it (RFC 4180, CRLF line ends). One cell: quoted when it holds a
  * comma, quote or line break; a leading =, +, - or @ is prefixed with ' so that a spreadsheet
@@ -70,7 +72,35 @@ export function csvResponse(text: string, filename: string): Response {
   })
 }
 
-type CsvRows = ReadonlyArray<ReadonlyArray<string | number | boolean | null | undefined>>
+type CsvRow = ReadonlyArray<string | number | boolean | null | undefined>
+type CsvRows = ReadonlyArray<CsvRow>
+
+/** A list export's largest file: this many pages of `pageSize` (100,000 rows of 100); beyond it, narrow the filters. */
+export const CSV_MAX_PAGES = 1_000
+
+/**
+ * A list read page after page as CSV lines, for `csvStreamResponse`: `first` is the first
+ * page's lines (read now, so that an error is still the response's status), `rest` reads each
+ * later page only when the client asks for more. A page shorter than `pageSize` is the last
+ * (no count of the rows is needed), and at most `maxPages` are read. `pageOf` gets the page's
+ * number (1, 2, …) and the previous page's documents (null for the first).
+ */
+export async function streamPages<T>(
+  pageOf: (page: number, previous: ReadonlyArray<T> | null) => Promise<{ docs: T[] }>,
+  toLine: (doc: T) => CsvRow,
+  { pageSize = MAX_PAGE_SIZE, maxPages = CSV_MAX_PAGES }: { pageSize?: number; maxPages?: number } = {},
+): Promise<{ first: CsvRow[]; rest: AsyncIterable<CsvRow[]> }> {
+  const { docs } = await pageOf(1, null)
+  async function* rest() {
+    let previous = docs
+    for (let page = 2; previous.length >= pageSize && page <= maxPages; page++) {
+      const result = await pageOf(page, previous)
+      if (result.docs.length) yield result.docs.map(toLine)
+      previous = result.docs
+    }
+  }
+  return { first: docs.map(toLine), rest: rest() }
+}
 
 /**
  * A CSV download written while it is read: each batch of rows the source yields becomes one

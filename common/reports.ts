@@ -283,3 +283,66 @@ export const MAX_CAPITAL_ROWS = 200
 /** The statement a Schedule E worksheet carries wherever it is shown or exported. */
 export const WORKSHEET_NOTE =
   'This is a worksheet to help prepare Schedule E (Form 1040), Part I, from the expenses and payments recorded here, not tax advice. Capital improvements are depreciated, not expensed: they are listed apart and left out of lines 5-19. Check every figure with your tax adviser.'
+
+// ---- A page of a report (issue 18) ----------------------------------------------------
+
+/**
+ * A report page shows a page of its long table (a portfolio of 5,000 units or 1,000
+ * properties made pages of 4–7 MB): the rent roll 100 units at a time, the columns by
+ * property 12 properties at a time (`?page=`). Summaries, totals, charts and the Total
+ * column stay the whole report's; the CSV and PDF hold every row and column. The API pages
+ * its JSON when asked (`page`), so only the shown page is encoded, sent and decoded.
+ */
+export const RENT_ROLL_PAGE_SIZE = 100
+export const PROPERTY_COLUMNS_PAGE_SIZE = 12
+export type ReportPaging = { page: number; totalPages: number; totalDocs: number }
+
+/** The requested page of a list (past the end: the last page; not a page number: the first). */
+export function pageOf<T>(requested: string | null, items: readonly T[], size: number): { items: T[]; paging: ReportPaging } {
+  const number = Number(requested)
+  const totalPages = Math.max(1, Math.ceil(items.length / size))
+  const page = Number.isSafeInteger(number) && number > 0 ? Math.min(number, totalPages) : 1
+  return { items: items.slice((page - 1) * size, page * size), paging: { page, totalPages, totalDocs: items.length } }
+}
+
+/** A line's amounts of the shown columns only (the line's total stays the whole report's). */
+function shownAmounts<L extends { amounts: Record<string, number> }>(line: L, keys: ReadonlySet<string>): L {
+  return { ...line, amounts: Object.fromEntries(Object.entries(line.amounts).filter(([key]) => keys.has(key))) }
+}
+
+export type RentRollPage = RentRoll & { paging: ReportPaging }
+export type IncomeStatementPage = IncomeStatement & { paging: ReportPaging | null }
+export type ExpenseReportPage = ExpenseReport & { paging: ReportPaging }
+
+/** The statement with one page of its property columns (by month: every month, no paging). */
+export function incomeStatementPage(report: IncomeStatement, requested: string | null): IncomeStatementPage {
+  if (report.columns !== 'property') return { ...report, paging: null }
+  const { items, paging } = pageOf(requested, report.columnKeys, PROPERTY_COLUMNS_PAGE_SIZE)
+  const keys = new Set(items.map((column) => column.key))
+  return {
+    ...report,
+    columnKeys: items,
+    income: report.income.map((line) => shownAmounts(line, keys)),
+    expenses: report.expenses.map((line) => shownAmounts(line, keys)),
+    totalIncome: shownAmounts(report.totalIncome, keys),
+    totalExpenses: shownAmounts(report.totalExpenses, keys),
+    netOperatingIncome: shownAmounts(report.netOperatingIncome, keys),
+    capitalImprovements: shownAmounts(report.capitalImprovements, keys),
+    paging,
+  }
+}
+
+/** The worksheet with one page of its property columns. */
+export function expenseReportPage(report: ExpenseReport, requested: string | null): ExpenseReportPage {
+  const { items, paging } = pageOf(requested, report.columnKeys, PROPERTY_COLUMNS_PAGE_SIZE)
+  const keys = new Set(items.map((column) => column.key))
+  return {
+    ...report,
+    columnKeys: items,
+    rents: shownAmounts(report.rents, keys),
+    lines: report.lines.map((line) => shownAmounts(line, keys)),
+    totalExpenses: shownAmounts(report.totalExpenses, keys),
+    net: shownAmounts(report.net, keys),
+    paging,
+  }
+}

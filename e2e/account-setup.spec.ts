@@ -10,6 +10,21 @@ const AFTER_SUBMIT = { timeout: 15_000 }
 /** Sign-up hashes the password (600,000 rounds): slow on a busy machine. */
 const SIGN_UP = { timeout: 30_000 }
 
+/** The drawer closes after a save; if it stays open, the failure says what it shows (an error next to a field, 'Try again'). */
+async function expectDrawerClosed(page: Page, name: string) {
+  const drawer = page.getByRole('dialog', { name })
+  try {
+    await expect(drawer).toBeHidden(AFTER_SUBMIT)
+  } catch (error) {
+    const shown = await drawer.innerText().catch(() => '(gone)')
+    const values = await drawer
+      .locator('input:not([type=hidden]), select')
+      .evaluateAll((inputs) => inputs.map((input) => `${(input as HTMLInputElement).name}=${(input as HTMLInputElement).value}`).join(', '))
+      .catch(() => '')
+    throw new Error(`${(error as Error).message}\n--- ${page.url()}: the drawer still shows ---\n${shown}\n--- its fields: ${values}`)
+  }
+}
+
 async function signUpLandlord(page: Page) {
   await page.goto('/app/landlord/create-account')
   await page.getByLabel('First name').fill('Sam')
@@ -45,8 +60,9 @@ test('a new landlord is sent to account setup once and completes business inform
   await expect(page.getByRole('dialog', { name: 'Account Information' }).getByText('Please enter a valid phone number.')).toBeVisible(AFTER_SUBMIT)
 
   await page.getByRole('dialog', { name: 'Account Information' }).getByLabel('Phone').fill('(512) 555-0134')
+  await expect(page.getByRole('dialog', { name: 'Account Information' }).getByLabel('Phone')).toHaveValue('(512) 555-0134')
   await page.getByRole('dialog', { name: 'Account Information' }).getByRole('button', { name: 'Save' }).click()
-  await expect(page.getByRole('dialog', { name: 'Account Information' })).toBeHidden(AFTER_SUBMIT)
+  await expectDrawerClosed(page, 'Account Information')
   await expect(page.locator('[data-step="businessInfo"]')).toHaveAttribute('data-state', 'complete')
   await expect(page.getByTestId('setup-banner')).toContainText('1/5 complete')
   // The bar fills from the left although business information is not the first counted step.

@@ -71,12 +71,22 @@ test('landlord creates and requests a move-in, the tenant fills a room and signs
   await sign.getByRole('button', { name: 'Sign report' }).click()
   await expect(page.getByText(/— signed as/).first()).toBeVisible()
 
-  // The lease's other tenant has no account: the landlord makes a signing link, and that tenant
-  // notes an item with a photo and signs through it, without an account; then the report completes.
+  // The lease's other tenant has no account: the request e-mailed it a signing link; the landlord
+  // sends a new one (the first stops working), and that tenant notes an item with a photo and signs
+  // through it, without an account; then the report completes.
+  const signingMail = async (after: Date) => {
+    const sign = `/app/condition-reports/sign/${reportId}.`
+    await expect.poll(async () => (await readOutbox()).some((mail) => mail.to.includes('owen.brooks@example.com') && new Date(mail.sentAt) >= after && mail.links.some((href) => href.includes(sign)))).toBe(true)
+    return mailLink((await readOutbox()).find((mail) => mail.to.includes('owen.brooks@example.com') && new Date(mail.sentAt) >= after && mail.links.some((href) => href.includes(sign)))!, sign)
+  }
+  const firstLink = await signingMail(started)
   await landlord.goto(`/app/landlord/condition-reports/${reportId}`)
   const other = landlord.getByRole('listitem').filter({ hasText: '(no account)' })
-  await other.getByRole('button', { name: 'Create signing link' }).click()
-  const signingUrl = (await other.locator('code').textContent())!.trim()
+  await expect(other.getByText(/Signing link e-mailed on/)).toBeVisible()
+  const resent = new Date()
+  await other.getByRole('button', { name: 'Resend by e-mail' }).click()
+  const signingUrl = await signingMail(resent)
+  expect(signingUrl).not.toBe(firstLink)
   const guestContext = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` }, javaScriptEnabled: testInfo.project.name !== 'js-off' })
   const guest = await guestContext.newPage()
   await guest.goto(new URL(signingUrl).pathname)

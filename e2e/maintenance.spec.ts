@@ -176,4 +176,16 @@ test('closing with a cost and a receipt records the expense, linked both ways', 
   await row.getByRole('link', { name: 'Maintenance request', exact: true }).click()
   await expect(page).toHaveURL(new RegExp(`/app/landlord/maintenance/${requestId}$`))
   await expect(page.getByRole('heading', { level: 1 })).toContainText(title)
+
+  // The property's Maintenance tab exports its requests as the tab filters them (a plain link: no JavaScript needed).
+  const propertyId = property!.split(':')[1]
+  await page.goto(`/app/landlord/properties/${propertyId}/maintenance?assignee=${encodeURIComponent(assignee)}`)
+  await expect(page.getByRole('main').getByRole('link', { name: title }).first()).toBeVisible()
+  const href = await page.getByRole('main').getByRole('link', { name: 'Export CSV' }).getAttribute('href')
+  expect(href).toContain(`/app/landlord/properties/${propertyId}/maintenance/export.csv?assignee=`)
+  const csv = await page.request.get(href!)
+  expect(csv.headers()['content-type']).toContain('text/csv')
+  const lines = (await csv.text()).trim().split('\r\n')
+  expect(lines).toHaveLength(2)
+  expect(lines[1]).toContain(`${number},${title},closed,normal,structural,`)
 })

@@ -19,6 +19,21 @@ describe('tokens', () => {
     expect(users).toEqual(tokens.map(() => user.id))
   })
 
+  it('refreshes and logouts overlapping logins to one account drop no other session', async () => {
+    const { user } = await signedInTenant('refresh-vs-login')
+    const [kept, leaving] = [await login(user.email), await login(user.email)]
+    const [refreshes, fresh] = await Promise.all([
+      Promise.all(Array.from({ length: 3 }, () => rest('POST', '/users/refresh-token', { token: kept }))),
+      Promise.all(Array.from({ length: 3 }, () => login(user.email))),
+      rest('POST', '/users/logout', { token: leaving }),
+    ])
+    expect(refreshes.map((response) => response.status)).toEqual([200, 200, 200])
+    const me = async (token: string) => (await rest('GET', '/users/me', { token })).body.user?.id ?? null
+    expect(await Promise.all(fresh.map(me))).toEqual(fresh.map(() => user.id))
+    expect(await me(kept)).toBe(user.id)
+    expect(await me(leaving)).toBeNull()
+  })
+
   it('refresh-token gives a new token for the same user', async () => {
     const { user, token } = await signedInTenant('refresh')
     const refreshed = await rest('POST', '/users/refresh-token', { token })

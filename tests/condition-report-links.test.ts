@@ -4,6 +4,7 @@ import { createContact } from '@api/seed/factories'
 import type { Organization } from '@api/payload-types'
 import { conditionReportMessages, type ConditionRoom, type ConditionSignature, type ConditionSigner } from '@common/condition-reports'
 import { errorMessage, rest, restMultipart } from './rest'
+import { mailsTo } from './support/outbox'
 import { samplePng } from './support/files'
 import { leaseWithTenant } from './support/leases'
 import { testPayload } from './support/payload'
@@ -33,6 +34,11 @@ const requestedReport = async () => {
   expect(requested.status, JSON.stringify(requested.body)).toBe(200)
   return requested.body.doc as { id: number; signers: ConditionSigner[] }
 }
+/** A requested report and its landlord page, run as the pages run without JavaScript. */
+const landlordReportPage = async () => {
+  const report = await requestedReport()
+  return { report, run: routeRunner(() => account(owner)), path: `/app/landlord/condition-reports/${report.id}`, params: { conditionReportId: String(report.id) } }
+}
 const makeLink = (report: number, contact = guest.id, token = owner.token) => rest('POST', `/condition-reports/${report}/tenant-link`, { token, json: { contact } })
 
 beforeAll(async () => {
@@ -49,7 +55,8 @@ describe('signing links', () => {
     const report = await requestedReport()
     expect(report.signers).toEqual([
       { user: held.tenant.user.id, contact: held.contact.id, name: 'Lina Tenant', linkVersion: 0 },
-      { user: null, contact: guest.id, name: 'Gus Guest', linkVersion: 0 },
+      // Its first link went out by e-mail with the request.
+      { user: null, contact: guest.id, name: 'Gus Guest', linkVersion: 1, linkSentAt: expect.any(String) },
     ])
   })
 
@@ -150,10 +157,7 @@ describe('signing links', () => {
   })
 
   it('through the pages without JavaScript: the landlord makes the link, the tenant notes an item with a photo and signs', async () => {
-    const report = await requestedReport()
-    const run = routeRunner(() => account(owner))
-    const path = `/app/landlord/condition-reports/${report.id}`
-    const params = { conditionReportId: String(report.id) }
+    const { report, run, path, params } = await landlordReportPage()
     const made = await run(reportAction, path, { params, form: { intent: 'condition-report-link', contact: String(guest.id) } })
     expect(made.status).toBe(200)
     expect(made.data).toMatchObject({ intent: 'condition-report-link', contact: guest.id, url: expect.stringMatching(/\/app\/condition-reports\/sign\/[^/]+$/) })
@@ -183,5 +187,90 @@ describe('signing links', () => {
     // A forged link shows the page's message, not the report.
     const forged = await runRoute(linkLoader, `${linkPath}x`, { who: { token: '', exp: 0 }, params: { token: `${token}x` } })
     expect(forged.data).toEqual({ invalid: conditionReportMessages.linkInvalid })
+  })
+})
+
+/** The signing links e-mailed to a report's tenant: the token of each, newest first. */
+const mailedLinks = async (email: string, report: number) =>
+  (await mailsTo(email)).flatMap((mail) => mail.links.filter((link) => new URL(link).pathname.startsWith(`/app/condition-reports/sign/${report}.`)).map((link) => ({ mail, token: decodeURIComponent(new URL(link).pathname.split('/').pop()!) })))
+
+describe('signing links by e-mail', () => {
+  it("the request e-mails a tenant without an account a working link; the tenant with an account gets the normal notification instead", async () => {
+    const report = await requestedReport()
+    const [sent, ...others] = await mailedLinks('gus.guest@example.com', report.id)
+    expect(others).toEqual([])
+    expect(sent!.mail.subject).toMatch(/asks you to sign the move-in condition report$/)
+    expect(sent!.mail.text).toContain('You do not need an account')
+    const view = await rest('GET', `/condition-reports/link/${encodeURIComponent(sent!.token)}`)
+    expect(view.status).toBe(200)
+    expect(view.body).toMatchObject({ report: { id: report.id, status: 'requested' }, signer: { contact: guest.id, name: 'Gus Guest', signed: false } })
+    // The mailed link works for writing too.
+    const noted = await rest('POST', `/condition-reports/link/${encodeURIComponent(sent!.token)}`, { json: { intent: 'notes', item: 'kitchen.floor', notes: 'From the e-mail' } })
+    expect(noted.status, JSON.stringify(noted.body)).toBe(200)
+
+    // The tenant with an account: its notification and its e-mail, never a signing link.
+    const notifications = await rest('GET', '/notifications', { token: held.tenant.token, query: { where: { event: { equals: 'condition-report:requested' } }, limit: 100 } })
+    expect(notifications.body.docs.some((doc: { conditionReport: { report: number } }) => doc.conditionReport.report === report.id)).toBe(true)
+    const tenantMails = await mailsTo(held.tenant.email)
+    expect(tenantMails.some((mail) => mail.text.includes('View Report') && mail.links.some((link) => link.includes(`/condition-reports/${report.id}/`)))).toBe(true)
+    expect(await mailedLinks(held.tenant.email, report.id)).toEqual([])
+  })
+
+  it('the landlord resends: a new link by e-mail, the one before stops working; a copied link is not marked as e-mailed', async () => {
+    const report = await requestedReport()
+    const [first] = await mailedLinks('gus.guest@example.com', report.id)
+    const resent = await rest('POST', `/condition-reports/${report.id}/tenant-link`, { token: owner.token, json: { contact: guest.id, send: true } })
+    expect(resent.status, JSON.stringify(resent.body)).toBe(200)
+    expect(resent.body.sentTo).toBe('gus.guest@example.com')
+    const links = await mailedLinks('gus.guest@example.com', report.id)
+    expect(links).toHaveLength(2)
+    const newest = links.find((entry) => entry.token !== first!.token)!
+    expect(newest.token).toBe(linkOf(resent.body))
+    expect(newest.mail.text).toContain('It replaces the link sent before, which no longer works.')
+    expect((await rest('GET', `/condition-reports/link/${encodeURIComponent(first!.token)}`)).status).toBe(404)
+    expect((await rest('GET', `/condition-reports/link/${encodeURIComponent(newest.token)}`)).status).toBe(200)
+    const payload = await testPayload()
+    const signerOf = async () => ((await payload.findByID({ collection: 'condition-reports', id: report.id, overrideAccess: true })).signers as ConditionSigner[]).find((entry) => entry.contact === guest.id)!
+    expect(await signerOf()).toMatchObject({ linkVersion: 2, linkSentAt: expect.any(String) })
+    // A link made to copy replaces the e-mailed one, and is not sent.
+    const copied = await makeLink(report.id)
+    expect(copied.body.sentTo).toBeNull()
+    expect(await signerOf()).toMatchObject({ linkVersion: 3, linkSentAt: null })
+    expect(await mailedLinks('gus.guest@example.com', report.id)).toHaveLength(2)
+    expect((await rest('GET', `/condition-reports/link/${encodeURIComponent(newest.token)}`)).status).toBe(404)
+    // Only the report's staff resend; a tenant is refused, another landlord gets 404.
+    expect((await rest('POST', `/condition-reports/${report.id}/tenant-link`, { token: held.tenant.token, json: { contact: guest.id, send: true } })).status).toBe(403)
+    expect((await rest('POST', `/condition-reports/${report.id}/tenant-link`, { token: foreign.token, json: { contact: guest.id, send: true } })).status).toBe(404)
+    expect(await mailedLinks('gus.guest@example.com', report.id)).toHaveLength(2)
+  })
+
+  it('a tenant without an e-mail address gets no mail; sending says why next to the tenant, copying still works', async () => {
+    const payload = await testPayload()
+    const held2 = await leaseWithTenant(owner.organization.id, 'Nora')
+    const silent = await createContact(payload, { organization: owner.organization.id, firstName: 'Sam', lastName: 'Silent', type: 'tenant' })
+    await payload.update({ collection: 'leases', id: held2.lease.id, data: { contacts: [held2.contact.id, silent.id] }, overrideAccess: true })
+    const report = (await rest('POST', '/condition-reports', { token: owner.token, json: { lease: held2.lease.id, type: 'periodic' } })).body.doc
+    const requested = await rest('POST', `/condition-reports/${report.id}/request`, { token: owner.token })
+    expect(requested.status).toBe(200)
+    expect((requested.body.doc.signers as ConditionSigner[]).find((entry) => entry.contact === silent.id)).toEqual({ user: null, contact: silent.id, name: 'Sam Silent', linkVersion: 0 })
+    const refused = await rest('POST', `/condition-reports/${report.id}/tenant-link`, { token: owner.token, json: { contact: silent.id, send: true } })
+    expect(refused.status).toBe(400)
+    expect(errorMessage(refused.body)).toBe(conditionReportMessages.linkNoEmail)
+    expect(((await payload.findByID({ collection: 'condition-reports', id: report.id, overrideAccess: true })).signers as ConditionSigner[]).find((entry) => entry.contact === silent.id)!.linkVersion).toBe(0)
+    expect((await makeLink(report.id, silent.id)).status).toBe(200)
+  })
+
+  it('without JavaScript: the landlord resends from the report page (a redirect), or is told next to the tenant why not', async () => {
+    const { report, run, path, params } = await landlordReportPage()
+    const sent = await run(reportAction, path, { params, form: { intent: 'condition-report-link-send', contact: String(guest.id) } })
+    expect(sent.status).toBe(302)
+    expect(sent.location).toBe(path)
+    expect(await mailedLinks('gus.guest@example.com', report.id)).toHaveLength(2)
+    const page = await run(reportLoader, path, { params })
+    expect((page.data.signers as ConditionSigner[]).find((entry) => entry.contact === guest.id)).toMatchObject({ linkVersion: 2, linkSentAt: expect.any(String) })
+    const refused = await run(reportAction, path, { params, form: { intent: 'condition-report-link-send', contact: '999999' } })
+    expect(refused.status).toBe(400)
+    expect(refused.data).toMatchObject({ intent: 'condition-report-link-send', contact: 999999 })
+    expect(refused.data.result.error['']).toEqual([conditionReportMessages.linkSignerRequired])
   })
 })

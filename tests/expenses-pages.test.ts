@@ -194,27 +194,43 @@ describe('the whole flow through the pages', () => {
 })
 
 describe('a long CSV export', () => {
-  it('streams every expense once, page after page, even when they tie on date and creation time', async () => {
+  it('streams every expense once, in the list order, page after page, even when they tie on every sort key but the id', async () => {
     const payload = await testPayload()
-    const stamp = new Date().toISOString()
+    const stamps = [new Date(Date.now() - 60_000).toISOString(), new Date().toISOString()]
     const count = 250
+    // Three days, two payees, two creation times: runs of equal keys cross every page boundary.
     await bulkPortfolio(payload).bulkInsert(
       'expenses',
       Array.from({ length: count }, (_, index) => ({
         organization: foreignOrganization,
-        date: '2026-08-01T00:00:00.000Z',
+        date: `2026-08-0${1 + (index % 3)}T00:00:00.000Z`,
         amount: 100 + index,
-        payeeName: 'Same Day Supplies',
+        payeeName: index % 5 === 0 ? 'Alder Supplies' : 'Same Day Supplies',
         category: 'other',
         taxCategory: 'supplies',
-        createdAt: stamp,
-        updatedAt: stamp,
+        createdAt: stamps[index % 2],
+        updatedAt: stamps[index % 2],
       })),
     )
-    const { response, rows } = await csvOf('', foreign)
-    expect(response.body).toBeInstanceOf(ReadableStream)
-    const amounts = rows.slice(1).map((row) => Math.round(Number(row[1]) * 100))
-    expect(amounts).toHaveLength(count)
-    expect(new Set(amounts).size).toBe(count)
+    // The order the database gives the whole list in one statement: the export's must be the same.
+    const expected = async (sort: string[]) =>
+      (await payload.find({ collection: 'expenses', where: { organization: { equals: foreignOrganization } }, sort, pagination: false, depth: 0 })).docs.map((doc) => doc.amount)
+    for (const [query, sort] of [
+      ['', ['-date', '-createdAt', '-id']],
+      ['?sort=payeeName', ['payeeName', 'createdAt', 'id']],
+      ['?sort=-amount', ['-amount', '-createdAt', '-id']],
+    ] as const) {
+      const { response, rows } = await csvOf(query, foreign)
+      expect(response.body).toBeInstanceOf(ReadableStream)
+      const amounts = rows.slice(1).map((row) => Math.round(Number(row[1]) * 100))
+      expect(amounts, query).toHaveLength(count)
+      expect(new Set(amounts).size).toBe(count)
+      expect(amounts, query).toEqual(await expected([...sort]))
+    }
+    // A filter narrows it, in the same order.
+    const { rows } = await csvOf('?payee=Alder&sort=date', foreign)
+    expect(rows.slice(1).map((row) => Math.round(Number(row[1]) * 100))).toEqual(
+      (await expected(['date', 'createdAt', 'id'])).filter((amount) => (amount - 100) % 5 === 0),
+    )
   })
 })

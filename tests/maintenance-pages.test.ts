@@ -5,6 +5,9 @@ import { loader as completedLoader } from '~/routes/app/landlord/maintenance.com
 import { loader as csvLoader } from '~/routes/app/landlord/maintenance.export'
 import { loader as landlordRequestLoader, action as landlordRequestAction } from '~/routes/app/landlord/maintenance.$requestId/_layout'
 import { loader as leaseTabLoader } from '~/routes/app/landlord/leases.$leaseId/maintenance'
+import { loader as leaseTabCsvLoader } from '~/routes/app/landlord/leases.$leaseId.maintenance.export'
+import { loader as propertyTabCsvLoader } from '~/routes/app/landlord/properties.$propertyId.maintenance.export'
+import { loader as unitTabCsvLoader } from '~/routes/app/landlord/units.$unitId.maintenance.export'
 import { loader as tenantListLoader, action as tenantListAction } from '~/routes/app/tenant/maintenance'
 import { loader as tenantRequestLoader, action as tenantRequestAction } from '~/routes/app/tenant/maintenance.$requestId/_layout'
 import { loader as vendorLoader, action as vendorAction } from '~/routes/app/vendor.maintenance.$token'
@@ -12,6 +15,7 @@ import { loader as notificationsLoader } from '~/routes/app/notifications'
 import { loader as expensesLoader } from '~/routes/app/landlord/expenses'
 import { SKIP_MAINTENANCE_EXPENSE } from '@api/collections/MaintenanceRequests/hooks/expense'
 import { loader as shellLoader } from '~/routes/app/private/_layout'
+import { bulkPortfolio } from '@api/seed/bulk-portfolio'
 import { samplePdf, samplePng } from './support/files'
 import { leaseWithTenant } from './support/leases'
 import { testPayload } from './support/payload'
@@ -362,5 +366,128 @@ describe('days typed without a date picker', () => {
     const saved = await runRoute(landlordRequestAction, path, { who, params, form: { intent: 'maintenance-assign', assigneeName: 'Door Co', dueDate: '2026-02-28', priority: 'normal', returnTo: path } })
     expect(saved.status).toBe(302)
     expect((await payload.findByID({ collection: 'maintenance-requests', id: request.id, depth: 0, overrideAccess: true })).dueDate?.slice(0, 10)).toBe('2026-02-28')
+  })
+})
+
+describe('a long CSV export', () => {
+  it('streams every request once, in the list order, when they tie on the sort key and creation time and some have no due date', async () => {
+    const owner = await signedInLandlord('maint-long-csv')
+    const who = account(owner)
+    const payload = await testPayload()
+    const stamps = [new Date(Date.now() - 60_000).toISOString(), new Date().toISOString()]
+    const count = 230
+    const priorities = ['emergency', 'high', 'normal', 'low'] as const
+    await bulkPortfolio(payload).bulkInsert(
+      'maintenance_requests',
+      Array.from({ length: count }, (_, index) => ({
+        organization: owner.organization.id,
+        number: index + 1,
+        title: index % 4 === 0 ? 'Broken door' : 'Leaking sink',
+        description: 'x',
+        category: 'other',
+        priority: priorities[index % 4],
+        priorityRank: (index % 4) + 1,
+        status: 'new',
+        // A third without a due date (NULL sorts first on SQLite, last on PostgreSQL).
+        dueDate: index % 3 === 0 ? null : `2026-09-0${1 + (index % 2)}T12:00:00.000Z`,
+        vendorLinkVersion: 0,
+        createdAt: stamps[index % 2],
+        updatedAt: stamps[index % 2],
+      })),
+    )
+    const csvNumbers = async (query: string) => {
+      const url = `${ORIGIN}/app/landlord/maintenance/export.csv${query}`
+      const { context } = await requestContext(url, who)
+      const response = (await csvLoader({ request: new Request(url), context, params: {} } as never)) as Response
+      expect(response.status).toBe(200)
+      return (await response.text()).trim().split('\r\n').slice(1).map((line) => Number(line.split(',')[0]))
+    }
+    // The order the database gives the whole list in one statement.
+    const expected = async (sort: string[]) =>
+      (await payload.find({ collection: 'maintenance-requests', where: { organization: { equals: owner.organization.id } }, sort, pagination: false, depth: 0 })).docs.map((doc) => doc.number)
+    for (const [query, sort] of [
+      ['', ['-createdAt', '-id']],
+      ['?sort=dueDate', ['dueDate', 'createdAt', 'id']],
+      ['?sort=-dueDate', ['-dueDate', '-createdAt', '-id']],
+      ['?sort=priority', ['priorityRank', 'createdAt', 'id']],
+      ['?sort=title', ['title', 'createdAt', 'id']],
+    ] as const) {
+      const numbers = await csvNumbers(query)
+      expect(numbers, query).toHaveLength(count)
+      expect(new Set(numbers).size).toBe(count)
+      expect(numbers, query).toEqual(await expected([...sort]))
+    }
+  })
+})
+
+describe("the Maintenance tabs' CSV (property, unit, lease)", () => {
+  /** A tab's export as the browser downloads it: its status, and the title and status of each row. */
+  async function tabCsv(loader: unknown, path: string, params: Record<string, string>, who: Account) {
+    const url = `${ORIGIN}${path}`
+    const { context } = await requestContext(url, who)
+    let response: Response
+    try {
+      response = (await (loader as (args: object) => Promise<Response>)({ request: new Request(url), context, params })) as Response
+    } catch (thrown) {
+      // A 404 is thrown as the route's data (data(null, { status: 404 })).
+      return { status: (thrown as { init?: { status?: number } }).init?.status ?? 500, rows: [] as string[][], disposition: null }
+    }
+    const lines = (await response.text()).trim().split('\r\n')
+    expect(lines[0]).toBe('Number,Title,Status,Priority,Category,Address,Assignee,Due date,Created')
+    return { status: response.status, rows: lines.slice(1).map((line) => line.split(',').slice(1, 3)), disposition: response.headers.get('Content-Disposition') }
+  }
+
+  it("holds only that place's requests, every status, with the tab's filters; another landlord gets 404", async () => {
+    const owner = await signedInLandlord('maint-tab-csv')
+    const who = account(owner)
+    const home = await leaseWithTenant(owner.organization.id, 'Wren')
+    const elsewhere = await leaseWithTenant(owner.organization.id, 'Xia')
+    const payload = await testPayload()
+    const create = (data: Record<string, unknown>) => payload.create({ collection: 'maintenance-requests', data: { description: 'x', category: 'other', ...data } as never, overrideAccess: true })
+    // On the lease (its unit and property follow), on the property itself, done on the property, and elsewhere.
+    await create({ lease: home.lease.id, title: 'Tab sink' })
+    await create({ property: home.property.id, title: 'Tab roof' })
+    await create({ property: home.property.id, title: 'Tab gutter', status: 'completed' })
+    await create({ lease: elsewhere.lease.id, title: 'Other stairs' })
+    const propertyPath = `/app/landlord/properties/${home.property.id}/maintenance/export.csv`
+    const unitPath = `/app/landlord/properties/${home.property.id}/units/${home.unit.id}/maintenance/export.csv`
+    const leasePath = `/app/landlord/leases/${home.lease.id}/maintenance/export.csv`
+    const propertyParams = { propertyId: String(home.property.id) }
+    const unitParams = { propertyId: String(home.property.id), unitId: String(home.unit.id) }
+    const leaseParams = { leaseId: String(home.lease.id) }
+
+    const property = await tabCsv(propertyTabCsvLoader, propertyPath, propertyParams, who)
+    expect(property.status).toBe(200)
+    expect(property.disposition).toBe(`attachment; filename="maintenance-property-${home.property.id}.csv"`)
+    expect(property.rows).toEqual([
+      ['Tab gutter', 'completed'],
+      ['Tab roof', 'new'],
+      ['Tab sink', 'new'],
+    ])
+    expect((await tabCsv(unitTabCsvLoader, unitPath, unitParams, who)).rows).toEqual([['Tab sink', 'new']])
+    expect((await tabCsv(leaseTabCsvLoader, leasePath, leaseParams, who)).rows).toEqual([['Tab sink', 'new']])
+    // The tab's filters and sort from the URL, as the tab's list reads them.
+    expect((await tabCsv(propertyTabCsvLoader, `${propertyPath}?status=completed`, propertyParams, who)).rows).toEqual([['Tab gutter', 'completed']])
+    expect((await tabCsv(propertyTabCsvLoader, `${propertyPath}?status=new&sort=title`, propertyParams, who)).rows).toEqual([
+      ['Tab roof', 'new'],
+      ['Tab sink', 'new'],
+    ])
+    const list = await runRoute(leaseTabLoader, `/app/landlord/leases/${home.lease.id}/maintenance`, { who, params: leaseParams })
+    expect(list.data.list.rows.map((row: { title: string }) => row.title)).toEqual(['Tab sink'])
+    // A place of the landlord's without requests: the header alone.
+    const quiet = await leaseWithTenant(owner.organization.id, 'Yul')
+    const empty = await tabCsv(leaseTabCsvLoader, `/app/landlord/leases/${quiet.lease.id}/maintenance/export.csv`, { leaseId: String(quiet.lease.id) }, who)
+    expect(empty).toMatchObject({ status: 200, rows: [] })
+
+    // Another landlord: 404 for each tab's CSV (and nothing of it), as for an id that does not exist.
+    for (const [loader, path, params] of [
+      [propertyTabCsvLoader, propertyPath, propertyParams],
+      [unitTabCsvLoader, unitPath, unitParams],
+      [leaseTabCsvLoader, leasePath, leaseParams],
+    ] as const) {
+      expect(await tabCsv(loader, path, params, foreign), path).toMatchObject({ status: 404, rows: [] })
+    }
+    expect((await tabCsv(leaseTabCsvLoader, '/app/landlord/leases/999999999/maintenance/export.csv', { leaseId: '999999999' }, who)).status).toBe(404)
+    expect((await tabCsv(leaseTabCsvLoader, '/app/landlord/leases/abc/maintenance/export.csv', { leaseId: 'abc' }, who)).status).toBe(404)
   })
 })

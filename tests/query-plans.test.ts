@@ -21,7 +21,10 @@ import { loader as rentRollLoader } from '~/routes/app/landlord/reports.rent-rol
 import { loader as incomeStatementLoader } from '~/routes/app/landlord/reports.income-statement'
 import { loader as incomeDetailLoader } from '~/routes/app/landlord/reports.income-statement.transactions'
 import { loader as expenseReportLoader } from '~/routes/app/landlord/reports.expense-report'
-import { account, routeRunner, type RouteHandler } from './support/routes'
+import { loader as expensesCsvLoader } from '~/routes/app/landlord/expenses.export'
+import { loader as maintenanceCsvLoader } from '~/routes/app/landlord/maintenance.export'
+import { loader as leaseMaintenanceCsvLoader } from '~/routes/app/landlord/leases.$leaseId.maintenance.export'
+import { account, ORIGIN, requestContext, routeRunner, type RouteHandler } from './support/routes'
 import { freshTestPayload } from './support/payload'
 import { signedInLandlord, type SignedIn } from './support/users'
 
@@ -35,9 +38,10 @@ import { signedInLandlord, type SignedIn } from './support/users'
  *   and no `SCAN invoices` (a full pass over the table or one of its indexes).
  * - PostgreSQL (EXPLAIN): on tables this small its planner rightly prefers a sequential
  *   scan and a sort, whatever the indexes, so the check turns those off for the
- *   explained statement (`enable_seqscan`, `enable_sort`, `enable_bitmapscan` = off): a
- *   `Seq Scan on invoices` or a `Sort` node still in the plan then means no index can
- *   serve the query. This checks that the index exists and fits, not the cost choice.
+ *   explained statement (`enable_seqscan`, `enable_sort`, `enable_incremental_sort`,
+ *   `enable_bitmapscan` = off): a `Seq Scan on invoices` or a `Sort` node still in the plan
+ *   then means no index can serve the query (a single-column index whose runs of equal
+ *   values are sorted again is not one). This checks that the index exists and fits, not the cost choice.
  *
  * No page of a list counts (ADR 037): the first page and every later one read one row more than
  * they show instead of Payload's count of every matching row (api/utilities/peekNextPage.ts),
@@ -110,11 +114,11 @@ async function explain({ sql, args }: Statement): Promise<string[]> {
   }
   const connection = await db.pool!.connect()
   try {
-    await connection.query('SET enable_seqscan = off; SET enable_sort = off; SET enable_bitmapscan = off')
+    await connection.query('SET enable_seqscan = off; SET enable_sort = off; SET enable_incremental_sort = off; SET enable_bitmapscan = off')
     const { rows } = await connection.query(`EXPLAIN ${sql}`, args)
     return rows.map((row) => String(row['QUERY PLAN']))
   } finally {
-    await connection.query('RESET enable_seqscan; RESET enable_sort; RESET enable_bitmapscan').catch(() => undefined)
+    await connection.query('RESET enable_seqscan; RESET enable_sort; RESET enable_incremental_sort; RESET enable_bitmapscan').catch(() => undefined)
     connection.release()
   }
 }
@@ -250,6 +254,74 @@ describe('the big lists read through indexes', () => {
       // still knows that another follows.
       expect(counts).toEqual([])
       if (page.next) expect(listPageOf(data)).toMatchObject({ page: Number(new URL(page.path(), 'http://localhost').searchParams.get('page')), hasNextPage: true })
+    })
+  }
+})
+
+/**
+ * The CSV exports (ADR 030): every page after the first starts after the previous page's last
+ * row (keyset), so each page's statement must come out of an index in the export's order —
+ * (…, sort key, createdAt, id) — and none may count. The body is read to its end, so every
+ * page's statement is recorded: 300 expenses and 250 maintenance requests are three pages each.
+ */
+const EXPORTS: Array<{ label: string; handler: RouteHandler; table: string; path: () => string; params?: () => Record<string, string> }> = [
+  { label: 'expenses, every one', handler: expensesCsvLoader, table: 'expenses', path: () => '/app/landlord/expenses/export.csv' },
+  { label: 'expenses, by amount', handler: expensesCsvLoader, table: 'expenses', path: () => '/app/landlord/expenses/export.csv?sort=-amount' },
+  { label: 'maintenance (open)', handler: maintenanceCsvLoader, table: 'maintenance_requests', path: () => '/app/landlord/maintenance/export.csv' },
+  { label: 'maintenance (open), by due date', handler: maintenanceCsvLoader, table: 'maintenance_requests', path: () => '/app/landlord/maintenance/export.csv?sort=dueDate' },
+  {
+    label: 'lease maintenance tab',
+    handler: leaseMaintenanceCsvLoader,
+    table: 'maintenance_requests',
+    path: () => `/app/landlord/leases/${facts.lease}/maintenance/export.csv`,
+    params: () => ({ leaseId: String(facts.lease) }),
+  },
+]
+
+describe('the CSV exports read each page through an index, without a count', () => {
+  beforeAll(async () => {
+    const stamps = [new Date(Date.now() - 60_000).toISOString(), new Date().toISOString()]
+    await bulkPortfolio(payload).bulkInsert(
+      'maintenance_requests',
+      Array.from({ length: 250 }, (_, index) => ({
+        organization: owner.organization.id,
+        number: index + 1,
+        title: 'Leaking sink',
+        description: 'x',
+        category: 'plumbing',
+        priority: 'normal',
+        priorityRank: 3,
+        status: 'new',
+        lease: index % 2 ? facts.lease : null,
+        dueDate: index % 3 ? `2026-09-0${1 + (index % 2)}T12:00:00.000Z` : null,
+        vendorLinkVersion: 0,
+        createdAt: stamps[index % 2],
+        updatedAt: stamps[index % 2],
+      })),
+    )
+    expect(await analyzeDatabase(payload)).toBe(true)
+  })
+
+  for (const item of EXPORTS) {
+    it(`${item.label}: each page out of an index in order`, async () => {
+      const url = `${ORIGIN}${item.path()}`
+      const { context } = await requestContext(url, account(owner))
+      let rows = 0
+      const statements = await recordSql(async () => {
+        const response = (await (item.handler as unknown as (args: object) => Promise<Response>)({ request: new Request(url), context, params: item.params?.() ?? {} })) as Response
+        expect(response.status).toBe(200)
+        rows = (await response.text()).trim().split('\r\n').length - 1
+      })
+      const pages = statements.filter((statement) => /^\s*select\b/i.test(statement.sql) && new RegExp(`\\bfrom\\s+("\\w+"\\.)?["\`]?${item.table}["\`]?(\\s|$)`, 'i').test(statement.sql) && /\blimit\b/i.test(outsideParentheses(statement.sql)))
+      // More than one page was read (the keyset's later pages are the point).
+      expect(rows).toBeGreaterThan(100)
+      expect(pages.length).toBeGreaterThan(1)
+      for (const statement of pages) {
+        const plan = await explain(statement)
+        expect(problems(statement, plan, payload.db.name), `${statement.sql}\n${plan.join('\n')}`).toEqual([])
+        expect(plan.some((line) => /\bINDEX\b|Index (Only )?Scan/.test(line)), plan.join('\n')).toBe(true)
+      }
+      expect(statements.filter((statement) => new RegExp(`^\\s*select\\s+count\\(`, 'i').test(statement.sql) && statement.sql.includes(item.table))).toEqual([])
     })
   }
 })

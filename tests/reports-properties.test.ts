@@ -134,6 +134,12 @@ async function check(basis: IncomeBasis, property: number | null) {
   for (const column of byProperty.columnKeys) expect(byProperty.netOperatingIncome.amounts[column.key] ?? 0, `${label} column ${column.label}`).toBe(want.byProperty.get(column.key) ?? 0)
   for (const [key, amount] of want.byProperty) if (amount) expect(byProperty.netOperatingIncome.amounts[key], `${label} column ${key}`).toBe(amount)
   expect(byProperty.totalIncome.total).toBe(want.totalIncome)
+  // Its income by property and its chart's months come from one statement by property and month: both as the model says.
+  for (const line of byProperty.income) expect(line.total, `${label} by property ${line.key}`).toBe(want.income.get(line.key) ?? 0)
+  for (const line of [...byProperty.income, byProperty.totalIncome]) {
+    expect(Object.values(line.amounts).reduce((total, value) => total + value, 0), `${label} by property ${line.key} columns`).toBe(line.total)
+  }
+  expect(byProperty.monthly, `${label} chart by property`).toEqual(report.monthly)
   // The drill-down: the transactions behind the income add up to it.
   const detail = await rest<IncomeDetail>('GET', '/reports/income-statement/detail', { token: owner.token, query })
   expect(detail.body.total, `${label} drill-down`).toBe(want.totalIncome)

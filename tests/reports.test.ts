@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { bulkPortfolio } from '@api/seed/bulk-portfolio'
 import { createContact, createInvoice, createLease, createPayment, createProperty, createSecurityDeposit, createUnit } from '@api/seed/factories'
 import type { Organization } from '@api/payload-types'
-import type { ExpenseReport, IncomeDetail, IncomeStatement, RentRoll } from '@common/reports'
+import type { ExpenseReport, ExpenseReportPage, IncomeDetail, IncomeStatement, IncomeStatementPage, RentRoll, RentRollPage } from '@common/reports'
 import { loader as rentRollLoader } from '~/routes/app/landlord/reports.rent-roll'
 import { loader as exportLoader } from '~/routes/app/landlord/reports.export'
 import { loader as indexLoader } from '~/routes/app/landlord/reports'
@@ -486,6 +486,47 @@ describe('report pages of a large portfolio', () => {
     // Past the end: the last page; nonsense: the first.
     expect((await runRoute(rentRollLoader, '/app/landlord/reports/rent-roll?page=99', { who: big })).data.paging.page).toBe(2)
     expect((await runRoute(rentRollLoader, '/app/landlord/reports/rent-roll?page=abc', { who: big })).data.paging.page).toBe(1)
+  })
+
+  it('the API answers one page when asked (`page`): the shown units or columns only, the summary and totals of all; whole without it and in the exports', async () => {
+    const whole = await rest<RentRoll>('GET', '/reports/rent-roll', { token: big.token })
+    expect(whole.status).toBe(200)
+    expect(whole.body.rows).toHaveLength(150)
+    expect(whole.body).not.toHaveProperty('paging')
+    const second = await rest<RentRollPage>('GET', '/reports/rent-roll', { token: big.token, query: { page: '2' } })
+    expect(second.body.paging).toEqual({ page: 2, totalPages: 2, totalDocs: 150 })
+    expect(second.body.rows).toEqual(whole.body.rows.slice(100))
+    // The page's units are named and their tenants read on their own (not from the whole roll's statements).
+    expect(second.body.rows.some((row) => row.tenants.length > 0 && row.leaseId !== null)).toBe(true)
+    expect(second.body.rows.every((row) => row.unitName !== '' && row.propertyLabel !== '' && row.propertyId > 0)).toBe(true)
+    expect(second.body.summary).toEqual(whole.body.summary)
+    expect(second.body.occupancy).toEqual(whole.body.occupancy)
+    // Past the end: the last page.
+    expect((await rest<RentRollPage>('GET', '/reports/rent-roll', { token: big.token, query: { page: '9' } })).body.rows).toEqual(whole.body.rows.slice(100))
+    // The export ignores the page: every unit.
+    const csv = await rest('GET', '/reports/rent-roll', { token: big.token, query: { page: '2', format: 'csv' } })
+    expect(String(csv.body).split('\r\n').filter((line) => /,(Active|Month-to-month|Vacant),/.test(line))).toHaveLength(150)
+
+    const period = { range: 'custom', from: '2022-01-01', to: '2026-12-31', basis: 'accrual', columns: 'property' }
+    const statementWhole = await rest<IncomeStatement>('GET', '/reports/income-statement', { token: big.token, query: period })
+    const statementPage = await rest<IncomeStatementPage>('GET', '/reports/income-statement', { token: big.token, query: { ...period, page: '2' } })
+    expect(statementPage.body.paging).toEqual({ page: 2, totalPages: Math.ceil(statementWhole.body.columnKeys.length / 12), totalDocs: statementWhole.body.columnKeys.length })
+    expect(statementPage.body.columnKeys).toEqual(statementWhole.body.columnKeys.slice(12, 24))
+    const shown = statementPage.body.columnKeys.map((column) => column.key)
+    expect(statementPage.body.totalIncome.amounts).toEqual(Object.fromEntries(shown.filter((key) => key in statementWhole.body.totalIncome.amounts).map((key) => [key, statementWhole.body.totalIncome.amounts[key]])))
+    expect(statementPage.body.totalIncome.total).toBe(statementWhole.body.totalIncome.total)
+    expect(statementPage.body.monthly).toEqual(statementWhole.body.monthly)
+    // By month there is no paging: every month.
+    const byMonth = await rest<IncomeStatementPage>('GET', '/reports/income-statement', { token: big.token, query: { ...period, columns: 'month', page: '2' } })
+    expect(byMonth.body.paging).toBeNull()
+    expect(byMonth.body.columnKeys).toHaveLength(60)
+
+    const worksheetWhole = await rest<ExpenseReport>('GET', '/reports/expense-report', { token: big.token, query: { range: 'custom', from: '2020-01-01', to: '2030-12-31' } })
+    const worksheetPage = await rest<ExpenseReportPage>('GET', '/reports/expense-report', { token: big.token, query: { range: 'custom', from: '2020-01-01', to: '2030-12-31', page: '1' } })
+    expect(worksheetPage.body.columnKeys).toEqual(worksheetWhole.body.columnKeys.slice(0, 12))
+    expect(worksheetPage.body.totalExpenses.total).toBe(worksheetWhole.body.totalExpenses.total)
+    expect(worksheetPage.body.lines.map((line) => line.total)).toEqual(worksheetWhole.body.lines.map((line) => line.total))
+    expect(Object.keys(worksheetPage.body.totalExpenses.amounts).every((key) => worksheetPage.body.columnKeys.some((column) => column.key === key))).toBe(true)
   })
 
   it('the Schedule E worksheet and the statement by property show 12 properties a page, totals of all', async () => {

@@ -3,8 +3,8 @@ import { handleEndpoints } from 'payload'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import config from '@api/payload.config'
 import { bankFailureReasonLabel } from '@common/invoices'
-import { STRIPE_PAYMENT_MESSAGES } from '@api/money/stripe-payments'
-import type { Organization } from '@api/payload-types'
+import { isStaleAttempt, STRIPE_PAYMENT_MESSAGES } from '@api/money/stripe-payments'
+import type { Organization, Payment } from '@api/payload-types'
 import { signStripePayload, STRIPE_TEST_ENV } from './mocks/stripe'
 import {
   attachPaymentMethod,
@@ -178,12 +178,38 @@ describe('paying an invoice by card', () => {
     await deliver(intentEvent('payment_intent.payment_failed', pending.stripePaymentIntentId!, { status: 'requires_payment_method', last_payment_error: { code: 'bank_account_invalid_details', message: 'Invalid account' } }))
     const failed = (await paymentsOfInvoice(invoice.id))[1]
     expect(failed).toMatchObject({ status: 'failed', failureCode: 'bank_account_invalid_details', failureMessage: bankFailureReasonLabel.bank_account_invalid_details })
-    const stale = await rest('POST', `/invoices/${invoice.id}/pay`, { token: held.tenant.token, json: { method: 'card', attempt: 2 } })
-    expect(stale.status).toBe(409)
-    expect(errorMessage(stale.body)).toBe(STRIPE_PAYMENT_MESSAGES.staleForm)
-    const retry = await rest('POST', `/invoices/${invoice.id}/pay`, { token: held.tenant.token, json: { method: 'card', attempt: 3 } })
+    // The form still says attempt 2: only the tenant's own failed attempt ended since, nothing
+    // was paid, so the retry with another method goes on as attempt 3 (a declined card retried
+    // after its failure webhook came in).
+    const retry = await rest('POST', `/invoices/${invoice.id}/pay`, { token: held.tenant.token, json: { method: 'card', attempt: 2 } })
     expect(retry.status, JSON.stringify(retry.body)).toBe(200)
     expect(created('/v1/payment_intents').map((call) => call.idempotencyKey)).toEqual([`invoice-${invoice.id}-attempt-1`, `invoice-${invoice.id}-attempt-2`, `invoice-${invoice.id}-attempt-3`])
+    const again = await rest('POST', `/invoices/${invoice.id}/pay`, { token: held.tenant.token, json: { method: 'card', attempt: 3 } })
+    expect(again.body.paymentId).toBe(retry.body.paymentId)
+
+    // Once a payment went through, a form rendered before it is stale.
+    const paid = (await paymentsOfInvoice(invoice.id))[2]
+    await deliver(intentEvent('payment_intent.succeeded', paid.stripePaymentIntentId!, { status: 'succeeded' }))
+    for (const attempt of [2, 3]) {
+      const stale = await rest('POST', `/invoices/${invoice.id}/pay`, { token: held.tenant.token, json: { method: 'card', attempt } })
+      expect(stale.status).toBe(409)
+      expect(errorMessage(stale.body)).toBe(STRIPE_PAYMENT_MESSAGES.staleForm)
+    }
+  })
+
+  it("another payer's attempt, or one from the future, makes a form stale; the caller's own ended ones do not", () => {
+    const payment = (status: Payment['status'], payer: number, attempt: number | null) =>
+      ({ status, payer, idempotencyKey: attempt === null ? 'autopay-invoice-1' : `invoice-1-attempt-${attempt}` }) as Payment
+    expect(isStaleAttempt([], undefined, 1)).toBe(false)
+    expect(isStaleAttempt([], 1, 1)).toBe(false)
+    expect(isStaleAttempt([], 2, 1)).toBe(true)
+    expect(isStaleAttempt([payment('failed', 1, 1)], 1, 1)).toBe(false)
+    expect(isStaleAttempt([payment('canceled', 1, 1), payment('failed', 1, 2)], 1, 1)).toBe(false)
+    expect(isStaleAttempt([payment('failed', 2, 1)], 1, 1)).toBe(true)
+    expect(isStaleAttempt([payment('succeeded', 1, 1)], 1, 1)).toBe(true)
+    // An ended payment older than the form does not count; an autopay that ended may be newer.
+    expect(isStaleAttempt([payment('succeeded', 2, 1), payment('failed', 1, 2)], 2, 1)).toBe(false)
+    expect(isStaleAttempt([payment('failed', 1, 1), payment('succeeded', 1, null)], 1, 1)).toBe(true)
   })
 })
 

@@ -1,3 +1,4 @@
+import { conditionReportLinkPath, conditionReportTypeLabel, type ConditionReportType } from '@common/condition-reports'
 import { INVITATION_TTL_DAYS } from '@common/people'
 import { getApiEnv } from '@api/env'
 
@@ -64,6 +65,22 @@ export function invitationEmail({ invitationId, token, firstName, organizationNa
     secondary: { lead: 'Already have a Leasewell account?', label: 'Log in to answer the invitation', href: login },
   })
   return { subject: `${organizationName} invited you to your lease`, ...mail }
+}
+
+/**
+ * A condition report's signing link, to a tenant of the lease without an account (ADR 031): sent
+ * when the landlord requests the report and each time the landlord sends a new link, which
+ * replaces the one before.
+ */
+export function conditionReportLinkEmail({ token, expiresAt, type, unitAddress, organizationName, firstName, replaces }: { token: string; expiresAt: string; type: ConditionReportType; unitAddress: string | null; organizationName: string; firstName?: string | null; replaces: boolean }) {
+  const report = `${conditionReportTypeLabel[type].toLowerCase()} condition report`
+  const until = new Date(expiresAt).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' })
+  const mail = layout({
+    heading: `${firstName ? `${firstName}, please` : 'Please'} check and sign the ${report}`,
+    body: `${organizationName} asks you to check the ${report} of ${unitAddress || 'your home'}: add your own notes and photos room by room, then sign it. You do not need an account; the link works until ${until}.${replaces ? ' It replaces the link sent before, which no longer works.' : ''}`,
+    action: { label: 'Open the report', href: new URL(conditionReportLinkPath(token), getApiEnv().SERVER_URL).toString() },
+  })
+  return { subject: `${organizationName} asks you to sign the ${report}`, ...mail }
 }
 
 const SECURITY_FOOTER = "If this wasn't you, choose a new password at once with the link below."

@@ -2,6 +2,7 @@ import type { JobsConfig, Payload } from 'payload'
 import { getApiEnv } from '@api/env'
 import { analyzeDatabase } from '@api/utilities/analyze'
 import { chargeAutopayTask } from './autopay'
+import { backfillFileSizesTask } from './file-sizes'
 import { markOverdueInvoicesTask } from './overdue'
 import { generateRecurringInvoicesTask } from './recurring'
 import { generateRecurringExpensesTask } from './recurring-expenses'
@@ -12,7 +13,9 @@ import { generateRecurringExpensesTask } from './recurring-expenses'
  * - `generateRecurringInvoices` (./recurring.ts): each recurring invoice's due periods;
  * - `markOverdueInvoices` (./overdue.ts): invoices past due, with one notice;
  * - `chargeAutopay` (./autopay.ts): autopay on due invoices;
- * - `generateRecurringExpenses` (./recurring-expenses.ts): each recurring expense's due occurrences.
+ * - `generateRecurringExpenses` (./recurring-expenses.ts): each recurring expense's due occurrences;
+ * - `backfillFileSizes` (./file-sizes.ts): the sizes of pictures uploaded before they existed
+ *   (ADR 031), at most 100 a run; once none is left a run is one indexed count.
  *
  * Each task is scheduled every 15 minutes on the `money` queue; every run is idempotent
  * (unique keys, claims), so a run twice, or on two instances at once, does the work once.
@@ -31,8 +34,8 @@ export const JOBS_SCHEDULE = '*/15 * * * *'
 type JobTask = NonNullable<JobsConfig['tasks']>[number]
 const scheduled = (task: JobTask): JobTask => ({ ...task, schedule: [{ cron: JOBS_SCHEDULE, queue: JOBS_QUEUE }] })
 
-export const jobTasks = [generateRecurringInvoicesTask, markOverdueInvoicesTask, chargeAutopayTask, generateRecurringExpensesTask]
-export type JobTaskSlug = 'generateRecurringInvoices' | 'markOverdueInvoices' | 'chargeAutopay' | 'generateRecurringExpenses'
+export const jobTasks = [generateRecurringInvoicesTask, markOverdueInvoicesTask, chargeAutopayTask, generateRecurringExpensesTask, backfillFileSizesTask]
+export type JobTaskSlug = 'generateRecurringInvoices' | 'markOverdueInvoices' | 'chargeAutopay' | 'generateRecurringExpenses' | 'backfillFileSizes'
 
 export const jobsConfig: JobsConfig = {
   tasks: jobTasks.map(scheduled),

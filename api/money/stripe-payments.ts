@@ -205,6 +205,30 @@ export type PaymentFlow = 'intent' | 'checkout'
  */
 export const attemptOf = (stripePayments: readonly Payment[]) => stripePayments.filter((payment) => payment.status !== 'pending').length + 1
 
+/**
+ * Whether a pay form rendered for attempt `requested` is out of date: payments ended since
+ * then (the attempt number grew). Only the caller's own failed or canceled attempts may have
+ * ended meanwhile — a declined card retried with another one, its failure webhook already
+ * in — since they moved no money and left what is owed as it was; anything else (a payment
+ * that went through, another payer's attempt) asks for a reload.
+ */
+export function isStaleAttempt(stripePayments: readonly Payment[], requested: number | null | undefined, payerId: number): boolean {
+  if (requested === undefined || requested === null) return false
+  const ended = stripePayments.filter((payment) => payment.status !== 'pending')
+  const current = ended.length + 1
+  if (requested === current) return false
+  if (!Number.isInteger(requested) || requested < 1 || requested > current) return true
+  // A payment still pending when the form was rendered carries that attempt's number (or a
+  // later one); those that ended before carry an earlier one. Autopay keys carry none.
+  const endedSince = ended.filter((payment) => (attemptOfKey(payment.idempotencyKey) ?? Number.POSITIVE_INFINITY) >= requested)
+  return !endedSince.every((payment) => (payment.status === 'failed' || payment.status === 'canceled') && idOf(payment.payer) === payerId)
+}
+
+const attemptOfKey = (key: string | null | undefined) => {
+  const found = /-attempt-(\d+)(?:-checkout)?$/.exec(key ?? '')
+  return found ? Number(found[1]) : null
+}
+
 export const attemptKey = (invoiceId: number, attempt: number, flow: PaymentFlow) => `invoice-${invoiceId}-attempt-${attempt}${flow === 'checkout' ? '-checkout' : ''}`
 
 const flowOf = (payment: Payment): PaymentFlow | 'autopay' => (payment.autopay ? 'autopay' : payment.idempotencyKey?.endsWith('-checkout') ? 'checkout' : 'intent')
@@ -309,7 +333,7 @@ export async function startIntentPayment(
       return { clientSecret: intent.client_secret, paymentId: reuse.id, publishableKey: publishableKey() }
     }
     const attempt = attemptOf(target.stripePayments)
-    if (input.attempt !== undefined && input.attempt !== null && input.attempt !== attempt) throw new ClientError(STRIPE_PAYMENT_MESSAGES.staleForm, 409)
+    if (isStaleAttempt(target.stripePayments, input.attempt, userId)) throw new ClientError(STRIPE_PAYMENT_MESSAGES.staleForm, 409)
     if (target.payable <= 0) throw new ClientError(target.stripePayments.some((payment) => payment.status === 'pending') ? STRIPE_PAYMENT_MESSAGES.inProgress : invoiceMessages.invoicePaid, 409)
     let paymentMethod: string | undefined
     if (input.paymentMethodId) {
@@ -361,7 +385,7 @@ export async function startCheckoutPayment(req: PayloadRequest, input: { invoice
     const stripe = await getStripe()
     let { reuse, target } = await reusablePayment(req, await payableInvoice(req, first.invoice.id, method), method, 'checkout')
     for (let round = 0; round < 2; round++) {
-      const attempt = reuse ? Number(/-attempt-(\d+)-checkout$/.exec(reuse.idempotencyKey ?? '')?.[1]) : attemptOf(target.stripePayments)
+      const attempt = reuse ? Number(attemptOfKey(reuse.idempotencyKey)) : attemptOf(target.stripePayments)
       const amount = reuse ? reuse.amount : target.payable
       if (!reuse && amount <= 0) throw new ClientError(target.stripePayments.some((payment) => payment.status === 'pending') ? STRIPE_PAYMENT_MESSAGES.inProgress : invoiceMessages.invoicePaid, 409)
       const customer = await ensureStripeCustomer(req, userId).catch((error) => stripeFailure(req, error, STRIPE_PAYMENT_MESSAGES.failed, { user: userId }))

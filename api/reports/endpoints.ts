@@ -1,5 +1,14 @@
 import type { Endpoint, PayloadRequest } from 'payload'
-import { REPORT_FORMATS, readExpenseReportParams, readIncomeDetailParams, readIncomeStatementParams, readRentRollParams, type ReportFormat } from '@common/reports'
+import {
+  expenseReportPage,
+  incomeStatementPage,
+  REPORT_FORMATS,
+  readExpenseReportParams,
+  readIncomeDetailParams,
+  readIncomeStatementParams,
+  readRentRollParams,
+  type ReportFormat,
+} from '@common/reports'
 import { expenseReportDocument, incomeStatementDocument, rentRollDocument } from './documents'
 import { expenseReport } from './expense-report'
 import { incomeDetail, incomeStatement } from './income-statement'
@@ -10,6 +19,14 @@ import { reportResponse } from './table'
 /** The request's query as URLSearchParams (what the web app's pages read too). */
 function searchParams(req: PayloadRequest): URLSearchParams {
   return new URL(req.url ?? 'http://localhost/').searchParams
+}
+
+/**
+ * The JSON of a report: whole, or with `page` (what the web app's pages ask for) one page of
+ * its long table — only that page is encoded and sent (issue 18). Exports are always whole.
+ */
+function json<R, P>(report: R, params: URLSearchParams, page: (report: R, requested: string | null) => P): Response {
+  return Response.json(params.has('page') ? page(report, params.get('page')) : report)
 }
 
 /** ?format=csv|pdf asks for an export; anything else is the JSON the pages read. */
@@ -25,8 +42,8 @@ async function propertyLabel(scope: ReportScope): Promise<string | null> {
 }
 
 /**
- * GET /api/reports/rent-roll?asOf=YYYY-MM-DD&property=&format= — the rent roll of the
- * caller's organizations (ADR 030). Staff only: anyone else gets 404.
+ * GET /api/reports/rent-roll?asOf=YYYY-MM-DD&property=&format=&page= — the rent roll of the
+ * caller's organizations (ADR 030); `page`: 100 units of it. Staff only: anyone else gets 404.
  */
 export const rentRollEndpoint: Endpoint = {
   path: '/reports/rent-roll',
@@ -35,16 +52,17 @@ export const rentRollEndpoint: Endpoint = {
     const params = searchParams(req)
     const settings = readRentRollParams(params)
     const scope = await reportScope(req, settings.property)
-    const report = await rentRoll(scope, settings)
     const format = formatOf(params)
-    return format ? reportResponse(rentRollDocument(report, await propertyLabel(scope)), format) : Response.json(report)
+    if (format) return reportResponse(rentRollDocument(await rentRoll(scope, settings), await propertyLabel(scope)), format)
+    // A page: only its units named (the rent roll computes that page itself).
+    return Response.json(params.has('page') ? await rentRoll(scope, settings, params.get('page')) : await rentRoll(scope, settings))
   },
 }
 
 /**
- * GET /api/reports/income-statement?range=|from=&to=&basis=cash|accrual&columns=month|property&property=&format=
+ * GET /api/reports/income-statement?range=|from=&to=&basis=cash|accrual&columns=month|property&property=&format=&page=
  * — income by category, expenses by tax category and net operating income, with the
- * previous period of the same length.
+ * previous period of the same length; `page`: 12 of its property columns.
  */
 export const incomeStatementEndpoint: Endpoint = {
   path: '/reports/income-statement',
@@ -55,7 +73,7 @@ export const incomeStatementEndpoint: Endpoint = {
     const scope = await reportScope(req, settings.property)
     const report = await incomeStatement(scope, settings)
     const format = formatOf(params)
-    return format ? reportResponse(incomeStatementDocument(report, await propertyLabel(scope)), format) : Response.json(report)
+    return format ? reportResponse(incomeStatementDocument(report, await propertyLabel(scope)), format) : json(report, params, incomeStatementPage)
   },
 }
 
@@ -70,7 +88,7 @@ export const incomeDetailEndpoint: Endpoint = {
   },
 }
 
-/** GET /api/reports/expense-report?range=|from=&to=&property=&format= — the Schedule E worksheet per property, by category, capital improvements. */
+/** GET /api/reports/expense-report?range=|from=&to=&property=&format=&page= — the Schedule E worksheet per property (`page`: 12 of them), by category, capital improvements. */
 export const expenseReportEndpoint: Endpoint = {
   path: '/reports/expense-report',
   method: 'get',
@@ -80,7 +98,7 @@ export const expenseReportEndpoint: Endpoint = {
     const scope = await reportScope(req, settings.property)
     const report = await expenseReport(scope, settings)
     const format = formatOf(params)
-    return format ? reportResponse(expenseReportDocument(report, await propertyLabel(scope)), format) : Response.json(report)
+    return format ? reportResponse(expenseReportDocument(report, await propertyLabel(scope)), format) : json(report, params, expenseReportPage)
   },
 }
 

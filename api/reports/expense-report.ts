@@ -39,9 +39,9 @@ export async function expenseReport(scope: ReportScope, params: ExpenseReportPar
       WHERE p."id" = r."_parent_id" AND ${scope.organization('p')} AND r."status" = 'succeeded' AND i."kind" = 'charge' AND ${inPeriod('r."created_at"')}${property('p')} GROUP BY 1`),
     sql.rows(`SELECT e."id", ${spent} AS "date", e."payee_name", e."property_id", ${propertyLabelSql('pr')} AS "property_label", e."amount", e."memo"
       FROM ${sql.table('expenses')} e LEFT JOIN ${sql.table('properties')} pr ON pr."id" = e."property_id"
-      WHERE ${operating} AND NOT ${sql.isFalse('e."capital_improvement"')} ORDER BY 2 DESC, e."id" DESC LIMIT ${MAX_CAPITAL_ROWS}`),
+      WHERE ${operating} AND ${sql.isTrue('e."capital_improvement"')} ORDER BY 2 DESC, e."id" DESC LIMIT ${MAX_CAPITAL_ROWS}`),
     sql.rows(`SELECT COUNT(*) AS "count", COALESCE(SUM(e."amount"), 0) AS "total"
-      FROM ${sql.table('expenses')} e WHERE ${operating} AND NOT ${sql.isFalse('e."capital_improvement"')}`),
+      FROM ${sql.table('expenses')} e WHERE ${operating} AND ${sql.isTrue('e."capital_improvement"')}`),
   ])
 
   const rentsLine = line('rents', 3, 'Rents received')

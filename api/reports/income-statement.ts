@@ -20,35 +20,53 @@ import {
 import { dayOf, instant, num, paymentReceived, propertyLabelSql, text, type ReportScope } from './sql'
 
 type Period = { from: string; to: string }
-/** What one column key holds: a month, a property (NO_PROPERTY for none), or the whole period. */
-type Grouping = IncomeColumns | 'total'
+/**
+ * What one column key holds: a month, a property (NO_PROPERTY for none), the whole period, or
+ * (income only) a property and a month at once, `<property>|<month>`: the statement by property
+ * reads its columns and its chart's months in one pass over the payments or charges.
+ */
+type Grouping = IncomeColumns | 'total' | 'property-month'
 
-type Figures = {
-  income: Array<{ column: string; category: InvoiceCategory; amount: number }>
-  expenses: Array<{ column: string; taxCategory: TaxCategory; capital: boolean; amount: number }>
-}
+type IncomeFigure = { column: string; category: InvoiceCategory; amount: number }
+type ExpenseFigure = { column: string; taxCategory: TaxCategory; capital: boolean; amount: number }
+type Figures = { income: IncomeFigure[]; expenses: ExpenseFigure[] }
 
 const asCategory = (value: unknown): InvoiceCategory => ((INVOICE_CATEGORIES as readonly string[]).includes(String(value)) ? (value as InvoiceCategory) : 'other')
 const asTaxCategory = (value: unknown): TaxCategory => ((TAX_CATEGORIES as readonly string[]).includes(String(value)) ? (value as TaxCategory) : 'other')
 const truthy = (value: unknown) => value === true || value === 1 || value === '1' || value === 't'
 
-/**
- * The period's income and expenses in SQL (ADR 030), each grouped by its column and its
- * category — three statements, whatever the portfolio's size:
- * - cash basis: payments that succeeded (received in the period) on charges, less refunds
- *   that succeeded in the period; expenses by their paid date (else their date);
- * - accrual basis: charges due in the period (void ones left out), expenses by their date.
- * Security deposits are money held, not income: only charges count.
- */
-async function figures(scope: ReportScope, basis: IncomeBasis, period: Period, grouping: Grouping): Promise<Figures> {
+/** The statements' shared pieces for one period and grouping. */
+function statementSql(scope: ReportScope, period: Period, grouping: Grouping) {
   const { sql } = scope
   const start = instant(startOfDay(period.from))
   const end = instant(endOfDay(period.to))
-  const inPeriod = (column: string) => `${column} >= ${start} AND ${column} < ${end}`
-  const property = (alias: string) => (scope.property ? ` AND ${alias}."property_id" = ${scope.property}` : '')
-  const column = (dateColumn: string, alias: string) =>
-    grouping === 'month' ? sql.month(dateColumn) : grouping === 'property' ? `COALESCE(CAST(${alias}."property_id" AS TEXT), '${NO_PROPERTY}')` : `'total'`
+  const propertyKey = (alias: string) => `COALESCE(CAST(${alias}."property_id" AS TEXT), '${NO_PROPERTY}')`
+  return {
+    start,
+    end,
+    inPeriod: (column: string) => `${column} >= ${start} AND ${column} < ${end}`,
+    property: (alias: string) => (scope.property ? ` AND ${alias}."property_id" = ${scope.property}` : ''),
+    column: (dateColumn: string, alias: string) =>
+      grouping === 'month'
+        ? sql.month(dateColumn)
+        : grouping === 'property'
+          ? propertyKey(alias)
+          : grouping === 'property-month'
+            ? `${propertyKey(alias)} || '|' || ${sql.month(dateColumn)}`
+            : `'total'`,
+  }
+}
 
+/**
+ * The period's income in SQL (ADR 030), grouped by its column and its category, one statement:
+ * - cash basis: payments that succeeded (received in the period) on charges, less refunds
+ *   that succeeded in the period;
+ * - accrual basis: charges due in the period (void ones left out).
+ * Security deposits are money held, not income: only charges count.
+ */
+async function incomeFigures(scope: ReportScope, basis: IncomeBasis, period: Period, grouping: Grouping): Promise<IncomeFigure[]> {
+  const { sql } = scope
+  const { start, end, inPeriod, property, column } = statementSql(scope, period, grouping)
   const paidAt = 'COALESCE(p."paid_at", p."created_at")'
   const incomeQuery =
     basis === 'cash'
@@ -65,17 +83,50 @@ async function figures(scope: ReportScope, basis: IncomeBasis, period: Period, g
          FROM ${sql.table('invoices')} i
          WHERE ${scope.organization('i')} AND i."kind" = 'charge' AND i."status" <> 'void' AND ${inPeriod('i."due_date"')}${property('i')}
          GROUP BY 1, 2`
+  return (await sql.rows(incomeQuery)).map((row) => ({ column: text(row.col), category: asCategory(row.category), amount: num(row.amount) }))
+}
+
+/** The period's expenses by their column, tax category and capital flag (cash: by paid date, else date; accrual: by date). */
+async function expenseFigures(scope: ReportScope, basis: IncomeBasis, period: Period, grouping: Exclude<Grouping, 'property-month'>): Promise<ExpenseFigure[]> {
+  const { sql } = scope
+  const { inPeriod, property, column } = statementSql(scope, period, grouping)
   const expenseDate = basis === 'cash' ? 'COALESCE(e."paid_date", e."date")' : 'e."date"'
   const expensesQuery = `
     SELECT ${column(expenseDate, 'e')} AS "col", e."tax_category" AS "tax_category", e."capital_improvement" AS "capital", SUM(e."amount") AS "amount"
     FROM ${sql.table('expenses')} e
     WHERE ${scope.organization('e')} AND ${inPeriod(expenseDate)}${property('e')}
     GROUP BY 1, 2, 3`
-  const [income, expenses] = await Promise.all([sql.rows(incomeQuery), sql.rows(expensesQuery)])
-  return {
-    income: income.map((row) => ({ column: text(row.col), category: asCategory(row.category), amount: num(row.amount) })),
-    expenses: expenses.map((row) => ({ column: text(row.col), taxCategory: asTaxCategory(row.tax_category), capital: truthy(row.capital), amount: num(row.amount) })),
+  return (await sql.rows(expensesQuery)).map((row) => ({ column: text(row.col), taxCategory: asTaxCategory(row.tax_category), capital: truthy(row.capital), amount: num(row.amount) }))
+}
+
+/** `<property>|<month>` figures summed by one half of their key (0: the property, 1: the month). */
+function collapse(figures: IncomeFigure[], half: 0 | 1): IncomeFigure[] {
+  const sums = new Map<string, IncomeFigure>()
+  for (const figure of figures) {
+    const column = figure.column.split('|')[half] ?? ''
+    const key = `${column}\u0000${figure.category}`
+    const sum = sums.get(key)
+    if (sum) sum.amount += figure.amount
+    else sums.set(key, { column, category: figure.category, amount: figure.amount })
   }
+  return [...sums.values()]
+}
+
+/**
+ * The period's figures: by month, two statements; by property, three — the income by property
+ * and month at once (its columns and the chart's months), the expenses by property and by month.
+ */
+async function figures(scope: ReportScope, basis: IncomeBasis, period: Period, grouping: IncomeColumns | 'total'): Promise<{ current: Figures; byMonth: Figures | null }> {
+  if (grouping !== 'property') {
+    const [income, expenses] = await Promise.all([incomeFigures(scope, basis, period, grouping), expenseFigures(scope, basis, period, grouping)])
+    return { current: { income, expenses }, byMonth: null }
+  }
+  const [income, expenses, monthlyExpenses] = await Promise.all([
+    incomeFigures(scope, basis, period, 'property-month'),
+    expenseFigures(scope, basis, period, 'property'),
+    expenseFigures(scope, basis, period, 'month'),
+  ])
+  return { current: { income: collapse(income, 0), expenses }, byMonth: { income: collapse(income, 1), expenses: monthlyExpenses } }
 }
 
 function line(key: string, label: string): StatementLine {
@@ -89,12 +140,8 @@ function add(target: StatementLine, column: string, amount: number) {
 /** The income statement (product-spec §2 reports/income-statement) of the caller's portfolio. */
 export async function incomeStatement(scope: ReportScope, params: IncomeStatementParams): Promise<IncomeStatement> {
   const previous = previousPeriod(params.from, params.to, params.range)
-  const [current, before, byMonth] = await Promise.all([
-    figures(scope, params.basis, params, params.columns),
-    figures(scope, params.basis, previous, 'total'),
-    // The chart is by month whatever the columns: by property, the same statements grouped by month too.
-    params.columns === 'month' ? null : figures(scope, params.basis, params, 'month'),
-  ])
+  // The chart is by month whatever the columns: by property, the figures come by month too.
+  const [{ current, byMonth }, { current: before }] = await Promise.all([figures(scope, params.basis, params, params.columns), figures(scope, params.basis, previous, 'total')])
 
   const income = new Map(INVOICE_CATEGORIES.map((category) => [category, line(category, invoiceCategoryLabel[category])]))
   const expenses = new Map(TAX_CATEGORIES.map((category) => [category, line(category, TAX_CATEGORY_LINES[category].label)]))

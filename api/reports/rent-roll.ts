@@ -1,5 +1,5 @@
-import type { RentRoll, RentRollParams, RentRollRow } from '@common/reports'
-import { addDays, daysBetween, endOfDay, monthsOf, startOfDay } from '@common/reports'
+import type { RentRoll, RentRollPage, RentRollParams, RentRollRow } from '@common/reports'
+import { addDays, daysBetween, endOfDay, monthsOf, pageOf, RENT_ROLL_PAGE_SIZE, startOfDay } from '@common/reports'
 import { addMonths } from '@common/expenses'
 import { dayOf, instant, num, paymentReceived, propertyLabelSql, text, type ReportScope } from './sql'
 
@@ -8,18 +8,27 @@ import { dayOf, instant, num, paymentReceived, propertyLabelSql, text, type Repo
  * statuses: a unit is let on the day when a lease (not a draft, not deleted) has started by
  * the end of the day and has not ended before it; its balance is what its charges due by the
  * day came to less the payments received by the day (refunds given by then added back); its
- * deposit is what was held on the day (held by then, not yet returned). Four statements.
+ * deposit is what was held on the day (held by then, not yet returned). Five statements.
+ *
+ * With `page` (the web app's pages, issue 18) the rows are those of one page of 100 units:
+ * the summary and the chart still count every unit (from every unit's rent, lease, deposit and
+ * balance), but only the page's units are named and only their tenants read.
  */
-export async function rentRoll(scope: ReportScope, params: RentRollParams): Promise<RentRoll> {
+export async function rentRoll(scope: ReportScope, params: RentRollParams): Promise<RentRoll>
+export async function rentRoll(scope: ReportScope, params: RentRollParams, page: string | null): Promise<RentRollPage>
+export async function rentRoll(scope: ReportScope, params: RentRollParams, page?: string | null): Promise<RentRoll | RentRollPage> {
+  const paged = page !== undefined
   const { sql } = scope
   const dayStart = instant(startOfDay(params.asOf))
   const dayEnd = instant(endOfDay(params.asOf))
   const propertyFilter = (alias: string) => (scope.property ? ` AND ${alias}."property_id" = ${scope.property}` : '')
 
-  // The units of the portfolio (not archived or deleted), with their property. Not limited by
-  // their creation date: a landlord enters a building long after it was first let.
+  // The units of the portfolio (not archived or deleted), in order, with their property (a
+  // page: named afterwards, its units only). Not limited by their creation date: a landlord
+  // enters a building long after it was first let.
+  const unitNames = (alias: string, propertyAlias: string) => `${alias}."name", ${alias}."property_id", ${propertyLabelSql(propertyAlias)} AS "property_label"`
   const unitsQuery = `
-    SELECT u."id", u."name", u."property_id", u."marketing_rent", ${propertyLabelSql('p')} AS "property_label"
+    SELECT u."id", u."marketing_rent"${paged ? '' : `, ${unitNames('u', 'p')}`}
     FROM ${sql.table('units')} u JOIN ${sql.table('properties')} p ON p."id" = u."property_id"
     WHERE ${scope.organization('u')} AND u."deleted_at" IS NULL AND ${sql.isFalse('u."archived"')}${propertyFilter('u')}
     ORDER BY ${propertyLabelSql('p')}, p."id", u."name", u."id"`
@@ -30,12 +39,13 @@ export async function rentRoll(scope: ReportScope, params: RentRollParams): Prom
     SELECT l."id", l."unit_id", l."status", l."start_date", l."end_date", l."lease_type", l."rent"
     FROM ${sql.table('leases')} l WHERE ${leaseCondition('l')}
     ORDER BY l."unit_id", l."start_date", l."id"`
-  // A lease's tenants (its contacts).
-  const tenantsQuery = `
+  // A lease's tenants (its contacts): of every lease that may be in force, or of the page's leases.
+  const tenantsQuery = (leases: string) => `
     SELECT r."parent_id" AS "lease_id", c."first_name", c."last_name", c."company_name"
     FROM ${sql.table('leases_rels')} r JOIN ${sql.table('contacts')} c ON c."id" = r."contacts_id"
-    WHERE r."path" = 'contacts' AND r."parent_id" IN (SELECT l."id" FROM ${sql.table('leases')} l WHERE ${leaseCondition('l')} AND (l."end_date" IS NULL OR l."end_date" >= ${dayStart}))
+    WHERE r."path" = 'contacts' AND r."parent_id" IN (${leases})
     ORDER BY r."parent_id", r."order"`
+  const leasesInForce = `SELECT l."id" FROM ${sql.table('leases')} l WHERE ${leaseCondition('l')} AND (l."end_date" IS NULL OR l."end_date" >= ${dayStart})`
   // Deposits held on the day.
   const depositsQuery = `
     SELECT d."lease_id", SUM(d."amount_held") AS "held"
@@ -63,10 +73,10 @@ export async function rentRoll(scope: ReportScope, params: RentRollParams): Prom
     WHERE ${scope.organization('i')} AND i."kind" = 'charge' AND i."status" <> 'void' AND i."due_date" < ${dayEnd}${propertyFilter('i')}
     GROUP BY i."lease_id"`
 
-  const [units, leases, tenants, deposits, balances] = await Promise.all([
+  const [units, leases, allTenants, deposits, balances] = await Promise.all([
     sql.rows(unitsQuery),
     sql.rows(leasesQuery),
-    sql.rows(tenantsQuery),
+    paged ? null : sql.rows(tenantsQuery(leasesInForce)),
     sql.rows(depositsQuery),
     sql.rows(balancesQuery),
   ])
@@ -90,30 +100,18 @@ export async function rentRoll(scope: ReportScope, params: RentRollParams): Prom
     last.set(lease.unit, lease)
     if (inForce(lease, params.asOf)) current.set(lease.unit, lease)
   }
-  const tenantsOf = new Map<number, string[]>()
-  for (const row of tenants) {
-    const name = [text(row.first_name), text(row.last_name)].filter(Boolean).join(' ') || text(row.company_name)
-    if (!name) continue
-    const lease = num(row.lease_id)
-    tenantsOf.set(lease, [...(tenantsOf.get(lease) ?? []), name])
-  }
   const heldOf = new Map(deposits.map((row) => [num(row.lease_id), num(row.held)]))
   const balanceOf = new Map(balances.map((row) => [num(row.lease_id), { balance: num(row.balance), oldestDue: dayOf(row.oldest_due) }]))
 
-  const rows: RentRollRow[] = units.map((unit) => {
+  // Every unit's figures (the summary's); the names and tenants of the rows shown.
+  const figures = units.map((unit) => {
     const unitId = num(unit.id)
     const lease = current.get(unitId) ?? null
     const owed = lease ? balanceOf.get(lease.id) : undefined
     return {
+      unit,
       unitId,
-      unitName: text(unit.name),
-      propertyId: num(unit.property_id),
-      propertyLabel: text(unit.property_label),
-      leaseId: lease?.id ?? null,
-      tenants: lease ? (tenantsOf.get(lease.id) ?? []) : [],
-      leaseStatus: !lease ? 'vacant' : lease.leaseType === 'month-to-month' ? 'month-to-month' : 'active',
-      startDate: lease?.startDate ?? null,
-      endDate: lease?.endDate ?? null,
+      lease,
       rent: lease?.rent ?? 0,
       depositHeld: lease ? (heldOf.get(lease.id) ?? 0) : 0,
       balanceDue: owed?.balance ?? 0,
@@ -121,13 +119,48 @@ export async function rentRoll(scope: ReportScope, params: RentRollParams): Prom
       marketRent: num(unit.marketing_rent) || last.get(unitId)?.rent || 0,
     }
   })
+  const shown = paged ? pageOf(page, figures, RENT_ROLL_PAGE_SIZE) : null
+  const shownFigures = shown ? shown.items : figures
+  const shownLeases = shownFigures.flatMap((each) => (each.lease ? [each.lease.id] : []))
+  const [tenants, names] = await Promise.all([
+    allTenants ?? (shownLeases.length ? sql.rows(tenantsQuery(shownLeases.join(', '))) : []),
+    shown && shownFigures.length
+      ? sql.rows(
+          `SELECT u."id", ${unitNames('u', 'p')} FROM ${sql.table('units')} u JOIN ${sql.table('properties')} p ON p."id" = u."property_id" WHERE u."id" IN (${shownFigures.map((each) => each.unitId).join(', ')})`,
+        )
+      : null,
+  ])
+  const tenantsOf = new Map<number, string[]>()
+  for (const row of tenants) {
+    const name = [text(row.first_name), text(row.last_name)].filter(Boolean).join(' ') || text(row.company_name)
+    if (!name) continue
+    const lease = num(row.lease_id)
+    tenantsOf.set(lease, [...(tenantsOf.get(lease) ?? []), name])
+  }
+  const namesOf = names ? new Map(names.map((row) => [num(row.id), row])) : null
+  const rowOf = ({ unit, unitId, lease, ...amounts }: (typeof figures)[number]): RentRollRow => {
+    const named = namesOf ? (namesOf.get(unitId) ?? {}) : unit
+    return {
+      unitId,
+      unitName: text(named.name),
+      propertyId: num(named.property_id),
+      propertyLabel: text(named.property_label),
+      leaseId: lease?.id ?? null,
+      tenants: lease ? (tenantsOf.get(lease.id) ?? []) : [],
+      leaseStatus: !lease ? 'vacant' : lease.leaseType === 'month-to-month' ? 'month-to-month' : 'active',
+      startDate: lease?.startDate ?? null,
+      endDate: lease?.endDate ?? null,
+      ...amounts,
+    }
+  }
 
-  const occupied = rows.filter((row) => row.leaseId !== null)
-  const vacant = rows.filter((row) => row.leaseId === null)
-  const sum = (list: RentRollRow[], pick: (row: RentRollRow) => number) => list.reduce((total, row) => total + pick(row), 0)
+  type Figures = (typeof figures)[number]
+  const occupied = figures.filter((each) => each.lease !== null)
+  const vacant = figures.filter((each) => each.lease === null)
+  const sum = (list: Figures[], pick: (each: Figures) => number) => list.reduce((total, each) => total + pick(each), 0)
   // Occupancy at each month's end over the last 12 months (the day itself for its month), from
   // the same leases: every lease in force on an earlier day had started by this one.
-  const unitIds = new Set(rows.map((row) => row.unitId))
+  const unitIds = new Set(figures.map((each) => each.unitId))
   const firstMonth = addMonths(`${params.asOf.slice(0, 7)}-01`, -11)
   const occupancy = monthsOf(firstMonth, params.asOf).map((month) => {
     const monthEnd = addDays(addMonths(`${month}-01`, 1), -1)
@@ -136,19 +169,20 @@ export async function rentRoll(scope: ReportScope, params: RentRollParams): Prom
     return { month, day, units: unitIds.size, occupied: occupiedUnits.size }
   })
 
-  return {
+  const report: RentRoll = {
     asOf: params.asOf,
-    rows,
+    rows: shownFigures.map(rowOf),
     occupancy,
     summary: {
-      units: rows.length,
+      units: figures.length,
       occupied: occupied.length,
       vacant: vacant.length,
-      occupancyPercent: rows.length ? Math.round((occupied.length / rows.length) * 100) : 0,
-      scheduledRent: sum(occupied, (row) => row.rent),
-      vacancyLoss: sum(vacant, (row) => row.marketRent),
-      depositsHeld: sum(rows, (row) => row.depositHeld),
-      balanceDue: sum(rows, (row) => row.balanceDue),
+      occupancyPercent: figures.length ? Math.round((occupied.length / figures.length) * 100) : 0,
+      scheduledRent: sum(occupied, (each) => each.rent),
+      vacancyLoss: sum(vacant, (each) => each.marketRent),
+      depositsHeld: sum(figures, (each) => each.depositHeld),
+      balanceDue: sum(figures, (each) => each.balanceDue),
     },
   }
+  return shown ? { ...report, paging: shown.paging } : report
 }

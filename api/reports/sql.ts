@@ -28,8 +28,10 @@ export type Sql = {
   month: (column: string) => string
   /** The 'YYYY-MM-DD' of a date column (UTC) as text. */
   day: (column: string) => string
-  /** The boolean literal false in this dialect. */
+  /** A checkbox column that is not set (null or false). */
   isFalse: (column: string) => string
+  /** A checkbox column that is set: sargable, so an index on it is sought (unlike NOT isFalse). */
+  isTrue: (column: string) => string
   rows: (raw: string) => Promise<Array<Record<string, unknown>>>
 }
 
@@ -42,6 +44,7 @@ export function sqlOf(req: PayloadRequest): Sql {
     month: (column) => (postgres ? `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM')` : `substr(${column}, 1, 7)`),
     day: (column) => (postgres ? `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD')` : `substr(${column}, 1, 10)`),
     isFalse: (column) => `(${column} IS NULL OR ${column} = ${postgres ? 'false' : '0'})`,
+    isTrue: (column) => `${column} = ${postgres ? 'true' : '1'}`,
     rows: async (raw) => (await db.execute({ drizzle: db.drizzle, raw })).rows,
   }
 }

@@ -26,5 +26,17 @@ export async function readablePicture(bytes: Buffer): Promise<boolean> {
   }
 }
 
+/**
+ * A picture as a JPEG, at its own size: pdfkit embeds JPEG and PNG only, so a WebP size (the
+ * files' `display`, ADR 031) is re-encoded for a PDF. Null when the bytes do not decode.
+ */
+export async function asJpeg(bytes: Buffer, quality = 85): Promise<Buffer | null> {
+  try {
+    return await lazySharp(bytes).jpeg({ quality }).toBuffer()
+  } catch {
+    return null
+  }
+}
+
 /** Whether sharp has been loaded in this process (the cold-start test checks that a start does not load it). */
 export const sharpLoaded = () => loaded !== undefined

@@ -1,10 +1,12 @@
 import { getInputProps, getSelectProps, getTextareaProps, type FieldMetadata } from '@conform-to/react'
 import { CheckCircledIcon, ExclamationTriangleIcon, EyeClosedIcon, EyeOpenIcon, InfoCircledIcon } from '@radix-ui/react-icons'
 import { useState, type ComponentProps, type CSSProperties, type ReactNode } from 'react'
-import { Link, useFormAction, useNavigation } from 'react-router'
+import { Link } from 'react-router'
 import { HoneypotInputs, HoneypotProvider } from 'remix-utils/honeypot/react'
 import { useHydrated } from 'remix-utils/use-hydrated'
 import { Button, Callout, Card, Flex, IconButton, Radio, Text, TextArea, TextField } from './ui'
+
+export { SubmitButton, useIsPending } from './submit-button'
 
 /**
  * Shared form fields. Each one renders a visible label, links its errors (and hint) to
@@ -238,32 +240,6 @@ export function Notice({ tone = 'success', children }: { tone?: 'success' | 'inf
       <Callout.Icon>{tone === 'success' ? <CheckCircledIcon /> : <InfoCircledIcon />}</Callout.Icon>
       <Callout.Text>{children}</Callout.Text>
     </Callout.Root>
-  )
-}
-
-/** True while this route's form (optionally with a given intent) is being submitted. */
-export function useIsPending({ formAction, intent }: { formAction?: string; intent?: string } = {}) {
-  const routeAction = useFormAction()
-  const navigation = useNavigation()
-  if (navigation.state === 'idle' || navigation.formMethod?.toUpperCase() !== 'POST') return false
-  const pathOf = (action: string | undefined) => action?.split('?')[0]
-  if (pathOf(navigation.formAction) !== pathOf(formAction ?? routeAction)) return false
-  return intent === undefined || navigation.formData?.get('intent') === intent
-}
-
-/** A submit button that shows a spinner (and blocks double submits) while its form is pending. */
-export function SubmitButton({
-  pending,
-  formAction,
-  intent,
-  children,
-  ...props
-}: { pending?: boolean; formAction?: string; intent?: string } & Omit<ComponentProps<typeof Button>, 'type' | 'loading'>) {
-  const routePending = useIsPending({ formAction, intent })
-  return (
-    <Button type="submit" size="3" className="min-h-11" name={intent ? 'intent' : undefined} value={intent} {...props} loading={pending ?? routePending}>
-      {children}
-    </Button>
   )
 }
 

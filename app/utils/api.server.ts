@@ -3,6 +3,7 @@ import { stringify } from 'qs-esm'
 import type { Where } from 'payload'
 import { handleEndpoints } from 'payload'
 import config from '@api/payload.config'
+import { forgetAuthScope } from '@api/utilities/requestAuthScope'
 import type { Config } from '@api/payload-types'
 import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '@common/limits'
 import { messages } from '@common/messages'
@@ -167,7 +168,12 @@ export async function apiRaw(method: string, pathname: string, options: RequestO
     }
     const request = buildRequest(method, pathname, options, INTERNAL_ORIGIN)
     recordCall(method, request.url)
-    return await handleEndpoints({ config, request, path: new URL(request.url).pathname })
+    try {
+      return await handleEndpoints({ config, request, path: new URL(request.url).pathname })
+    } finally {
+      // A write may change the user, its memberships or sessions: the request's next call authenticates again (ADR 038).
+      if (method !== 'GET' && method !== 'HEAD') forgetAuthScope()
+    }
   } catch (error) {
     throw new ApiError(error instanceof Error && error.message ? error.message : messages.unknownError, 503)
   }

@@ -2,6 +2,7 @@ import { createContext, data, redirect, type MiddlewareFunction, type RouterCont
 import { Authenticator } from 'remix-auth'
 import { FormStrategy } from 'remix-auth-form'
 import { messages, ourMessages } from '@common/messages'
+import { withAuthScope } from '@api/utilities/requestAuthScope'
 import { ApiError, apiFetch, collectionClient, usersApi, type AuthResult, type Doc } from './api.server'
 import { analytics } from './analytics.server'
 import { getSession, sessionStorage, SESSION_COOKIE_NAME, type InternalRole, type SessionData, type Toast } from './session.server'
@@ -26,8 +27,13 @@ export const authContext = createContext<Auth>()
 
 type Context = Readonly<RouterContextProvider>
 
-/** Reads the session, refreshes a token close to expiry, ends an idle session, and commits changes. */
-export const authMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+/**
+ * Reads the session, refreshes a token close to expiry, ends an idle session, and commits
+ * changes. The request's in-process API calls authenticate its token once (ADR 038).
+ */
+export const authMiddleware: MiddlewareFunction<Response> = (args, next) => withAuthScope(() => authenticateRequest(args, next))
+
+const authenticateRequest: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   const session = await getSession(request)
   const auth: Auth = {
     session,

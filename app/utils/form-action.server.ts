@@ -109,3 +109,11 @@ export function requireId(value: FormDataEntryValue | string | null | undefined)
   if (!Number.isSafeInteger(id) || id <= 0) throw data(null, { status: 404 })
   return id
 }
+
+/** A document of the caller's read by id, or the page's 404 (as the API answered: not the caller's, or gone). */
+export function orNotFound<T>(promise: Promise<T>): Promise<T> {
+  return promise.catch((error: unknown) => {
+    if (error instanceof ApiError && error.status === 404) throw data(null, { status: 404 })
+    throw error
+  })
+}

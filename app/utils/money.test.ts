@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { centsSchema, centsToDollarInput, dollarsToCents, formatCents } from './money'
+import { centsToDollarInput, dollarsToCents, formatCents } from './money'
+import { centsSchema } from './money-schema'
 
 describe('money', () => {
   it('formats cents as dollars', () => {

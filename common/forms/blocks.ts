@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { answerKeys, sectionBlocks } from './block-keys'
 
 /**
  * Form template blocks (product-spec §3 "Form template entities"), as the `forms` collection stores
@@ -179,24 +180,8 @@ export type FormBlock = SectionBlock | FieldBlock
 export type BlockType = FormBlock['blockType']
 export type BlockOf<T extends BlockType> = Extract<FormBlock, { blockType: T }>
 
-/** Blocks that show something and hold no answer. */
-export const DISPLAY_BLOCK_TYPES = ['message', 'subHeading', 'review'] as const satisfies readonly BlockType[]
-
-export function isDisplayBlock(block: FieldBlock | RowBlock): block is Extract<FieldBlock, { blockType: (typeof DISPLAY_BLOCK_TYPES)[number] }> {
-  return (DISPLAY_BLOCK_TYPES as readonly string[]).includes(block.blockType)
-}
-
-/** The answer keys a block fills (none for display blocks, two for a dateRange). */
-export function answerKeys(block: FieldBlock | RowBlock): string[] {
-  if (isDisplayBlock(block)) return []
-  if (block.blockType === 'dateRange') return [block.startSlug, block.endSlug]
-  return [block.name]
-}
-
-/** The blocks of a section: its own, or its template for a dynamic section. */
-export function sectionBlocks(section: SectionBlock): FieldBlock[] {
-  return section.blockType === 'pageSection' ? section.blocks : section.template
-}
+// The block helpers without zod live in block-keys.ts (the browser's step switching uses them; ADR 027).
+export { DISPLAY_BLOCK_TYPES, answerKeys, isDisplayBlock, sectionBlocks } from './block-keys'
 
 /** A form as the `forms` collection stores it. */
 export const formDefinitionSchema = z

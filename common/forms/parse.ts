@@ -1,4 +1,5 @@
-import { answerKeys, isDisplayBlock, type FieldBlock, type FormDefinition, type RowBlock } from './blocks'
+import { answerKeys, isDisplayBlock } from './block-keys'
+import type { FieldBlock, FormDefinition, RowBlock } from './blocks'
 import { sanitizeRichText } from './rich-text'
 import type { FormStep } from './steps'
 import { formMessages, hasValue, isIsoDate, parseDollarsInput, parseNumberInput, splitStringList, type Answers, type FieldErrors, type RepeaterRow, type ScalarAnswer } from './values'

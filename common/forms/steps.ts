@@ -1,14 +1,5 @@
-import {
-  answerKeys,
-  isDisplayBlock,
-  sectionBlocks,
-  type Conditional,
-  type DynamicPageSectionBlock,
-  type FieldBlock,
-  type FormDefinition,
-  type RowBlock,
-  type SectionBlock,
-} from './blocks'
+import { answerKeys, isDisplayBlock, sectionBlocks } from './block-keys'
+import type { Conditional, DynamicPageSectionBlock, FieldBlock, FormDefinition, RowBlock, SectionBlock } from './blocks'
 import { isVisible } from './conditions'
 import { stateHash } from './state-hash'
 import { hasValue, parseDollarsInput, parseNumberInput, splitStringList, type AnswerValue, type Answers, type RepeaterRow, type ScalarAnswer } from './values'

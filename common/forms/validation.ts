@@ -1,4 +1,5 @@
-import { isDisplayBlock, type FieldBlock, type FormDefinition, type RowBlock } from './blocks'
+import { isDisplayBlock } from './block-keys'
+import type { FieldBlock, FormDefinition, RowBlock } from './blocks'
 import { isVisible } from './conditions'
 import { buildSteps, visibleAnswers, type FormStep } from './steps'
 import {

@@ -94,6 +94,12 @@ const REUSE_DATA = (process.env.BENCH_REUSE_DATA ?? '').trim()
 const KEEP_DATA = process.env.BENCH_KEEP_DATA === 'true' || Boolean(REUSE_DATA)
 /** BENCH_PROGRESS=true names each page on stderr as its measurement starts (a long run on a busy machine). */
 const PROGRESS = process.env.BENCH_PROGRESS === 'true'
+/**
+ * BENCH_CPU_PROFILE=<folder>: a V8 CPU profile of the server over each page's one-user run,
+ * written there as `<label>.cpuprofile` (summarise it with scripts/bench/profile-summary.mjs).
+ * The profiler adds its own cost: compare CPU per page without it.
+ */
+const CPU_PROFILE = (process.env.BENCH_CPU_PROFILE ?? '').trim()
 
 /** Drops and creates the PostgreSQL database of `url` (through the server's `postgres` database). */
 async function recreatePostgresDatabase(url, { create = true } = {}) {
@@ -174,9 +180,14 @@ export async function runPortfolioBench({ projectRoot, buildDir, build, port }) 
       row.firstLoadJs = firstLoad(build, path.join(projectRoot, buildDir, 'client'), pathname, { signedIn: true }).js
       if (observed.status === 200) {
         // One user: sequential requests, with the server's CPU time per request over them.
+        if (CPU_PROFILE) await profileControl(server, { action: 'start' })
         const cpuBefore = await serverCpu(server)
         row.oneUser = await sequential(`${base}${pathname}`, { cookie }, ONE_USER_REQUESTS)
         row.cpuMs = (await serverCpu(server)) - cpuBefore
+        if (CPU_PROFILE) {
+          fs.mkdirSync(CPU_PROFILE, { recursive: true })
+          await profileControl(server, { action: 'stop', file: path.resolve(CPU_PROFILE, `${page.label.replace(/[^\w-]+/g, '-')}.cpuprofile`) })
+        }
         row.cpuMs /= ONE_USER_REQUESTS
         row.load = SECONDS > 0 ? await load(`${base}${pathname}`, { cookie }, SECONDS) : undefined
         row.rest = []
@@ -327,6 +338,20 @@ async function sequential(url, headers, count) {
 }
 
 let observationId = 0
+/** Starts or stops (and writes) the server's CPU profile (BENCH_CPU_PROFILE). */
+function profileControl(server, message) {
+  const id = ++observationId
+  return new Promise((resolve) => {
+    const onMessage = (reply) => {
+      if (reply?.type !== 'profile' || reply.id !== id) return
+      server.off('message', onMessage)
+      resolve()
+    }
+    server.on('message', onMessage)
+    server.send({ type: 'profile', id, ...message })
+  })
+}
+
 /** One request to the app inside the server process, with the REST calls it made. */
 function observe(server, url, headers) {
   const id = ++observationId

@@ -2,6 +2,8 @@
 // plus one service for the parent bench over IPC — run one request to the same app
 // in-process while `observeApiCalls` (exported by entry.server) lists the REST calls it
 // makes. Same process, same build module, same Payload instance and database.
+import fs from 'node:fs'
+import { Session } from 'node:inspector/promises'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { createRequestHandler, RouterContextProvider } from 'react-router'
@@ -16,6 +18,8 @@ const handle = createRequestHandler(build, 'production')
 process.on('message', async (message) => {
   // The server's CPU time so far (user + system, microseconds): the bench takes the difference over a run.
   if (message?.type === 'cpu') return process.send({ type: 'cpu', id: message.id, usage: process.cpuUsage() })
+  // BENCH_CPU_PROFILE: the V8 CPU profile of a run (start, then stop with the file to write).
+  if (message?.type === 'profile') return profile(message).then(() => process.send({ type: 'profile', id: message.id }))
   if (message?.type !== 'observe') return
   try {
     const context = new RouterContextProvider()
@@ -31,4 +35,22 @@ process.on('message', async (message) => {
     process.send({ type: 'observed', id: message.id, error: String(error?.stack ?? error) })
   }
 })
+
+let inspector
+async function profile({ action, file }) {
+  if (action === 'start') {
+    inspector = new Session()
+    inspector.connect()
+    await inspector.post('Profiler.enable')
+    // 0.1 ms between samples (V8's default is 1 ms): pages cost tens of milliseconds.
+    await inspector.post('Profiler.setSamplingInterval', { interval: 100 })
+    await inspector.post('Profiler.start')
+    return
+  }
+  const { profile: result } = await inspector.post('Profiler.stop')
+  inspector.disconnect()
+  inspector = undefined
+  fs.writeFileSync(file, JSON.stringify(result))
+}
+
 process.send({ type: 'ready' })

@@ -4,7 +4,8 @@
 // tokens.css, components.css and utilities.css:
 // - the colour scales the app names (accent, gray and every `color` it passes), light only
 //   (the app never sets a dark appearance), in sRGB only (no Display P3 variants);
-// - the rules of the components app/components/ui/index.ts exports (and their shared
+// - the rules of the components app/components/ui/index.ts exports (from Radix, or its own
+//   module built on Radix's parts under the same name, like Table; and their shared
 //   Base*/Popper parts): a selector naming another component's class is dropped;
 // - the responsive variants of the breakpoints the app's `{ initial, sm, … }` props use.
 // Everything is read from the sources at each build: a new component export, colour or
@@ -42,6 +43,10 @@ export function scanUsage(root) {
   const exportList = uiIndex.match(/export\s*\{([^}]*)\}\s*from\s*'@radix-ui\/themes'/)
   if (!exportList) throw new Error('app/components/ui/index.ts: no export list from @radix-ui/themes')
   const exported = exportList[1].split(',').map((name) => name.replace(/\btype\b/, '').trim().split(/\s+as\s+/)[0]).filter(Boolean)
+  // A component of our own built from Radix's parts (`export { Table } from './table'`) keeps that component's CSS.
+  for (const [, names] of uiIndex.matchAll(/export\s*\{([^}]*)\}\s*from\s*'\.\/[\w-]+'/g)) {
+    for (const name of names.split(',')) exported.push(name.replace(/\btype\b/, '').trim().split(/\s+as\s+/).at(-1))
+  }
   const files = [...sourceFiles(path.join(root, 'app'), ['.ts', '.tsx']), ...sourceFiles(path.join(root, 'common'), ['.ts'])]
   const text = files.map((file) => fs.readFileSync(file, 'utf8')).join('\n')
   // The app reaches Radix only through components/ui (`~/components/ui`, `./ui`, …): what is imported from there is what renders.

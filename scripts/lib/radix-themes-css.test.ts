@@ -8,6 +8,8 @@ describe('the Radix Themes CSS the app ships (ADR 027)', () => {
   it('finds what the sources use: imported components and what they render inside, named colours, responsive breakpoints', () => {
     expect([...usage.components]).toEqual(expect.arrayContaining(['Button', 'Dialog', 'DropdownMenu', 'TextField', 'Theme', 'ScrollArea', 'Heading']))
     expect(usage.components.has('Slider')).toBe(false)
+    // Table is exported from our own module (components/ui/table.tsx, Radix's parts under Radix's name).
+    expect(usage.components.has('Table')).toBe(true)
     expect([...usage.colors]).toEqual(expect.arrayContaining(['indigo', 'slate', 'gray', 'red']))
     expect(usage.colors.has('tomato')).toBe(false)
     expect(usage.breakpoints.get('sm')?.has('row')).toBe(true)
@@ -17,6 +19,7 @@ describe('the Radix Themes CSS the app ships (ADR 027)', () => {
   it('keeps the used rules and tokens and drops the others', () => {
     expect(css).toContain('.rt-Button')
     expect(css).toContain('.rt-BaseDialogContent')
+    expect(css).toContain('.rt-TableRootTable')
     expect(css).toContain('--indigo-9:')
     expect(css).not.toContain('display-p3')
     expect(css).toContain('--slate-9:')

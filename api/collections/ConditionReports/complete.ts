@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto'
 import type { PayloadRequest } from 'payload'
 import { asServer } from '@api/collections/Invoices/endpoints/shared'
 import { notify } from '@api/notifications/emit'
-import type { ConditionReport } from '@api/payload-types'
+import type { ConditionReport, File } from '@api/payload-types'
+import { asJpeg } from '@api/storage/sharp'
 import { openStoredFile, readAll } from '@api/storage/storedFile'
 import type { ConditionReportType, ConditionRoom, ConditionSignature } from '@common/condition-reports'
 import { idOf } from '@common/ids'
@@ -25,30 +26,58 @@ export async function writeAsServer(req: PayloadRequest, id: number, data: Parti
 export const notificationSubject = (report: ConditionReport) => ({ id: report.id, type: report.type, unitAddress: report.unitAddress ?? null, lease: idOf(report.lease) })
 
 /**
+ * The bytes a report's PDF embeds for a photo (ADR 031): its display size (long edge ≤ 1600 px,
+ * upright, no metadata) re-encoded as JPEG, because pdfkit reads no WebP; the original only for a
+ * photo without sizes (uploaded before they existed and not backfilled yet) or whose size cannot
+ * be read. The PDF prints the original's SHA-256 either way: the original is the proof.
+ */
+async function pdfPictureOf(req: PayloadRequest, file: File): Promise<Buffer | null> {
+  const display = file.sizes?.display?.filename
+  if (display) {
+    const stored = await openStoredFile(req, 'files', { ...file, filename: display }).catch(() => null)
+    const bytes = stored?.status === 200 ? await readAll(stored.body) : null
+    const jpeg = bytes ? await asJpeg(bytes) : null
+    if (jpeg) return jpeg
+  }
+  const stored = await openStoredFile(req, 'files', file).catch(() => null)
+  return stored?.status === 200 ? readAll(stored.body) : null
+}
+
+/** A report's photos as its PDF embeds them, by file id (reportPdfPhotos). */
+export type PreparedPhotos = Map<number, ConditionReportPhoto>
+
+/**
+ * A report's photos as its PDF embeds them (~80 ms of CPU each for the JPEG), by file id. A
+ * caller that completes the report after a write of its own prepares them *before* that write,
+ * so that the SQLite write lock (ADR 007: taken at the transaction's first write) is not held
+ * meanwhile; completeReport then lists the photos again under the lock and prepares only one
+ * added in between, so the PDF still covers every photo of the report.
+ */
+export async function reportPdfPhotos(req: PayloadRequest, reportId: number, prepared: PreparedPhotos = new Map()): Promise<PreparedPhotos> {
+  const { docs } = await req.payload.find({
+    collection: 'files',
+    where: { and: [{ conditionReport: { equals: reportId } }, { conditionItem: { exists: true } }] },
+    sort: 'createdAt',
+    depth: 0,
+    pagination: false,
+    overrideAccess: true,
+    req,
+  })
+  const photos: PreparedPhotos = new Map()
+  for (const file of docs) photos.set(file.id, prepared.get(file.id) ?? { item: file.conditionItem ?? '', nickname: file.nickname, sha256: file.sha256 ?? null, bytes: await pdfPictureOf(req, file) })
+  return photos
+}
+
+/**
  * Completes and locks a report (product-spec §1): renders its PDF with the rooms, photos and
  * signatures, stores it as a file of the report, keeps the PDF's SHA-256 beside the photos'
  * own (each file's `sha256`, taken at upload), and tells the other side. Runs in the
  * caller's transaction: a failure leaves the report as it was.
  */
-export async function completeReport(req: PayloadRequest, report: ConditionReport, { by }: { by: 'staff' | 'tenants' }): Promise<ConditionReport> {
+export async function completeReport(req: PayloadRequest, report: ConditionReport, { by, prepared }: { by: 'staff' | 'tenants'; prepared?: PreparedPhotos }): Promise<ConditionReport> {
   const completedAt = new Date().toISOString()
-  const [photoDocs, organization] = await Promise.all([
-    req.payload.find({
-      collection: 'files',
-      where: { and: [{ conditionReport: { equals: report.id } }, { conditionItem: { exists: true } }] },
-      sort: 'createdAt',
-      depth: 0,
-      pagination: false,
-      overrideAccess: true,
-      req,
-    }),
-    req.payload.findByID({ collection: 'organizations', id: idOf(report.organization)!, depth: 0, overrideAccess: true, req, disableErrors: true }),
-  ])
-  const photos: ConditionReportPhoto[] = []
-  for (const file of photoDocs.docs) {
-    const stored = await openStoredFile(req, 'files', file).catch(() => null)
-    photos.push({ item: file.conditionItem ?? '', nickname: file.nickname, sha256: file.sha256 ?? null, bytes: stored?.status === 200 ? await readAll(stored.body) : null })
-  }
+  const organization = await req.payload.findByID({ collection: 'organizations', id: idOf(report.organization)!, depth: 0, overrideAccess: true, req, disableErrors: true })
+  const photos = [...(await reportPdfPhotos(req, report.id, prepared)).values()]
   const pdf = await renderConditionReportPdf({
     id: report.id,
     type: report.type as ConditionReportType,

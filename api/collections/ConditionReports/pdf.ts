@@ -1,6 +1,7 @@
 import { toWinAnsi } from '@api/documents/pdf/format'
 import { conditionRatingLabel, conditionReportTypeLabel, type ConditionReportType, type ConditionRoom, type ConditionSignature } from '@common/condition-reports'
 
+/** A photo of the report: the picture to embed (JPEG or PNG: its display size, complete.ts) and the SHA-256 of its stored original. */
 export type ConditionReportPhoto = { item: string; nickname: string; sha256: string | null; bytes: Buffer | null }
 
 export type ConditionReportPdfInput = {
@@ -69,6 +70,7 @@ export async function renderConditionReportPdf(input: ConditionReportPdfInput): 
             // A picture pdfkit cannot read is listed by its hash only.
           }
         }
+        // The hash is the stored original's (the picture above is its display size).
         line(`Photo "${photo.nickname}" SHA-256 ${photo.sha256 ?? 'unknown'}`, { size: 7 })
       }
       doc.moveDown(0.4)

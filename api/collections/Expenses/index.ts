@@ -50,6 +50,8 @@ export const Expenses: CollectionConfig<'expenses'> = {
     { fields: ['property', 'date', 'createdAt'] },
     { fields: ['unit', 'date', 'createdAt'] },
     { fields: ['payeeContact', 'date', 'createdAt'] },
+    // The reports' capital improvements (ADR 030): the few of a period, not a pass over every expense.
+    { fields: ['organization', 'capitalImprovement', 'date', 'paidDate', 'amount'] },
   ],
   fields: [
     organizationField(),

@@ -53,6 +53,9 @@ export const Invoices: CollectionConfig<'invoices'> = {
     { fields: ['lease', 'kind', 'dueDate', 'createdAt'] },
     { fields: ['property', 'kind', 'dueDate', 'createdAt'] },
     { fields: ['unit', 'kind', 'dueDate', 'createdAt'] },
+    // The reports (ADR 030): the charges due in a period (accrual basis, by month or property)
+    // or by a day (the rent roll's balances), read from this index alone, without their rows.
+    { fields: ['organization', 'kind', 'dueDate', 'status', 'category', 'property', 'lease', 'total'] },
   ],
   fields: [
     organizationField(),

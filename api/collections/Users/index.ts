@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { adminsOnly, adminsOnlyField, anyone, hiddenUnlessReadable, nobodyField, selfOrAdmin } from '@api/access'
 import { resetPasswordEmail } from '@api/email/templates'
 import { getApiEnv } from '@api/env'
+import { scopedJwtStrategy } from '@api/utilities/requestAuthScope'
 import { firstRegisterDisabledEndpoint } from './endpoints/firstRegister'
 import { paymentMethodEndpoints } from './endpoints/payment-methods'
 import { resendVerificationEmailEndpoint, verifyEmailEndpoint, verifyTokenInPathEndpoint } from './endpoints/verifyEmail'
@@ -10,7 +11,7 @@ import { enforcePasswordRules, lowerCaseEmail } from './hooks/credentials'
 import { requireCurrentPassword } from './hooks/reauthenticate'
 import { hashResetToken, noticeAfterReset, notePasswordChange, sendSecurityNotices, storeResetTokenHashed } from './hooks/securityNotices'
 import { sendVerificationEmail, unverifyChangedEmail } from './hooks/sendVerification'
-import { serializeLoginsAfter, serializeLoginsBefore, serializeLoginsOnError } from './hooks/serializeLogins'
+import { serializeLoginsAfter, serializeLoginsBefore, serializeLoginsOnError, serializeLogout } from './hooks/serializeLogins'
 import { throttleAuthOperations, forgetFailuresAfterLogin } from './hooks/throttle'
 
 export const TOKEN_EXPIRATION_SECONDS = 60 * 60
@@ -25,6 +26,8 @@ export const Users: CollectionConfig<'users'> = {
     // statement), not the organizations behind them (Payload's default depth 2). The access
     // rules read the memberships from those rows (api/access/membership.ts).
     depth: 1,
+    // Payload's JWT strategy once per page request (ADR 038); Payload's own runs after it.
+    strategies: [scopedJwtStrategy],
     tokenExpiration: TOKEN_EXPIRATION_SECONDS,
     // Throttling with back-off replaces Payload's hard lock (see throttle hooks).
     maxLoginAttempts: 0,
@@ -56,6 +59,7 @@ export const Users: CollectionConfig<'users'> = {
     beforeChange: [unverifyChangedEmail, storeResetTokenHashed],
     afterChange: [createLandlordOrganization, sendVerificationEmail, sendSecurityNotices],
     afterLogin: [forgetFailuresAfterLogin],
+    afterLogout: [serializeLogout],
   },
   endpoints: [verifyEmailEndpoint, verifyTokenInPathEndpoint, resendVerificationEmailEndpoint, firstRegisterDisabledEndpoint, ...paymentMethodEndpoints],
   fields: [

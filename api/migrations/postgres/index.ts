@@ -23,6 +23,10 @@ import * as migration_20261126_023858_listings from './20261126_023858_listings'
 import * as migration_20261126_060122_previous_slugs_deduction_links_expense_links_payments_index from './20261126_060122_previous_slugs_deduction_links_expense_links_payments_index';
 import * as migration_20261126_060902_maintenance_priority_rank from './20261126_060902_maintenance_priority_rank';
 import * as migration_20261126_083937_file_image_sizes from './20261126_083937_file_image_sizes';
+import * as migration_20261126_120633_backfill_file_sizes from './20261126_120633_backfill_file_sizes';
+import * as migration_20261126_120641_report_indexes from './20261126_120641_report_indexes';
+import * as migration_20261126_120847_indexes_end_with_id from './20261126_120847_indexes_end_with_id';
+import * as migration_20261126_125107_invoices_id_kind_category from './20261126_125107_invoices_id_kind_category';
 
 export const migrations = [
   {
@@ -148,6 +152,26 @@ export const migrations = [
   {
     up: migration_20261126_083937_file_image_sizes.up,
     down: migration_20261126_083937_file_image_sizes.down,
-    name: '20261126_083937_file_image_sizes'
+    name: '20261126_083937_file_image_sizes',
+  },
+  {
+    up: migration_20261126_120633_backfill_file_sizes.up,
+    down: migration_20261126_120633_backfill_file_sizes.down,
+    name: '20261126_120633_backfill_file_sizes',
+  },
+  {
+    up: migration_20261126_120641_report_indexes.up,
+    down: migration_20261126_120641_report_indexes.down,
+    name: '20261126_120641_report_indexes',
+  },
+  {
+    up: migration_20261126_120847_indexes_end_with_id.up,
+    down: migration_20261126_120847_indexes_end_with_id.down,
+    name: '20261126_120847_indexes_end_with_id',
+  },
+  {
+    up: migration_20261126_125107_invoices_id_kind_category.up,
+    down: migration_20261126_125107_invoices_id_kind_category.down,
+    name: '20261126_125107_invoices_id_kind_category',
   },
 ];

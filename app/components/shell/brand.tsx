@@ -13,3 +13,15 @@ export function Brand({ onNavigate }: { onNavigate?: () => void }) {
     </Link>
   )
 }
+
+/** The product's mark and name linking home, on the pages without the shell: the public pages (`large`) and the signed-link pages. */
+export function HomeMark({ large = false }: { large?: boolean }) {
+  return (
+    <Link to="/app" className="inline-flex min-h-11 items-center gap-2 no-underline" aria-label={`${PRODUCT_NAME} home`}>
+      <img src="/favicon.svg" alt="" width={large ? 32 : 28} height={large ? 32 : 28} />
+      <Text size={large ? '5' : '4'} weight="bold" color="gray" highContrast>
+        {PRODUCT_NAME}
+      </Text>
+    </Link>
+  )
+}

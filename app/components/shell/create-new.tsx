@@ -1,15 +1,18 @@
-import { ChevronRightIcon, HomeIcon, PersonIcon, PlusIcon, ReaderIcon, ViewGridIcon } from '@radix-ui/react-icons'
-import type { ReactNode } from 'react'
-import { Link, useLocation, useRouteLoaderData } from 'react-router'
-import { Drawer } from '~/components/drawer'
-import { Button, Card, Flex, Text } from '~/components/ui'
+import { PlusIcon } from '@radix-ui/react-icons'
+import { Suspense } from 'react'
+import { Link, useLocation } from 'react-router'
+import { Button } from '~/components/ui'
 import { drawerHref, openDrawer } from '~/utils/drawer'
+import { lazyComponent } from '~/utils/lazy-component'
 
 export const CREATE_NEW_DRAWER = 'create-new'
-const PRIVATE_LAYOUT_ROUTE_ID = 'routes/app/private/_layout'
 
 /** The properties offered when the landlord quick-adds a unit (loaded by the shell only then). */
 export type UnitPropertyChoice = { id: number; label: string; detail: string }
+
+// The dialog and its Drawer load when the URL opens it (ADR 027; the server renders it complete), or when the button is pointed at or focused.
+const LazyCreateNewDialog = lazyComponent(() => import('./create-new-dialog').then((module) => module.CreateNewDialog))
+const preloadDialog = () => void LazyCreateNewDialog.preload().catch(() => {})
 
 /**
  * The shell's quick add (product-spec §2 Dialogs: create-new): a link that opens a dialog in the
@@ -19,7 +22,7 @@ export function CreateNewButton() {
   const location = useLocation()
   return (
     <Button asChild size="3" className="m-0 box-border min-h-11 min-w-11 px-0 sm:px-4">
-      <Link to={drawerHref(location, CREATE_NEW_DRAWER)} preventScrollReset aria-label="Create new">
+      <Link to={drawerHref(location, CREATE_NEW_DRAWER)} preventScrollReset aria-label="Create new" onPointerEnter={preloadDialog} onFocus={preloadDialog}>
         <PlusIcon aria-hidden width={18} height={18} />
         <span className="hidden sm:inline">Create new</span>
       </Link>
@@ -27,78 +30,13 @@ export function CreateNewButton() {
   )
 }
 
-const CHOICES: ReadonlyArray<{ to: string | null; title: string; description: string; icon: ReactNode }> = [
-  { to: '/app/landlord?d=property-add', title: 'Property', description: 'A home or building you rent out, with its units.', icon: <HomeIcon /> },
-  // A unit belongs to a property: the dialog asks which one first (?kind=unit).
-  { to: null, title: 'Unit', description: 'A rentable unit of one of your properties.', icon: <ViewGridIcon /> },
-  { to: '/app/landlord/leases?d=lease-add', title: 'Lease', description: 'Rent, dates and tenants for one unit.', icon: <ReaderIcon /> },
-  { to: '/app/landlord/people/contacts?d=person-add', title: 'Contact', description: 'A tenant or anyone else you work with.', icon: <PersonIcon /> },
-]
-
 /** The dialog itself, when the URL asks for it. */
 export function CreateNewDialog() {
   const location = useLocation()
-  const unitPropertyChoices = useRouteLoaderData<{ unitPropertyChoices?: UnitPropertyChoice[] | null }>(PRIVATE_LAYOUT_ROUTE_ID)?.unitPropertyChoices
   if (openDrawer(location.search).name !== CREATE_NEW_DRAWER) return null
-  const choosingProperty = new URLSearchParams(location.search).get('kind') === 'unit'
-  if (choosingProperty) {
-    const choices = unitPropertyChoices ?? []
-    return (
-      <Drawer title="Add a unit" description="Which property is the unit in?" placement="center">
-        {choices.length === 0 ? (
-          <Flex direction="column" gap="3">
-            <Text as="p" size="2" color="gray">
-              You have no properties yet. Add a property first; its units come with it.
-            </Text>
-            <ChoiceLink to="/app/landlord?d=property-add" title="Property" description="A home or building you rent out, with its units." icon={<HomeIcon />} />
-          </Flex>
-        ) : (
-          <ul className="m-0 flex max-h-[60vh] list-none flex-col gap-2 overflow-y-auto p-0">
-            {choices.map((choice) => (
-              <li key={choice.id}>
-                <ChoiceLink to={`/app/landlord/properties/${choice.id}?d=unit-add`} title={choice.label} description={choice.detail} icon={<HomeIcon />} />
-              </li>
-            ))}
-          </ul>
-        )}
-        <Flex mt="4">
-          <Button asChild variant="soft" color="gray" size="3" className="min-h-11">
-            <Link to={drawerHref(location, CREATE_NEW_DRAWER, { kind: undefined })} preventScrollReset>
-              Back
-            </Link>
-          </Button>
-        </Flex>
-      </Drawer>
-    )
-  }
   return (
-    <Drawer title="Create new" description="What would you like to add?" placement="center">
-      <ul className="m-0 flex list-none flex-col gap-2 p-0">
-        {CHOICES.map((choice) => (
-          <li key={choice.title}>
-            <ChoiceLink to={choice.to ?? drawerHref(location, CREATE_NEW_DRAWER, { kind: 'unit' })} title={choice.title} description={choice.description} icon={choice.icon} />
-          </li>
-        ))}
-      </ul>
-    </Drawer>
-  )
-}
-
-function ChoiceLink({ to, title, description, icon }: { to: string; title: string; description: string; icon: ReactNode }) {
-  return (
-    <Card asChild size="2">
-      <Link to={to} className="flex min-h-11 items-center gap-3 no-underline">
-        <Text as="span" color="gray" aria-hidden className="[&>svg]:size-5">
-          {icon}
-        </Text>
-        <Flex direction="column" className="min-w-0 flex-1">
-          <Text weight="medium">{title}</Text>
-          <Text size="2" color="gray">
-            {description}
-          </Text>
-        </Flex>
-        <ChevronRightIcon aria-hidden />
-      </Link>
-    </Card>
+    <Suspense fallback={null}>
+      <LazyCreateNewDialog />
+    </Suspense>
   )
 }

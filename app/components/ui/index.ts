@@ -1,6 +1,8 @@
 /**
  * The only module that imports @radix-ui/themes directly. App code imports its
  * components from here, so the design system can be themed or swapped in one place.
+ * No Tooltip: a build gives the root `Theme` no Tooltip provider (scripts/lib/radix-theme-root.mjs,
+ * ADR 027); a Radix tooltip would need its own `Tooltip.Provider` around it.
  */
 export {
   AlertDialog,
@@ -33,13 +35,12 @@ export {
   Skeleton,
   Spinner,
   Switch,
-  Table,
   TabNav,
   Tabs,
   Text,
   TextArea,
   TextField,
   Theme,
-  Tooltip,
   VisuallyHidden,
 } from '@radix-ui/themes'
+export { Table } from './table'

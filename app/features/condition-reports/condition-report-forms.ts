@@ -25,6 +25,8 @@ export const CONDITION_REPORT_TENANT_ROOM_INTENT = 'condition-report-tenant-room
 export const CONDITION_REPORT_SIGN_INTENT = 'condition-report-sign'
 /** The landlord makes a signing link for a tenant without an account (ADR 031); its reply carries the URL. */
 export const CONDITION_REPORT_LINK_INTENT = 'condition-report-link'
+/** The landlord e-mails a tenant without an account a new signing link (the request e-mailed the first); success redirects with a toast. */
+export const CONDITION_REPORT_LINK_SEND_INTENT = 'condition-report-link-send'
 /** A signing link's page: a tenant's notes and photo of one item (one form per item; its reply is `…:<item id>`), and its signature. */
 export const CONDITION_LINK_NOTES_INTENT = 'condition-link-notes'
 export const linkNotesIntentFor = (itemId: string) => `${CONDITION_LINK_NOTES_INTENT}:${itemId}`

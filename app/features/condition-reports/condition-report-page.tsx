@@ -30,6 +30,7 @@ import {
   CONDITION_REPORT_COMPLETE_INTENT,
   CONDITION_REPORT_DEDUCT_INTENT,
   CONDITION_REPORT_LINK_INTENT,
+  CONDITION_REPORT_LINK_SEND_INTENT,
   CONDITION_REPORT_REQUEST_INTENT,
   CONDITION_REPORT_ROOM_INTENT,
   CONDITION_REPORT_SIGN_INTENT,
@@ -344,7 +345,7 @@ function Comparison({ report }: { report: ConditionReportView }) {
 function Signatures({ report, area }: { report: ConditionReportView; area: ConditionReportArea }) {
   const actionData = useActionData() as (Partial<SigningLinkReply> & { result?: { error?: Record<string, string[] | null> } }) | undefined
   if (!report.signers.length) return null
-  const linkReply = actionData?.intent === CONDITION_REPORT_LINK_INTENT ? actionData : undefined
+  const linkReply = actionData?.intent === CONDITION_REPORT_LINK_INTENT || actionData?.intent === CONDITION_REPORT_LINK_SEND_INTENT ? actionData : undefined
   const waiting = area === 'landlord' && report.status === 'requested'
   return (
     <section aria-labelledby="signatures-title" className="flex flex-col gap-2">
@@ -353,7 +354,8 @@ function Signatures({ report, area }: { report: ConditionReportView; area: Condi
       </Heading>
       {waiting && report.signers.some((signer) => signer.user === null && !hasSigned(signer, report.signatures)) ? (
         <Text as="p" size="2" color="gray">
-          A tenant without an account signs through a signing link: create it here and send it to them. It works for {CONDITION_LINK_DAYS} days; a new link replaces the old one.
+          A tenant without an account signs through a signing link, e-mailed to them when you requested the report (if they have an e-mail address). Send them a new one by e-mail, or
+          create one to copy and send yourself. A link works for {CONDITION_LINK_DAYS} days; a new link replaces the old one.
         </Text>
       ) : null}
       <ul className="m-0 flex list-none flex-col gap-3 p-0">
@@ -369,6 +371,11 @@ function Signatures({ report, area }: { report: ConditionReportView; area: Condi
                   ? `signed as “${signature.name}” on ${formatDate(signature.signedAt)} at ${signature.signedAt.slice(11, 16)} UTC (IP ${signature.ip})${signature.via === 'link' ? ' through a signing link' : ''}`
                   : 'not signed yet'}
               </Text>
+              {waiting && !signature && signer.linkSentAt ? (
+                <Text size="2" color="gray">
+                  Signing link e-mailed on {formatDate(signer.linkSentAt)}.
+                </Text>
+              ) : null}
               {waiting && !signature && signer.contact !== null ? (
                 <Form method="post" preventScrollReset className="flex flex-col gap-2">
                   <input type="hidden" name="contact" value={signer.contact} />
@@ -380,11 +387,16 @@ function Signatures({ report, area }: { report: ConditionReportView; area: Condi
                       </Callout.Text>
                     </Callout.Root>
                   ) : null}
-                  <div>
-                    <SubmitButton intent={CONDITION_REPORT_LINK_INTENT} variant="soft" size="2">
-                      {(signer.linkVersion ?? 0) > 0 ? 'New signing link' : 'Create signing link'}
+                  <Flex gap="2" wrap="wrap">
+                    {signer.user === null ? (
+                      <SubmitButton intent={CONDITION_REPORT_LINK_SEND_INTENT} variant="soft" size="2">
+                        {signer.linkSentAt ? 'Resend by e-mail' : 'Send by e-mail'}
+                      </SubmitButton>
+                    ) : null}
+                    <SubmitButton intent={CONDITION_REPORT_LINK_INTENT} variant="soft" color="gray" size="2">
+                      {(signer.linkVersion ?? 0) > 0 ? 'New link to copy' : 'Create signing link'}
                     </SubmitButton>
-                  </div>
+                  </Flex>
                 </Form>
               ) : null}
             </li>

@@ -33,6 +33,7 @@ import {
   CONDITION_REPORT_CREATE_INTENT,
   CONDITION_REPORT_DEDUCT_INTENT,
   CONDITION_REPORT_LINK_INTENT,
+  CONDITION_REPORT_LINK_SEND_INTENT,
   CONDITION_REPORT_REQUEST_INTENT,
   CONDITION_REPORT_ROOM_INTENT,
   CONDITION_REPORT_SIGN_INTENT,
@@ -348,16 +349,21 @@ export async function conditionReportPageAction(context: Context, request: Reque
     throw redirect(roomHref(base, value.next ?? room.id))
   }
 
-  if (area === 'landlord' && intent === CONDITION_REPORT_LINK_INTENT) {
+  if (area === 'landlord' && (intent === CONDITION_REPORT_LINK_INTENT || intent === CONDITION_REPORT_LINK_SEND_INTENT)) {
     const contact = Number(formData.get('contact'))
+    const send = intent === CONDITION_REPORT_LINK_SEND_INTENT
+    let link: { path: string; expiresAt: string; sentTo: string | null }
     try {
-      const link = await client.endpoint<{ path: string; expiresAt: string }>('POST', 'condition-reports', `/${id}/tenant-link`, { json: { contact } })
-      return data<SigningLinkReply>({ intent, contact, url: new URL(link.path, request.url).toString(), expiresAt: link.expiresAt })
+      link = await client.endpoint<typeof link>('POST', 'condition-reports', `/${id}/tenant-link`, { json: { contact, send } })
     } catch (error) {
       const reply = apiErrorReply(error)
       if (!reply) throw error
-      return data<FormReply>({ intent, result: { status: 'error', error: { '': [...reply.reply.formErrors, ...Object.values(reply.reply.fieldErrors).flat()] } } }, { status: reply.status })
+      // Keyed by the tenant too: the page shows the message next to that tenant's buttons.
+      return data<FormReply & { contact: number }>({ intent, contact, result: { status: 'error', error: { '': [...reply.reply.formErrors, ...Object.values(reply.reply.fieldErrors).flat()] } } }, { status: reply.status })
     }
+    if (!send) return data<SigningLinkReply>({ intent: CONDITION_REPORT_LINK_INTENT, contact, url: new URL(link.path, request.url).toString(), expiresAt: link.expiresAt })
+    flashToast(context, { type: 'success', title: `Signing link e-mailed to ${link.sentTo}.`, description: 'The link sent before no longer works.' })
+    throw redirect(base)
   }
 
   if (area === 'tenant' && intent === CONDITION_REPORT_SIGN_INTENT) {

@@ -9,8 +9,7 @@ import { uploadFilesTo } from '~/features/files/files.server'
 import type { Where } from 'payload'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, type RouterContextProvider } from 'react-router'
-import { csvStreamResponse } from '@common/csv'
-import { MAX_PAGE_SIZE } from '@common/limits'
+import { csvStreamResponse, streamPages } from '@common/csv'
 import {
   dayRangeBounds,
   expenseCategoryLabel,
@@ -31,12 +30,12 @@ import { readListParams } from '~/components/list'
 import { fileSrc } from '~/features/files/files'
 import { loadVendorOptions } from '~/features/people/people.server'
 import { populated, propertyTitle } from '~/features/portfolio/lease-display'
-import { ApiError, totalOrder } from '~/utils/api.server'
+import { keysetPaging } from '~/utils/keyset'
 import { propertyUnitFilterOptions } from '~/features/portfolio/property.server'
 import { api, requireLandlord } from '~/utils/auth.server'
 import { leavePastTheEnd } from '~/utils/list-page.server'
 import { openDrawer } from '~/utils/drawer'
-import { confirmAction, requireId, submitForm, type FormReply } from '~/utils/form-action.server'
+import { confirmAction, orNotFound, requireId, submitForm, type FormReply } from '~/utils/form-action.server'
 import { centsToDollarInput } from '~/utils/money'
 import {
   EXPENSE_ADD_DRAWER,
@@ -183,8 +182,6 @@ export async function loadExpenseList(context: Context, request: Request, scope:
 
 
 export const EXPENSE_CSV_COLUMNS = ['Date', 'Amount', 'Payee', 'Category', 'Tax category', 'Schedule E line', 'Property / unit', 'Paid date', 'Payment method', 'Memo', 'Capital improvement'] as const
-/** The CSV export's largest file (100,000 rows): beyond it, narrow the filters. */
-const CSV_MAX_PAGES = 1_000
 
 const csvLine = (row: ExpenseRow) => [
   row.date.slice(0, 10),
@@ -204,7 +201,8 @@ const csvLine = (row: ExpenseRow) => [
  * The filtered list as CSV (every page of it, in the list's order), streamed (issue 18:
  * exports over 10,000 rows stream): a page of MAX_PAGE_SIZE rows per API call, each written
  * as soon as it is read, so the first rows leave at once and memory holds one page. The id
- * ends the sort, so pages read in separate calls never overlap.
+ * ends the sort, and each page asks for the rows after the last one read (keysetPaging), so
+ * pages never overlap and the last costs what the first does.
  */
 export async function expensesCsv(context: Context, request: Request, scope: ExpenseScope = {}) {
   await requireLandlord(context)
@@ -212,19 +210,17 @@ export async function expensesCsv(context: Context, request: Request, scope: Exp
   const { sort } = readListParams(url, { sorts: EXPENSE_SORTS, defaultSort: EXPENSE_DEFAULT_SORT })
   const where = expenseWhere(scope, readExpenseFilters(url.searchParams))
   const client = api(context)
-  // No count of the rows (pagination=false): a short page is the last. Pages of 100 are
-  // streamed as they are read.
-  const pageOf = (page: number) => client.find('expenses', { where, sort: totalOrder(sort), page, limit: MAX_PAGE_SIZE, pagination: false, depth: 1, select: LIST_SELECT, populate: LIST_POPULATE, joins: false })
-  const first = await pageOf(1)
-  async function* rest() {
-    if (first.docs.length < MAX_PAGE_SIZE) return
-    for (let page = 2; page <= CSV_MAX_PAGES; page++) {
-      const result = await pageOf(page)
-      if (result.docs.length) yield result.docs.map((doc) => csvLine(toRow(doc)))
-      if (result.docs.length < MAX_PAGE_SIZE) return
-    }
-  }
-  return csvStreamResponse([EXPENSE_CSV_COLUMNS, ...first.docs.map((doc) => csvLine(toRow(doc)))], rest(), 'expenses.csv')
+  // Each page starts after the previous page's last row (keyset, no OFFSET) and counts nothing
+  // (pagination=false): a short page is the last.
+  const keyset = keysetPaging<Expense>(sort)
+  const { first, rest } = await streamPages<Expense>(
+    (_page, previous) =>
+      keyset.page(where, previous, (pageWhere, limit) =>
+        client.find('expenses', { where: pageWhere, sort: keyset.sort, limit, pagination: false, depth: 1, select: { ...LIST_SELECT, ...keyset.select }, populate: LIST_POPULATE, joins: false }),
+      ),
+    (doc) => csvLine(toRow(doc)),
+  )
+  return csvStreamResponse([EXPENSE_CSV_COLUMNS, ...first], rest, 'expenses.csv')
 }
 
 // The 'expense add' drawer.
@@ -345,13 +341,6 @@ const receiptItems = (files: unknown[]): ReceiptItem[] =>
     .filter((file): file is { id: number; nickname?: string; filename: string } => file !== null && Boolean(file.filename))
     .map((file) => ({ id: file.id, nickname: file.nickname ?? `File #${file.id}`, href: fileSrc({ filename: file.filename }) }))
 
-/** An expense (or a recurring one) of the caller's by id, or the page's 404 (as the API answered: not the caller's, or gone). */
-export function orNotFound<T>(promise: Promise<T>): Promise<T> {
-  return promise.catch((error: unknown) => {
-    if (error instanceof ApiError && error.status === 404) throw data(null, { status: 404 })
-    throw error
-  })
-}
 
 /**
  * The split drawer's data: a new split (two empty rows, the first on the tab's place), or the

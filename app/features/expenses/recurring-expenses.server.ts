@@ -20,14 +20,13 @@ import { loadVendorOptions } from '~/features/people/people.server'
 import { api, requireLandlord } from '~/utils/auth.server'
 import { leavePastTheEnd } from '~/utils/list-page.server'
 import { openDrawer } from '~/utils/drawer'
-import { confirmAction, requireId, submitForm } from '~/utils/form-action.server'
+import { confirmAction, orNotFound, requireId, submitForm } from '~/utils/form-action.server'
 import { centsToDollarInput } from '~/utils/money'
 import {
   EXPENSE_FIELD_NAMES,
   expenseDetailsBody,
   expenseDetailsDefaults,
   loadPlaceOptions,
-  orNotFound,
   placeBody,
   placeLabel,
   placeOf,

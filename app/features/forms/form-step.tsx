@@ -1,16 +1,9 @@
 import { InfoCircledIcon, PlusIcon } from '@radix-ui/react-icons'
 import { useEffect, useRef, useState, type FormEvent, type MouseEvent, type ReactNode } from 'react'
-import {
-  sanitizeRichText,
-  stateHash,
-  type AnswerValue,
-  type Answers,
-  type FieldBlock,
-  type FieldErrors,
-  type FormStep as EngineFormStep,
-  type RepeaterRow,
-  type RowBlock,
-} from '@common/forms'
+import type { AnswerValue, Answers, FieldBlock, FieldErrors, FormStep as EngineFormStep, RepeaterRow, RowBlock } from '@common/forms'
+// The engine's modules themselves, not its index: the index brings blocks.ts and zod into the page (ADR 027).
+import { sanitizeRichText } from '@common/forms/rich-text'
+import { stateHash } from '@common/forms/state-hash'
 import { centsToDollarInput } from '~/utils/money'
 import { CheckboxField, CheckboxGroupField, ErrorList, Field, FormAlert, MoneyField, RadioCardsField, SelectField, TextAreaField } from '~/components/forms'
 import { Button, Callout, Card, DataList, Flex, Heading, Text, TextField } from '~/components/ui'

@@ -1,4 +1,8 @@
-import { answerKeys, isVisible, parseFormData, type Answers, type FieldBlock, type FormDefinition, type FormStep, type PageSectionBlock, type RepeaterRow } from '@common/forms'
+import type { Answers, FieldBlock, FormDefinition, FormStep, PageSectionBlock, RepeaterRow } from '@common/forms'
+// The engine's modules themselves, not its index: the index brings blocks.ts and zod into the page (ADR 027).
+import { answerKeys } from '@common/forms/block-keys'
+import { isVisible } from '@common/forms/conditions'
+import { parseFormData } from '@common/forms/parse'
 
 /**
  * Which blocks of one step show, for the form renderer. The same function runs on the server

@@ -44,8 +44,8 @@ export function InvoiceItems({
         <Heading as="h2" size="4" id="invoice-items" mb="3">
           Line items
         </Heading>
-        {/* Radix's scroll area hides the overflow until it hydrates: scroll natively (without JavaScript too). */}
-        <Table.Root variant="ghost" className="max-w-full [&_.rt-ScrollAreaViewport]:overflow-x-auto!">
+        {/* Table.Root scrolls natively (components/ui/table.tsx), without JavaScript too. */}
+        <Table.Root variant="ghost" className="max-w-full">
           <Table.Header>
             <Table.Row>
               <Table.ColumnHeaderCell>Item</Table.ColumnHeaderCell>

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { COMMENT_VISIBILITIES, MAINTENANCE_CATEGORIES, MAINTENANCE_PRIORITIES, MAINTENANCE_STATUSES, MAX_COMMENT_FILES, MAX_MAINTENANCE_FILES, maintenanceMessages } from '@common/maintenance'
-import { centsSchema } from '~/utils/money'
+import { centsSchema } from '~/utils/money-schema'
 import { checkbox, dateInput, optionalText } from '~/utils/schema'
 
 /** The maintenance drawers, dialogs and intents (product-spec §2 'Maintenance request' drawer, maintenance filter dialog). */

@@ -6,7 +6,7 @@ import { MaintenanceFiltersDrawer, MaintenanceList, MaintenanceListActions } fro
 import { MaintenanceRequestDrawer } from './maintenance-request-drawer'
 import type { loadMaintenanceTab } from './maintenance.server'
 
-/** The Maintenance tab of a property, unit or lease page: its requests, the filters and the 'Maintenance request' drawer preset to the place. */
+/** The Maintenance tab of a property, unit or lease page: its requests, the filters, their CSV and the 'Maintenance request' drawer preset to the place. */
 export function MaintenanceTab({ data }: { data: Awaited<ReturnType<typeof loadMaintenanceTab>> }) {
   const location = useLocation()
   return (
@@ -15,7 +15,8 @@ export function MaintenanceTab({ data }: { data: Awaited<ReturnType<typeof loadM
         <Heading as="h2" size="4" id="tab-maintenance-title">
           Maintenance
         </Heading>
-        <MaintenanceListActions place={data.place} />
+        {/* The tab's CSV: its own requests, with the filters and sort of the URL (a plain link, no JavaScript needed). */}
+        <MaintenanceListActions place={data.place} csvHref={`${location.pathname.replace(/\/+$/, '')}/export.csv`} />
       </Flex>
       <MaintenanceList data={data.list} hrefOf={landlordMaintenancePath} emptyDescription={`No maintenance requests for this ${data.kind} yet.`} />
       {openDrawer(location.search).name === MAINTENANCE_FILTERS_DRAWER ? <MaintenanceFiltersDrawer data={data.list} places={false} /> : null}

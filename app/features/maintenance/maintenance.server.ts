@@ -22,21 +22,21 @@ import {
   type MaintenancePriority,
   type MaintenanceStatus,
 } from '@common/maintenance'
-import { csvStreamResponse } from '@common/csv'
+import { csvStreamResponse, streamPages } from '@common/csv'
 import { parseDay } from '@common/days'
-import { MAX_PAGE_SIZE } from '@common/limits'
 import { fileMessages } from '@common/files'
 import { idOf } from '@common/ids'
 import type { MaintenanceRequest } from '@api/payload-types'
 import { readListParams } from '~/components/list'
 import { leaseTitle, populated, propertyTitle } from '~/features/portfolio/lease-display'
 import { loadVendorOptions } from '~/features/people/people.server'
-import { ApiError, apiFetch, collectionClient, totalOrder } from '~/utils/api.server'
+import { ApiError, apiFetch, collectionClient } from '~/utils/api.server'
+import { keysetPaging } from '~/utils/keyset'
 import { propertyUnitFilterOptions } from '~/features/portfolio/property.server'
 import { api, flashToast, requireLandlord, requireTenant } from '~/utils/auth.server'
 import { leavePastTheEnd } from '~/utils/list-page.server'
 import { openDrawer } from '~/utils/drawer'
-import { apiErrorReply, requireId, submitForm, type FormReply } from '~/utils/form-action.server'
+import { apiErrorReply, orNotFound, requireId, submitForm, type FormReply } from '~/utils/form-action.server'
 import { safeRedirect } from '~/utils/redirect'
 import {
   landlordMaintenancePath,
@@ -184,30 +184,36 @@ export async function loadMaintenanceList(context: Context, request: Request, sc
 
 const CSV_COLUMNS = ['Number', 'Title', 'Status', 'Priority', 'Category', 'Address', 'Assignee', 'Due date', 'Created'] as const
 
-/** The CSV export's largest file (100,000 rows): beyond it, narrow the filters. */
-const CSV_MAX_PAGES = 1_000
 const csvLine = (row: MaintenanceRow) => [row.number, row.title, row.status, row.priority, row.category, row.address, row.assigneeName, row.dueDate?.slice(0, 10), row.createdAt.slice(0, 10)]
 
-/** The filtered list as CSV (every page of it), streamed a page of MAX_PAGE_SIZE at a time, as the expenses' export is. */
-export async function maintenanceCsv(context: Context, request: Request, scope: MaintenanceScope) {
+/**
+ * The filtered list as CSV (every page of it, in the list's order), streamed a page of
+ * MAX_PAGE_SIZE at a time with keyset paging, as the expenses' export is. `whenEmpty` runs
+ * when no request matches, before answering (a tab's check that its place is the caller's).
+ */
+export async function maintenanceCsv(
+  context: Context,
+  request: Request,
+  scope: MaintenanceScope,
+  { filename = `maintenance-${scope.list}.csv`, whenEmpty }: { filename?: string; whenEmpty?: () => Promise<unknown> } = {},
+) {
   await requireLandlord(context)
   const url = new URL(request.url)
   const { sort } = readListParams(url, { sorts: MAINTENANCE_SORTS, defaultSort: MAINTENANCE_DEFAULT_SORT })
   const where = maintenanceWhere(scope, readMaintenanceFilters(url))
   const client = api(context)
-  // No count of the rows (pagination=false): a short page is the last. Pages of 100 are
-  // streamed as they are read.
-  const pageOf = (page: number) => client.find('maintenance-requests', { where, sort: totalOrder(maintenanceApiSort(sort)), page, limit: MAX_PAGE_SIZE, pagination: false, depth: 0, select: LIST_SELECT })
-  const first = await pageOf(1)
-  async function* rest() {
-    if (first.docs.length < MAX_PAGE_SIZE) return
-    for (let page = 2; page <= CSV_MAX_PAGES; page++) {
-      const result = await pageOf(page)
-      if (result.docs.length) yield result.docs.map((doc) => csvLine(toRow(doc)))
-      if (result.docs.length < MAX_PAGE_SIZE) return
-    }
-  }
-  return csvStreamResponse([CSV_COLUMNS, ...first.docs.map((doc) => csvLine(toRow(doc)))], rest(), `maintenance-${scope.list}.csv`)
+  // Keyset pages without a count, as the expenses' export. A request may lack a due date
+  // (and, written by hand, a number or rank): those keys may be null.
+  const keyset = keysetPaging<MaintenanceRequest>(maintenanceApiSort(sort), { nullable: ['number', 'dueDate', 'priorityRank'] })
+  const { first, rest } = await streamPages<MaintenanceRequest>(
+    (_page, previous) =>
+      keyset.page(where, previous, (pageWhere, limit) =>
+        client.find('maintenance-requests', { where: pageWhere, sort: keyset.sort, limit, pagination: false, depth: 0, select: { ...LIST_SELECT, ...keyset.select } }),
+      ),
+    (doc) => csvLine(toRow(doc)),
+  )
+  if (!first.length) await whenEmpty?.()
+  return csvStreamResponse([CSV_COLUMNS, ...first], rest, filename)
 }
 
 export type MaintenanceFileItem = { id: number; nickname: string; filename: string | null; mimeType: string | null; internal: boolean }
@@ -597,6 +603,23 @@ export async function loadMaintenanceTab(context: Context, request: Request, pla
     maintenanceDrawerData(context, request, 'landlord', `${place.kind}:${id}`),
   ])
   return { place: `${place.kind}:${id}`, kind: place.kind, list, drawer }
+}
+
+const PLACE_COLLECTIONS = { property: 'properties', unit: 'units', lease: 'leases' } as const
+
+/**
+ * A property's, unit's or lease's Maintenance tab as CSV: the tab's requests (every status,
+ * a property's units' included) with the tab's filters and sort from the URL, the columns of
+ * the lists' export. A file without rows only for a place of the caller's: another
+ * organization's place, or none, is a 404 (one more call, made only when nothing matched).
+ */
+export async function maintenanceTabCsv(context: Context, request: Request, place: MaintenanceTabPlace) {
+  await requireLandlord(context)
+  const id = requireId(place.param)
+  return maintenanceCsv(context, request, { list: 'all', [place.kind]: id }, {
+    filename: `maintenance-${place.kind}-${id}.csv`,
+    whenEmpty: () => orNotFound(api(context).findById(PLACE_COLLECTIONS[place.kind], id, { depth: 0, joins: false, select: { createdAt: true } })),
+  })
 }
 
 /** The tab's one form: the 'Maintenance request' drawer. */

@@ -4,7 +4,7 @@ import { messages } from '@common/messages'
 import { LEASE_STATUSES, leaseStatusLabel, portfolioMessages } from '@common/portfolio'
 import { Field, MoneyField, RadioCardsField, SelectField, type SelectOption, type SelectOptionGroup } from '~/components/forms'
 import type { useSchemaForm } from '~/components/schema-form'
-import { centsSchema } from '~/utils/money'
+import { centsSchema } from '~/utils/money-schema'
 import { dateInput, optionalText } from '~/utils/schema'
 import { LEASE_TYPES } from './lease-display'
 

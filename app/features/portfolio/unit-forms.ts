@@ -14,7 +14,7 @@ import {
   type Option,
 } from '@common/portfolio'
 import { PETS_POLICIES } from '@common/listings'
-import { centsSchema } from '~/utils/money'
+import { centsSchema } from '~/utils/money-schema'
 import { dateInput, optionalInteger, optionalNumber, optionalText, requiredText, selectOf } from '~/utils/schema'
 
 /**

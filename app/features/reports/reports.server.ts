@@ -1,5 +1,17 @@
 import { data, type RouterContextProvider } from 'react-router'
-import { readIncomeDetailParams, REPORT_FORMATS, type ExpenseReport, type IncomeDetail, type IncomeStatement, type RentRoll, type ReportFormat, type ReportSlug } from '@common/reports'
+import {
+  readIncomeDetailParams,
+  REPORT_FORMATS,
+  type ExpenseReport,
+  type ExpenseReportPage,
+  type IncomeDetail,
+  type IncomeStatement,
+  type IncomeStatementPage,
+  type RentRoll,
+  type RentRollPage,
+  type ReportFormat,
+  type ReportSlug,
+} from '@common/reports'
 import { propertyTitle } from '~/features/portfolio/lease-display'
 import { ApiError, apiRaw } from '~/utils/api.server'
 import { api, getAuth } from '~/utils/auth.server'
@@ -32,74 +44,38 @@ async function reportData<T>(context: Context, pathname: `/reports/${string}`, q
 /** The settings of the URL as a plain query (what the API and the export links receive). */
 export const queryOf = (url: URL) => Object.fromEntries([...url.searchParams].filter(([key]) => key !== 'format'))
 
+export type { ReportPaging } from '@common/reports'
+
 /**
- * A report page shows a page of a long table (issue 18: a portfolio of 5,000 units or 1,000
- * properties made pages of 4–7 MB that took seconds to render): the rent roll 100 units at a
- * time, the columns by property 12 properties at a time (`?page=`). Summaries, totals and
- * charts stay those of the whole report; the CSV and PDF hold every row and column.
+ * A report page shows a page of a long table (issue 18; `pageOf` in common/reports.ts): the
+ * rent roll 100 units at a time, the columns by property 12 at a time (`?page=`). The API
+ * answers that page alone (its `page` parameter, always sent: page 1 by default), with the
+ * summaries, totals and charts of the whole report; the CSV and PDF hold every row and column.
  */
-export const RENT_ROLL_PAGE_SIZE = 100
-export const PROPERTY_COLUMNS_PAGE_SIZE = 12
-export type ReportPaging = { page: number; totalPages: number; totalDocs: number }
-
-function pageOf<T>(url: URL, items: T[], size: number): { items: T[]; paging: ReportPaging } {
+function pageQuery(url: URL) {
+  // The API takes whole numbers of 1 or more (as every page parameter of /api); anything else here is page 1.
   const requested = Number(url.searchParams.get('page'))
-  const totalPages = Math.max(1, Math.ceil(items.length / size))
-  const page = Number.isSafeInteger(requested) && requested > 0 ? Math.min(requested, totalPages) : 1
-  return { items: items.slice((page - 1) * size, page * size), paging: { page, totalPages, totalDocs: items.length } }
-}
-
-/** A line's amounts of the shown columns only (the line's total stays the whole report's). */
-function shownAmounts<L extends { amounts: Record<string, number> }>(line: L, keys: Set<string>): L {
-  return { ...line, amounts: Object.fromEntries(Object.entries(line.amounts).filter(([key]) => keys.has(key))) }
+  return { ...queryOf(url), page: String(Number.isSafeInteger(requested) && requested > 0 ? requested : 1) }
 }
 
 export async function loadRentRoll(context: Context, request: Request) {
   const url = new URL(request.url)
-  const [report, properties] = await Promise.all([reportData<RentRoll>(context, '/reports/rent-roll', queryOf(url)), propertyOptions(context)])
-  const { items, paging } = pageOf(url, report.rows, RENT_ROLL_PAGE_SIZE)
-  return { report: { ...report, rows: items }, paging, properties, property: url.searchParams.get('property') ?? '' }
+  const [{ paging, ...report }, properties] = await Promise.all([reportData<RentRollPage>(context, '/reports/rent-roll', pageQuery(url)), propertyOptions(context)])
+  return { report: report satisfies RentRoll, paging, properties, property: url.searchParams.get('property') ?? '' }
 }
 
 export async function loadIncomeStatement(context: Context, request: Request) {
   const url = new URL(request.url)
-  const [full, properties] = await Promise.all([reportData<IncomeStatement>(context, '/reports/income-statement', queryOf(url)), propertyOptions(context)])
-  let report = full
-  let paging: ReportPaging | null = null
-  if (full.columns === 'property') {
-    const shown = pageOf(url, full.columnKeys, PROPERTY_COLUMNS_PAGE_SIZE)
-    const keys = new Set(shown.items.map((column) => column.key))
-    paging = shown.paging
-    report = {
-      ...full,
-      columnKeys: shown.items,
-      income: full.income.map((line) => shownAmounts(line, keys)),
-      expenses: full.expenses.map((line) => shownAmounts(line, keys)),
-      totalIncome: shownAmounts(full.totalIncome, keys),
-      totalExpenses: shownAmounts(full.totalExpenses, keys),
-      netOperatingIncome: shownAmounts(full.netOperatingIncome, keys),
-      capitalImprovements: shownAmounts(full.capitalImprovements, keys),
-    }
-  }
-  return { report, paging, properties, property: url.searchParams.get('property') ?? '' }
+  const [{ paging, ...report }, properties] = await Promise.all([reportData<IncomeStatementPage>(context, '/reports/income-statement', pageQuery(url)), propertyOptions(context)])
+  return { report: report satisfies IncomeStatement, paging, properties, property: url.searchParams.get('property') ?? '' }
 }
 
 export async function loadExpenseReport(context: Context, request: Request) {
   const url = new URL(request.url)
-  const [full, properties] = await Promise.all([reportData<ExpenseReport>(context, '/reports/expense-report', queryOf(url)), propertyOptions(context)])
-  const shown = pageOf(url, full.columnKeys, PROPERTY_COLUMNS_PAGE_SIZE)
-  const keys = new Set(shown.items.map((column) => column.key))
-  const report: ExpenseReport = {
-    ...full,
-    columnKeys: shown.items,
-    rents: shownAmounts(full.rents, keys),
-    lines: full.lines.map((line) => shownAmounts(line, keys)),
-    totalExpenses: shownAmounts(full.totalExpenses, keys),
-    net: shownAmounts(full.net, keys),
-  }
+  const [{ paging, ...report }, properties] = await Promise.all([reportData<ExpenseReportPage>(context, '/reports/expense-report', pageQuery(url)), propertyOptions(context)])
   // The tax years offered as one-click worksheets: this one (so far) and the three before it.
   const thisYear = new Date().getUTCFullYear()
-  return { report, paging: shown.paging, properties, property: url.searchParams.get('property') ?? '', taxYears: [thisYear, thisYear - 1, thisYear - 2, thisYear - 3] }
+  return { report: report satisfies ExpenseReport, paging, properties, property: url.searchParams.get('property') ?? '', taxYears: [thisYear, thisYear - 1, thisYear - 2, thisYear - 3] }
 }
 
 /** The drill-down of an income figure: a page of the payments or charges behind it. */

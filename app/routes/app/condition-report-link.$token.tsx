@@ -1,8 +1,8 @@
 import { Form, Link as RouterLink, useActionData, useLocation } from 'react-router'
-import { PRODUCT_NAME } from '@common/messages'
 import { conditionRatingLabel, conditionReportStatusLabel, conditionReportTypeLabel, MAX_CONDITION_PHOTOS_PER_ITEM, type ConditionItem } from '@common/condition-reports'
 import { CheckboxField, Field, FormAlert, SubmitButton } from '~/components/forms'
 import { useSchemaForm } from '~/components/schema-form'
+import { SignedLinkPage } from '~/components/signed-link-page'
 import { Badge, Callout, Card, Code, Flex, Heading, Text, Link as TextLink } from '~/components/ui'
 import { CONDITION_LINK_SIGN_INTENT, CONDITION_PHOTO_ACCEPT, ConditionSignSchema, linkNotesIntentFor } from '~/features/condition-reports/condition-report-forms'
 import { conditionLinkAction, loadConditionLink, type ConditionLinkView } from '~/features/condition-reports/condition-report-link.server'
@@ -30,23 +30,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function ConditionLinkPage({ loaderData }: Route.ComponentProps) {
-  return (
-    <main className="mx-auto flex w-full max-w-2xl flex-col gap-6 px-4 py-6 md:py-10">
-      <RouterLink to="/app" className="inline-flex min-h-11 items-center gap-2 no-underline" aria-label={`${PRODUCT_NAME} home`}>
-        <img src="/favicon.svg" alt="" width={28} height={28} />
-        <Text size="4" weight="bold" color="gray" highContrast>
-          {PRODUCT_NAME}
-        </Text>
-      </RouterLink>
-      {'invalid' in loaderData ? (
-        <Callout.Root color="red" role="alert">
-          <Callout.Text>{loaderData.invalid}</Callout.Text>
-        </Callout.Root>
-      ) : (
-        <LinkReport view={loaderData} />
-      )}
-    </main>
-  )
+  return <SignedLinkPage data={loaderData}>{(view) => <LinkReport view={view} />}</SignedLinkPage>
 }
 
 function LinkReport({ view }: { view: ConditionLinkView }) {

@@ -1,9 +1,9 @@
-import { Form, Link as RouterLink, useActionData } from 'react-router'
-import { PRODUCT_NAME } from '@common/messages'
+import { Form, useActionData } from 'react-router'
 import { maintenanceCategoryLabel, maintenanceStatusLabel } from '@common/maintenance'
 import { FormAlert, SubmitButton, TextAreaField } from '~/components/forms'
 import { useSchemaForm } from '~/components/schema-form'
-import { Callout, Card, DataList, Flex, Heading, Text } from '~/components/ui'
+import { SignedLinkPage } from '~/components/signed-link-page'
+import { Card, DataList, Flex, Heading, Text } from '~/components/ui'
 import { VENDOR_COMMENT_INTENT, VENDOR_DONE_INTENT, VendorCommentSchema } from '~/features/maintenance/maintenance-form'
 import { MaintenancePriorityBadge, MaintenanceStatusBadge, requestLabel } from '~/features/maintenance/maintenance-list'
 import { MaintenanceFilesField } from '~/features/maintenance/maintenance-request-drawer'
@@ -29,23 +29,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function VendorJobPage({ loaderData }: Route.ComponentProps) {
-  return (
-    <main className="mx-auto flex w-full max-w-2xl flex-col gap-6 px-4 py-6 md:py-10">
-      <RouterLink to="/app" className="inline-flex min-h-11 items-center gap-2 no-underline" aria-label={`${PRODUCT_NAME} home`}>
-        <img src="/favicon.svg" alt="" width={28} height={28} />
-        <Text size="4" weight="bold" color="gray" highContrast>
-          {PRODUCT_NAME}
-        </Text>
-      </RouterLink>
-      {'invalid' in loaderData ? (
-        <Callout.Root color="red" role="alert">
-          <Callout.Text>{loaderData.invalid}</Callout.Text>
-        </Callout.Root>
-      ) : (
-        <VendorJob data={loaderData} />
-      )}
-    </main>
-  )
+  return <SignedLinkPage data={loaderData}>{(data) => <VendorJob data={data} />}</SignedLinkPage>
 }
 
 function VendorJob({ data }: { data: Exclude<Route.ComponentProps['loaderData'], { invalid: string }> }) {

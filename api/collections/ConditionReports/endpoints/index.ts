@@ -9,6 +9,8 @@ import { idOf } from '@common/ids'
 import { conditionReportRoleOf } from '../access'
 import { completeReport, notificationSubject, writeAsServer } from '../complete'
 import { deductEndpoint } from './deduct'
+import { mailSigningLinks, type LinkMail } from '../linkMail'
+import { createConditionLinkToken } from '../linkToken'
 import { conditionReportLinkEndpoints } from './link'
 import { addSignature, signatureFields, withTenantNote } from './signing'
 
@@ -28,8 +30,8 @@ const json = (report: ConditionReport) => Response.json({ doc: report })
 /**
  * POST /api/condition-reports/{id}/request (staff): a draft goes to the lease's tenants. Every
  * tenant of the lease becomes a requested signer; each with an account is notified and
- * e-mailed (`condition-report:requested`), each without one signs through a signing link the
- * landlord makes for it (endpoints/link.ts).
+ * e-mailed (`condition-report:requested`), each without one signs through a signing link
+ * (endpoints/link.ts), e-mailed to it here when its contact has an e-mail address.
  */
 const requestEndpoint: Endpoint = {
   path: '/:id/request',
@@ -46,11 +48,20 @@ const requestEndpoint: Endpoint = {
       // Every tenant of the lease signs: one with an account on its page, one without through a signing link (endpoints/link.ts).
       // In the lease's order of its tenants.
       contacts.sort((a, b) => contactIds.indexOf(a.id) - contactIds.indexOf(b.id))
-      const signers: ConditionSigner[] = contacts.map((contact) => ({ user: idOf(contact.user), contact: contact.id, name: [contact.firstName, contact.lastName].filter(Boolean).join(' ') || contact.email || 'Tenant', linkVersion: 0 }))
+      // A tenant without an account but with an e-mail gets its first signing link by e-mail (version 1).
+      const now = new Date().toISOString()
+      const mails: LinkMail[] = []
+      const signers: ConditionSigner[] = contacts.map((contact) => {
+        const user = idOf(contact.user)
+        const email = user === null ? contact.email?.trim() : undefined
+        if (email) mails.push({ email, firstName: contact.firstName, ...createConditionLinkToken(req.payload.secret, report.id, contact.id, 1) })
+        return { user, contact: contact.id, name: [contact.firstName, contact.lastName].filter(Boolean).join(' ') || contact.email || 'Tenant', linkVersion: email ? 1 : 0, ...(email ? { linkSentAt: now } : {}) }
+      })
       if (!signers.length) throw new ClientError(conditionReportMessages.noSigners, 409)
-      const requested = await writeAsServer(req, report.id, { status: 'requested', requestedAt: new Date().toISOString(), signers, signatures: [] })
+      const requested = await writeAsServer(req, report.id, { status: 'requested', requestedAt: now, signers, signatures: [] })
       const users = signers.flatMap((signer) => (signer.user === null ? [] : [signer.user]))
       if (users.length) await notify(req, { event: 'condition-report:requested', category: 'tenant', recipients: { users }, related: { conditionReport: notificationSubject(requested) } })
+      await mailSigningLinks(req, requested, mails, { replaces: false })
       return json(requested)
     }),
 }

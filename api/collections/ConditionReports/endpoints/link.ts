@@ -1,7 +1,8 @@
-import { addDataAndFileToRequest, Forbidden, NotFound, ValidationError, type Endpoint, type File, type PayloadRequest } from 'payload'
+import { Forbidden, NotFound, ValidationError, type Endpoint, type File, type PayloadRequest } from 'payload'
 import { inTransaction, readBody, requireSignedIn, routeId } from '@api/collections/Invoices/endpoints/shared'
 import { ClientError } from '@api/errors'
 import type { ConditionReport } from '@api/payload-types'
+import { readLinkPost } from '@api/utilities/linkPost'
 import { clientIp } from '@api/utilities/throttle'
 import {
   conditionReportLinkPath,
@@ -16,16 +17,18 @@ import {
 } from '@common/condition-reports'
 import { conditionReportRoleOf } from '../access'
 import { writeAsServer } from '../complete'
+import { mailSigningLinks } from '../linkMail'
 import { createConditionLinkToken, verifyConditionLinkToken } from '../linkToken'
 import { addSignature, signatureFields, withTenantNote } from './signing'
 
 const SLUG = 'condition-reports'
 
 /**
- * POST /api/condition-reports/{id}/tenant-link {contact} (staff of the report, while it waits
- * for the tenants): a signed, expiring link for one requested signer who has not signed — the
- * way a tenant without an account fills in and signs (ADR 031). The signer's earlier link stops
- * working. A tenant of the lease: 403; anyone else: 404.
+ * POST /api/condition-reports/{id}/tenant-link {contact, send?} (staff of the report, while it
+ * waits for the tenants): a signed, expiring link for one requested signer who has not signed —
+ * the way a tenant without an account fills in and signs (ADR 031). The signer's earlier link
+ * stops working. With `send`, the link is e-mailed to the tenant's contact address (none: 400 on
+ * `contact`); without, the landlord copies it. A tenant of the lease: 403; anyone else: 404.
  */
 const createLinkEndpoint: Endpoint = {
   path: '/:id/tenant-link',
@@ -45,9 +48,16 @@ const createLinkEndpoint: Endpoint = {
       if (!signer || hasSigned(signer, (report.signatures ?? []) as ConditionSignature[])) {
         throw new ValidationError({ collection: SLUG, errors: [{ path: 'contact', message: conditionReportMessages.linkSignerRequired }] }, req.t)
       }
+      const send = body.send === true || body.send === 'true'
+      const tenant = send ? await req.payload.findByID({ collection: 'contacts', id: contact, depth: 0, select: { email: true, firstName: true }, overrideAccess: true, req, disableErrors: true }) : null
+      const email = tenant?.email?.trim()
+      if (send && !email) throw new ValidationError({ collection: SLUG, errors: [{ path: 'contact', message: conditionReportMessages.linkNoEmail }] }, req.t)
       const version = (signer.linkVersion ?? 0) + 1
-      await writeAsServer(req, report.id, { signers: signers.map((entry) => (entry === signer ? { ...entry, linkVersion: version } : entry)) })
-      return createConditionLinkToken(req.payload.secret, report.id, contact, version)
+      const sentAt = email ? new Date().toISOString() : null
+      const updated = await writeAsServer(req, report.id, { signers: signers.map((entry) => (entry === signer ? { ...entry, linkVersion: version, linkSentAt: sentAt } : entry)) })
+      const link = createConditionLinkToken(req.payload.secret, report.id, contact, version)
+      if (email) await mailSigningLinks(req, updated, [{ email, firstName: tenant?.firstName, ...link }], { replaces: version > 1 })
+      return { ...link, sentTo: email ?? null }
     })
     return Response.json({ ...result, path: conditionReportLinkPath(result.token) })
   },
@@ -118,11 +128,7 @@ const linkActionEndpoint: Endpoint = {
   path: '/link/:token',
   method: 'post',
   handler: async (req) => {
-    const multipart = (req.headers.get('Content-Type') ?? '').includes('multipart/')
-    if (multipart) await addDataAndFileToRequest(req)
-    const body = multipart ? ((req.data ?? {}) as Record<string, unknown>) : await readBody(req)
-    const file = multipart ? req.file : undefined
-    req.user = null
+    const { body, file } = await readLinkPost(req)
     const result = await inTransaction(req, async () => {
       const { report, signer } = await reportOfLink(req)
       if (report.status === 'completed') throw new ClientError(conditionReportMessages.locked, 403)

@@ -1,7 +1,7 @@
 import { ValidationError, type PayloadRequest } from 'payload'
 import type { ConditionReport } from '@api/payload-types'
 import { conditionReportMessages, hasSigned, MAX_CONDITION_NAME, type ConditionSignature, type ConditionSigner, type ConditionTenantNote } from '@common/condition-reports'
-import { completeReport, writeAsServer } from '../complete'
+import { completeReport, reportPdfPhotos, writeAsServer } from '../complete'
 
 const SLUG = 'condition-reports'
 
@@ -9,8 +9,11 @@ const SLUG = 'condition-reports'
 export async function addSignature(req: PayloadRequest, report: ConditionReport, signature: ConditionSignature): Promise<ConditionReport> {
   const signers = (report.signers ?? []) as ConditionSigner[]
   const signed = [...((report.signatures ?? []) as ConditionSignature[]), signature]
+  const completes = signers.every((signer) => hasSigned(signer, signed))
+  // The last signature: the PDF's photos are read and encoded before the first write (complete.ts reportPdfPhotos).
+  const prepared = completes ? await reportPdfPhotos(req, report.id) : undefined
   const updated = await writeAsServer(req, report.id, { signatures: signed })
-  return signers.every((signer) => hasSigned(signer, signed)) ? completeReport(req, updated, { by: 'tenants' }) : updated
+  return completes ? completeReport(req, updated, { by: 'tenants', prepared }) : updated
 }
 
 /** The sign form's fields, checked alike for a signed-in tenant and a signing link: the typed name and the checkbox. */

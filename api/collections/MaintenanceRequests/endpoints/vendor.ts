@@ -1,11 +1,12 @@
-import { addDataAndFileToRequest, Forbidden, NotFound, type Endpoint, type PayloadRequest } from 'payload'
+import { Forbidden, NotFound, type Endpoint, type PayloadRequest } from 'payload'
 import { ClientError } from '@api/errors'
+import { readLinkPost } from '@api/utilities/linkPost'
 import type { MaintenanceRequest } from '@api/payload-types'
 import type { File } from 'payload'
 import { canTransition, maintenanceMessages } from '@common/maintenance'
 import { idOf } from '@common/ids'
 import { markMaintenanceRead } from '@api/collections/MaintenanceUnreads'
-import { inTransaction, readBody, requireSignedIn, routeId } from '@api/collections/Invoices/endpoints/shared'
+import { inTransaction, requireSignedIn, routeId } from '@api/collections/Invoices/endpoints/shared'
 import { maintenanceRoleOf } from '../access'
 import { VENDOR_CONTEXT } from '../hooks/notify'
 import { recordMaintenanceExpense } from '../hooks/expense'
@@ -167,11 +168,7 @@ export const vendorActionEndpoint: Endpoint = {
   path: '/vendor/:token',
   method: 'post',
   handler: async (req) => {
-    const multipart = (req.headers.get('Content-Type') ?? '').includes('multipart/')
-    if (multipart) await addDataAndFileToRequest(req)
-    const body = multipart ? ((req.data ?? {}) as Record<string, unknown>) : await readBody(req)
-    const file = multipart ? req.file : undefined
-    req.user = null
+    const { body, file } = await readLinkPost(req)
     const result = await inTransaction(req, async () => {
       const request = await requestOfToken(req)
       req.context[VENDOR_CONTEXT] = request.assigneeName?.trim() || 'Vendor'

@@ -2,9 +2,8 @@ import { Suspense } from 'react'
 import { data, Form, Link, useLocation } from 'react-router'
 import { propertyTypeLabel } from '@common/portfolio'
 import { redirectToAccountSetupOnce } from '~/features/settings/setup-progress.server'
-import { Drawer } from '~/components/drawer'
 import { EmptyState } from '~/components/empty-state'
-import { FilterActions, SubmitButton } from '~/components/forms'
+import { SubmitButton } from '~/components/submit-button'
 import { ActiveFilters, AddLink, FiltersLink, ListCards, ListTable, Pagination, readListParams, SearchForm, SearchResultsNote, SortColumnHeader, useHrefWith } from '~/components/list'
 import { PropertyAddress, propertyLabel } from '~/features/portfolio/property-address'
 import { NavIcon } from '~/components/shell/nav-icon'
@@ -20,17 +19,18 @@ import { requireId, submitForm } from '~/utils/form-action.server'
 import { formatDate } from '~/utils/format'
 import { lazyComponent } from '~/utils/lazy-component'
 import { titleMeta } from '~/utils/meta'
-import { ARCHIVED_FILTERS, PROPERTY_DEFAULT_SORT, PROPERTY_DRAWERS, PROPERTY_INTENTS, PROPERTY_SORTS, propertyPath, readPropertyFilters, type ArchivedFilter } from '~/features/portfolio/property'
+import { PROPERTY_DEFAULT_SORT, PROPERTY_DRAWERS, PROPERTY_INTENTS, PROPERTY_SORTS, propertyPath, readPropertyFilters, type ArchivedFilter } from '~/features/portfolio/property'
 import { PropertyAddSchema } from '~/features/portfolio/property-schemas'
 import { createPropertyWithUnits, handlePropertyConfirmIntent, NOT_ARCHIVED, NOT_TRASHED } from '~/features/portfolio/property.server'
 import type { Route } from './+types/_index'
 
 export const meta: Route.MetaFunction = () => titleMeta('Properties')
 
-// The property drawers (and zod, which their forms validate with) load when one opens (ADR 027).
+// The property drawers (with the Drawer, conform and zod, which their forms validate with) load when one opens (ADR 027).
 const PropertyAddDrawer = lazyComponent(() => import('~/features/portfolio/property-drawers').then((module) => module.PropertyAddDrawer))
 const PropertyArchiveDialog = lazyComponent(() => import('~/features/portfolio/property-drawers').then((module) => module.PropertyArchiveDialog))
 const PropertyDeleteDialog = lazyComponent(() => import('~/features/portfolio/property-drawers').then((module) => module.PropertyDeleteDialog))
+const PropertyFilterDrawer = lazyComponent(() => import('~/features/portfolio/property-filter-drawer').then((module) => module.PropertyFilterDrawer))
 
 type Where = NonNullable<FindArgs['where']>
 
@@ -185,8 +185,8 @@ export default function PropertiesPage({ loaderData }: Route.ComponentProps) {
         </>
       )}
 
-      {drawer.name === PROPERTY_DRAWERS.filter ? <PropertyFilterDrawer archived={archived} trash={trash} q={q} sort={sort} /> : null}
       <Suspense fallback={null}>
+        {drawer.name === PROPERTY_DRAWERS.filter ? <PropertyFilterDrawer archived={archived} trash={trash} q={q} sort={sort} /> : null}
         {drawer.name === PROPERTY_DRAWERS.add ? <PropertyAddDrawer /> : null}
         {drawer.name === PROPERTY_DRAWERS.archive && targetProperty ? <PropertyArchiveDialog property={targetProperty} archived={false} /> : null}
         {drawer.name === PROPERTY_DRAWERS.unarchive && targetProperty ? <PropertyArchiveDialog property={targetProperty} archived /> : null}
@@ -367,40 +367,6 @@ function RowActions({ row, trash }: { row: Row; trash: boolean }) {
         </Link>
       </Button>
     </Flex>
-  )
-}
-
-/** The filter dialog (product-spec §2): a GET form, so its values live in the URL; applying closes it. */
-function PropertyFilterDrawer({ archived, trash, q, sort }: { archived: ArchivedFilter; trash: boolean; q: string; sort: string }) {
-  const location = useLocation()
-  return (
-    <Drawer title="Filter properties">
-      <Form method="get" action={location.pathname} className="flex flex-col gap-5">
-        {q ? <input type="hidden" name="q" value={q} /> : null}
-        {sort !== PROPERTY_DEFAULT_SORT ? <input type="hidden" name="sort" value={sort} /> : null}
-        <fieldset className="m-0 flex flex-col gap-1 border-0 p-0">
-          <Text as="div" size="2" weight="medium" asChild>
-            <legend className="mb-1 p-0">Archived properties</legend>
-          </Text>
-          {ARCHIVED_FILTERS.map(([value, text]) => (
-            <label key={value} className="flex min-h-11 cursor-pointer items-center gap-3">
-              <input type="radio" name="archived" value={value} defaultChecked={archived === value} className="size-5 shrink-0 cursor-pointer accent-[var(--accent-9)]" />
-              <Text size="2">{text}</Text>
-            </label>
-          ))}
-        </fieldset>
-        <fieldset className="m-0 flex flex-col gap-1 border-0 p-0">
-          <Text as="div" size="2" weight="medium" asChild>
-            <legend className="mb-1 p-0">Deleted properties</legend>
-          </Text>
-          <label className="flex min-h-11 cursor-pointer items-center gap-3">
-            <input type="checkbox" name="view" value="trash" defaultChecked={trash} className="size-5 shrink-0 cursor-pointer accent-[var(--accent-9)]" />
-            <Text size="2">Show deleted properties instead (to restore them)</Text>
-          </label>
-        </fieldset>
-        <FilterActions clearHref={q ? `${location.pathname}?q=${encodeURIComponent(q)}` : location.pathname} clearLabel="Reset" />
-      </Form>
-    </Drawer>
   )
 }
 

@@ -1,5 +1,5 @@
-import { Link as RouterLink, Outlet, useSearchParams } from 'react-router'
-import { PRODUCT_NAME } from '@common/messages'
+import { Outlet, useSearchParams } from 'react-router'
+import { HomeMark } from '~/components/shell/brand'
 import { Flex, Text } from '~/components/ui'
 import type { StaticHandle } from '~/root'
 
@@ -19,12 +19,7 @@ export default function PublicLayout() {
       <div className="flex min-w-0 flex-1 flex-col px-5 py-6 sm:px-10 sm:py-10">
         {clean ? null : (
           <header>
-            <RouterLink to="/app" className="inline-flex min-h-11 items-center gap-2 no-underline" aria-label={`${PRODUCT_NAME} home`}>
-              <img src="/favicon.svg" alt="" width={32} height={32} />
-              <Text size="5" weight="bold" color="gray" highContrast>
-                {PRODUCT_NAME}
-              </Text>
-            </RouterLink>
+            <HomeMark large />
           </header>
         )}
         <main className="mx-auto flex w-full max-w-[420px] flex-1 flex-col justify-center py-8">
