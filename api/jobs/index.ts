@@ -21,7 +21,7 @@ import { generateRecurringExpensesTask } from './recurring-expenses'
  * (unique keys, claims), so a run twice, or on two instances at once, does the work once.
  *
  * Where they run: in the server process by default (`JOBS_AUTORUN`, default 'true') —
- * once when Payload starts (onInit), then Payload's autoRun cron (started by Payload with
+ * once a few seconds after Payload starts (onInit, ADR 027), then Payload's autoRun cron (started by Payload with
  * the first API request) polls the queue every minute and runs what the schedules queued.
  * With `JOBS_AUTORUN=false` (tests, or web instances beside a worker) the server runs
  * none: `npm run jobs` (scripts/jobs.ts) is the worker.
