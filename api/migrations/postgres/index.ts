@@ -23,10 +23,7 @@ import * as migration_20261126_023858_listings from './20261126_023858_listings'
 import * as migration_20261126_060122_previous_slugs_deduction_links_expense_links_payments_index from './20261126_060122_previous_slugs_deduction_links_expense_links_payments_index';
 import * as migration_20261126_060902_maintenance_priority_rank from './20261126_060902_maintenance_priority_rank';
 import * as migration_20261126_083937_file_image_sizes from './20261126_083937_file_image_sizes';
-import * as migration_20261126_120633_backfill_file_sizes from './20261126_120633_backfill_file_sizes';
-import * as migration_20261126_120641_report_indexes from './20261126_120641_report_indexes';
-import * as migration_20261126_120847_indexes_end_with_id from './20261126_120847_indexes_end_with_id';
-import * as migration_20261126_125107_invoices_id_kind_category from './20261126_125107_invoices_id_kind_category';
+import * as migration_20261126_132443_file_sizes_exports_reports_indexes from './20261126_132443_file_sizes_exports_reports_indexes';
 
 export const migrations = [
   {
@@ -155,23 +152,8 @@ export const migrations = [
     name: '20261126_083937_file_image_sizes',
   },
   {
-    up: migration_20261126_120633_backfill_file_sizes.up,
-    down: migration_20261126_120633_backfill_file_sizes.down,
-    name: '20261126_120633_backfill_file_sizes',
-  },
-  {
-    up: migration_20261126_120641_report_indexes.up,
-    down: migration_20261126_120641_report_indexes.down,
-    name: '20261126_120641_report_indexes',
-  },
-  {
-    up: migration_20261126_120847_indexes_end_with_id.up,
-    down: migration_20261126_120847_indexes_end_with_id.down,
-    name: '20261126_120847_indexes_end_with_id',
-  },
-  {
-    up: migration_20261126_125107_invoices_id_kind_category.up,
-    down: migration_20261126_125107_invoices_id_kind_category.down,
-    name: '20261126_125107_invoices_id_kind_category',
+    up: migration_20261126_132443_file_sizes_exports_reports_indexes.up,
+    down: migration_20261126_132443_file_sizes_exports_reports_indexes.down,
+    name: '20261126_132443_file_sizes_exports_reports_indexes'
   },
 ];

@@ -23,8 +23,7 @@ import * as migration_20261126_023346_listings from './20261126_023346_listings'
 import * as migration_20261126_060056_previous_slugs_deduction_links_expense_links_payments_index from './20261126_060056_previous_slugs_deduction_links_expense_links_payments_index';
 import * as migration_20261126_060858_maintenance_priority_rank from './20261126_060858_maintenance_priority_rank';
 import * as migration_20261126_083918_file_image_sizes from './20261126_083918_file_image_sizes';
-import * as migration_20261126_120628_report_indexes from './20261126_120628_report_indexes';
-import * as migration_20261126_125050_invoices_id_kind_category from './20261126_125050_invoices_id_kind_category';
+import * as migration_20261126_132439_file_sizes_exports_reports_indexes from './20261126_132439_file_sizes_exports_reports_indexes';
 
 export const migrations = [
   {
@@ -153,13 +152,8 @@ export const migrations = [
     name: '20261126_083918_file_image_sizes',
   },
   {
-    up: migration_20261126_120628_report_indexes.up,
-    down: migration_20261126_120628_report_indexes.down,
-    name: '20261126_120628_report_indexes',
-  },
-  {
-    up: migration_20261126_125050_invoices_id_kind_category.up,
-    down: migration_20261126_125050_invoices_id_kind_category.down,
-    name: '20261126_125050_invoices_id_kind_category',
+    up: migration_20261126_132439_file_sizes_exports_reports_indexes.up,
+    down: migration_20261126_132439_file_sizes_exports_reports_indexes.down,
+    name: '20261126_132439_file_sizes_exports_reports_indexes'
   },
 ];

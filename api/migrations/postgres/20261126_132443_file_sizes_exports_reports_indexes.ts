@@ -2,7 +2,10 @@ import { type MigrateUpArgs, type MigrateDownArgs, sql } from '@payloadcms/db-po
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
-   DROP INDEX "organization_status_createdAt_idx";
+   ALTER TYPE "public"."enum_payload_jobs_log_task_slug" ADD VALUE 'backfillFileSizes';
+  ALTER TYPE "public"."enum_payload_jobs_task_slug" ADD VALUE 'backfillFileSizes';
+  DROP INDEX "organization_status_paidAt_createdAt_idx";
+  DROP INDEX "organization_status_createdAt_idx";
   DROP INDEX "organization_createdAt_2_idx";
   DROP INDEX "organization_number_createdAt_idx";
   DROP INDEX "organization_title_createdAt_idx";
@@ -19,6 +22,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   DROP INDEX "property_date_createdAt_idx";
   DROP INDEX "unit_date_createdAt_idx";
   DROP INDEX "payeeContact_date_createdAt_idx";
+  CREATE INDEX "organization_kind_dueDate_status_category_property_lease_idx" ON "invoices" USING btree ("organization_id","kind","due_date","status","category","property_id","lease_id","total");
+  CREATE INDEX "invoices_id_kind_category_idx" ON "invoices" USING btree ("id","kind","category");
+  CREATE INDEX "organization_status_paidAt_createdAt_invoice_property_am_idx" ON "payments" USING btree ("organization_id","status","paid_at","created_at","invoice_id","property_id","amount");
   CREATE INDEX "organization_status_createdAt_id_idx" ON "maintenance_requests" USING btree ("organization_id","status","created_at","id");
   CREATE INDEX "organization_createdAt_2_id_idx" ON "maintenance_requests" USING btree ("organization_id","created_at","id");
   CREATE INDEX "organization_number_createdAt_id_idx" ON "maintenance_requests" USING btree ("organization_id","number","created_at","id");
@@ -28,6 +34,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "lease_createdAt_id_idx" ON "maintenance_requests" USING btree ("lease_id","created_at","id");
   CREATE INDEX "property_createdAt_id_idx" ON "maintenance_requests" USING btree ("property_id","created_at","id");
   CREATE INDEX "unit_createdAt_id_idx" ON "maintenance_requests" USING btree ("unit_id","created_at","id");
+  CREATE INDEX "organization_capitalImprovement_date_paidDate_amount_idx" ON "expenses" USING btree ("organization_id","capital_improvement","date","paid_date","amount");
   CREATE INDEX "organization_date_createdAt_id_idx" ON "expenses" USING btree ("organization_id","date","created_at","id");
   CREATE INDEX "organization_category_date_createdAt_id_idx" ON "expenses" USING btree ("organization_id","category","date","created_at","id");
   CREATE INDEX "organization_taxCategory_date_createdAt_id_idx" ON "expenses" USING btree ("organization_id","tax_category","date","created_at","id");
@@ -40,7 +47,18 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
   await db.execute(sql`
-   DROP INDEX "organization_status_createdAt_id_idx";
+   ALTER TABLE "payload_jobs_log" ALTER COLUMN "task_slug" SET DATA TYPE text;
+  DROP TYPE "public"."enum_payload_jobs_log_task_slug";
+  CREATE TYPE "public"."enum_payload_jobs_log_task_slug" AS ENUM('inline', 'generateRecurringInvoices', 'markOverdueInvoices', 'chargeAutopay', 'generateRecurringExpenses');
+  ALTER TABLE "payload_jobs_log" ALTER COLUMN "task_slug" SET DATA TYPE "public"."enum_payload_jobs_log_task_slug" USING "task_slug"::"public"."enum_payload_jobs_log_task_slug";
+  ALTER TABLE "payload_jobs" ALTER COLUMN "task_slug" SET DATA TYPE text;
+  DROP TYPE "public"."enum_payload_jobs_task_slug";
+  CREATE TYPE "public"."enum_payload_jobs_task_slug" AS ENUM('inline', 'generateRecurringInvoices', 'markOverdueInvoices', 'chargeAutopay', 'generateRecurringExpenses');
+  ALTER TABLE "payload_jobs" ALTER COLUMN "task_slug" SET DATA TYPE "public"."enum_payload_jobs_task_slug" USING "task_slug"::"public"."enum_payload_jobs_task_slug";
+  DROP INDEX "organization_kind_dueDate_status_category_property_lease_idx";
+  DROP INDEX "invoices_id_kind_category_idx";
+  DROP INDEX "organization_status_paidAt_createdAt_invoice_property_am_idx";
+  DROP INDEX "organization_status_createdAt_id_idx";
   DROP INDEX "organization_createdAt_2_id_idx";
   DROP INDEX "organization_number_createdAt_id_idx";
   DROP INDEX "organization_title_createdAt_id_idx";
@@ -49,6 +67,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP INDEX "lease_createdAt_id_idx";
   DROP INDEX "property_createdAt_id_idx";
   DROP INDEX "unit_createdAt_id_idx";
+  DROP INDEX "organization_capitalImprovement_date_paidDate_amount_idx";
   DROP INDEX "organization_date_createdAt_id_idx";
   DROP INDEX "organization_category_date_createdAt_id_idx";
   DROP INDEX "organization_taxCategory_date_createdAt_id_idx";
@@ -57,6 +76,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP INDEX "property_date_createdAt_id_idx";
   DROP INDEX "unit_date_createdAt_id_idx";
   DROP INDEX "payeeContact_date_createdAt_id_idx";
+  CREATE INDEX "organization_status_paidAt_createdAt_idx" ON "payments" USING btree ("organization_id","status","paid_at","created_at");
   CREATE INDEX "organization_status_createdAt_idx" ON "maintenance_requests" USING btree ("organization_id","status","created_at");
   CREATE INDEX "organization_createdAt_2_idx" ON "maintenance_requests" USING btree ("organization_id","created_at");
   CREATE INDEX "organization_number_createdAt_idx" ON "maintenance_requests" USING btree ("organization_id","number","created_at");
