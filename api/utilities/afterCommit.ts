@@ -1,4 +1,5 @@
 import type { DatabaseAdapterObj, PayloadRequest } from 'payload'
+import { patchAdapter } from './patchAdapter'
 
 /**
  * Side effects (e-mails, later webhooks and jobs) that must happen only once the
@@ -42,31 +43,25 @@ type TransactionalAdapter = {
 
 /** Wraps a database adapter so that tasks queued with `afterCommit` run after its commits. */
 export function runTasksAfterCommit(adapterObj: DatabaseAdapterObj): DatabaseAdapterObj {
-  const init = adapterObj.init
-  return {
-    ...adapterObj,
-    init: (args) => {
-      const adapter = init(args) as unknown as TransactionalAdapter
-      const commit = adapter.commitTransaction.bind(adapter)
-      const rollback = adapter.rollbackTransaction.bind(adapter)
-      adapter.commitTransaction = async (incoming) => {
-        const id = String(await incoming)
-        try {
-          await commit(id)
-        } catch (error) {
-          queues.delete(id)
-          throw error
-        }
-        const queue = queues.get(id)
+  return patchAdapter<TransactionalAdapter>(adapterObj, (adapter) => {
+    const commit = adapter.commitTransaction.bind(adapter)
+    const rollback = adapter.rollbackTransaction.bind(adapter)
+    adapter.commitTransaction = async (incoming) => {
+      const id = String(await incoming)
+      try {
+        await commit(id)
+      } catch (error) {
         queues.delete(id)
-        if (queue) await run(queue.req, queue.tasks)
+        throw error
       }
-      adapter.rollbackTransaction = async (incoming) => {
-        const id = String(await incoming)
-        queues.delete(id)
-        await rollback(id)
-      }
-      return adapter as unknown as ReturnType<typeof init>
-    },
-  }
+      const queue = queues.get(id)
+      queues.delete(id)
+      if (queue) await run(queue.req, queue.tasks)
+    }
+    adapter.rollbackTransaction = async (incoming) => {
+      const id = String(await incoming)
+      queues.delete(id)
+      await rollback(id)
+    }
+  })
 }

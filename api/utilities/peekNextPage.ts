@@ -1,4 +1,5 @@
 import type { DatabaseAdapterObj, FindArgs, PaginatedDocs } from 'payload'
+import { patchAdapter } from './patchAdapter'
 
 /**
  * `pagination: false` that still says whether a next page exists, without counting (ADR 037).
@@ -100,50 +101,44 @@ function handleWithOffset<T extends object>(db: T, offset: number, seen: Seen): 
 let handles = 0
 
 export function peekNextPage(adapterObj: DatabaseAdapterObj): DatabaseAdapterObj {
-  const init = adapterObj.init
-  return {
-    ...adapterObj,
-    init: (args) => {
-      const adapter = init(args) as unknown as DrizzleAdapter
-      const find = adapter.find
-      adapter.find = async function findWithPeek(this: DrizzleAdapter, findArgs: FindArgs) {
-        const { limit, pagination } = findArgs
-        if (pagination !== false || !limit || limit < 1) return find.call(this, findArgs)
-        const page = findArgs.page && findArgs.page > 1 ? findArgs.page : 1
-        const offset = (page - 1) * limit
-        let result: PaginatedDocs
-        if (offset === 0) {
-          // The first page: Payload's own offset (none) is right for any limit.
-          result = await find.call(this, { ...findArgs, page: 1, limit: limit + 1 })
-        } else {
-          const req = findArgs.req
-          const transactionID = req?.transactionID ? String(await req.transactionID) : undefined
-          const db = (transactionID !== undefined && this.sessions[transactionID]?.db) || this.drizzle
-          const seen: Seen = { offsets: 0 }
-          const handle = `peek-next-page-${++handles}`
-          // The adapter as findMany sees it: the same adapter, with the handle as the request's transaction.
-          const adapterWithHandle = Object.create(this, {
-            sessions: { value: { [handle]: { ...(transactionID !== undefined ? this.sessions[transactionID] : {}), db: handleWithOffset(db, offset, seen) } } },
-          }) as DrizzleAdapter
-          const reqWithHandle = Object.create(req ?? null, { transactionID: { value: handle } }) as NonNullable<FindArgs['req']>
-          result = await find.call(adapterWithHandle, { ...findArgs, page, limit: limit + 1, req: reqWithHandle })
-          if (seen.offsets !== 1) throw new Error(`peekNextPage: expected one page statement to offset, found ${seen.offsets} (has @payloadcms/drizzle's findMany changed?)`)
-        }
-        const hasNextPage = result.docs.length > limit
-        const docs = hasNextPage ? result.docs.slice(0, limit) : result.docs
-        return {
-          ...result,
-          docs,
-          limit,
-          page,
-          totalDocs: docs.length,
-          hasNextPage,
-          nextPage: hasNextPage ? page + 1 : null,
-          hasPrevPage: page > 1,
-          prevPage: page > 1 ? page - 1 : null,
-        }
+  return patchAdapter<DrizzleAdapter>(adapterObj, (adapter) => {
+    const find = adapter.find
+    adapter.find = async function findWithPeek(this: DrizzleAdapter, findArgs: FindArgs) {
+      const { limit, pagination } = findArgs
+      if (pagination !== false || !limit || limit < 1) return find.call(this, findArgs)
+      const page = findArgs.page && findArgs.page > 1 ? findArgs.page : 1
+      const offset = (page - 1) * limit
+      let result: PaginatedDocs
+      if (offset === 0) {
+        // The first page: Payload's own offset (none) is right for any limit.
+        result = await find.call(this, { ...findArgs, page: 1, limit: limit + 1 })
+      } else {
+        const req = findArgs.req
+        const transactionID = req?.transactionID ? String(await req.transactionID) : undefined
+        const db = (transactionID !== undefined && this.sessions[transactionID]?.db) || this.drizzle
+        const seen: Seen = { offsets: 0 }
+        const handle = `peek-next-page-${++handles}`
+        // The adapter as findMany sees it: the same adapter, with the handle as the request's transaction.
+        const adapterWithHandle = Object.create(this, {
+          sessions: { value: { [handle]: { ...(transactionID !== undefined ? this.sessions[transactionID] : {}), db: handleWithOffset(db, offset, seen) } } },
+        }) as DrizzleAdapter
+        const reqWithHandle = Object.create(req ?? null, { transactionID: { value: handle } }) as NonNullable<FindArgs['req']>
+        result = await find.call(adapterWithHandle, { ...findArgs, page, limit: limit + 1, req: reqWithHandle })
+        if (seen.offsets !== 1) throw new Error(`peekNextPage: expected one page statement to offset, found ${seen.offsets} (has @payloadcms/drizzle's findMany changed?)`)
       }
-      return adapter as unknown as ReturnType<typeof init>
-    },
-  }
+      const hasNextPage = result.docs.length > limit
+      const docs = hasNextPage ? result.docs.slice(0, limit) : result.docs
+      return {
+        ...result,
+        docs,
+        limit,
+        page,
+        totalDocs: docs.length,
+        hasNextPage,
+        nextPage: hasNextPage ? page + 1 : null,
+        hasPrevPage: page > 1,
+        prevPage: page > 1 ? page - 1 : null,
+      }
+    }
+  })
 }

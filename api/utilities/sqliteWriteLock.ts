@@ -1,4 +1,5 @@
 import type { DatabaseAdapterObj } from 'payload'
+import { patchAdapter } from './patchAdapter'
 
 /**
  * One writer at a time for the embedded SQLite adapter.
@@ -198,23 +199,17 @@ export function sqlitePragmas({ busyTimeout, synchronous }: { busyTimeout: numbe
 
 export function serializeWriteTransactions(adapterObj: DatabaseAdapterObj, pragmas: readonly string[] = []): DatabaseAdapterObj {
   const lock = new WriteLock()
-  const init = adapterObj.init
-  return {
-    ...adapterObj,
-    init: (args) => {
-      const adapter = init(args) as unknown as SqliteAdapter
-      const connect = adapter.connect
-      if (connect) {
-        adapter.connect = async (...connectArgs) => {
-          const connecting = connect.apply(adapter, connectArgs)
-          // The adapter creates its client before its first await: wrap it before the
-          // production migrations that `connect` runs; once more afterwards, to be sure.
-          if (adapter.client) lazyWriteTransactions(adapter.client, lock, pragmas)
-          await connecting
-          if (adapter.client) lazyWriteTransactions(adapter.client, lock, pragmas)
-        }
+  return patchAdapter<SqliteAdapter>(adapterObj, (adapter) => {
+    const connect = adapter.connect
+    if (connect) {
+      adapter.connect = async (...connectArgs) => {
+        const connecting = connect.apply(adapter, connectArgs)
+        // The adapter creates its client before its first await: wrap it before the
+        // production migrations that `connect` runs; once more afterwards, to be sure.
+        if (adapter.client) lazyWriteTransactions(adapter.client, lock, pragmas)
+        await connecting
+        if (adapter.client) lazyWriteTransactions(adapter.client, lock, pragmas)
       }
-      return adapter as unknown as ReturnType<typeof init>
-    },
-  }
+    }
+  })
 }
