@@ -180,6 +180,9 @@ test.describe('session', () => {
     await page.clock.install()
     await signInFresh(page, 'landlord')
     await expect(mainNav(page)).toBeVisible()
+    // The timer starts with the app's scripts, which load once the page has painted (ADR 027): the
+    // user menu's dropdown replaces its <details> when they run. Only then may the clock jump.
+    await expect(page.getByRole('button', { name: /^Account menu/ })).toHaveAttribute('aria-haspopup', 'menu')
     // Spec §4/§9: at most 15 minutes from now, 30 s before expiry.
     const refresh = page.waitForResponse((response) => response.url().endsWith('/app/session/refresh') && response.request().method() === 'POST')
     await page.clock.runFor('15:01')
