@@ -59,10 +59,10 @@ export function instant(value: string): string {
  * A payment received in [start, end): on its paid date, else (none recorded) when it was
  * created — COALESCE(paidAt, createdAt) written as two ranges, so that the payments'
  * (organization, status, paidAt, createdAt) index seeks each of them instead of reading
- * every payment of the organization. `end` alone: received before it.
+ * every payment of the organization. `end` alone: received before it; `start` alone: at or after it.
  */
-export function paymentReceived(alias: string, start: string | null, end: string): string {
-  const range = (column: string) => `${start ? `${alias}."${column}" >= ${start} AND ` : ''}${alias}."${column}" < ${end}`
+export function paymentReceived(alias: string, start: string | null, end: string | null): string {
+  const range = (column: string) => [start ? `${alias}."${column}" >= ${start}` : null, end ? `${alias}."${column}" < ${end}` : null].filter(Boolean).join(' AND ')
   return `((${alias}."paid_at" IS NOT NULL AND ${range('paid_at')}) OR (${alias}."paid_at" IS NULL AND ${range('created_at')}))`
 }
 
