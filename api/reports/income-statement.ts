@@ -17,7 +17,7 @@ import {
   type IncomeStatementParams,
   type StatementLine,
 } from '@common/reports'
-import { dayOf, instant, num, paymentReceived, propertyLabelSql, text, type ReportScope } from './sql'
+import { cashDate, dayOf, instant, num, paymentReceived, propertyLabelSql, text, type ReportScope } from './sql'
 
 type Period = { from: string; to: string }
 /**
@@ -90,7 +90,7 @@ async function incomeFigures(scope: ReportScope, basis: IncomeBasis, period: Per
 async function expenseFigures(scope: ReportScope, basis: IncomeBasis, period: Period, grouping: Exclude<Grouping, 'property-month'>): Promise<ExpenseFigure[]> {
   const { sql } = scope
   const { inPeriod, property, column } = statementSql(scope, period, grouping)
-  const expenseDate = basis === 'cash' ? 'COALESCE(e."paid_date", e."date")' : 'e."date"'
+  const expenseDate = basis === 'cash' ? cashDate('e') : 'e."date"'
   const expensesQuery = `
     SELECT ${column(expenseDate, 'e')} AS "col", e."tax_category" AS "tax_category", e."capital_improvement" AS "capital", SUM(e."amount") AS "amount"
     FROM ${sql.table('expenses')} e

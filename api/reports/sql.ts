@@ -66,6 +66,12 @@ export function paymentReceived(alias: string, start: string | null, end: string
   return `((${alias}."paid_at" IS NOT NULL AND ${range('paid_at')}) OR (${alias}."paid_at" IS NULL AND ${range('created_at')}))`
 }
 
+/**
+ * When an expense counts on the cash basis: its paid date, else its date (COALESCE). Written
+ * exactly as the expenses' cash date index (api/db.ts) is, so a period is one range of it.
+ */
+export const cashDate = (alias: string) => `CASE WHEN ${alias}."paid_date" IS NULL THEN ${alias}."date" ELSE ${alias}."paid_date" END`
+
 export const num = (value: unknown) => Number(value ?? 0) || 0
 export const text = (value: unknown) => (value === null || value === undefined ? '' : String(value))
 /** A date column's value (Date on PostgreSQL, text on SQLite) as 'YYYY-MM-DD', or null. */
