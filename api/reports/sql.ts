@@ -111,3 +111,20 @@ export async function reportScope(req: PayloadRequest, property: number | null):
 
 /** A property's label: its nickname, else its street line. */
 export const propertyLabelSql = (alias: string) => `COALESCE(NULLIF(${alias}."nickname", ''), ${alias}."address_line1")`
+
+/**
+ * The property columns of a report from the keys of its figures: each property with a figure
+ * (by label, then id; a property deleted since keeps its column as 'Property #id', the
+ * totals holding its figures), then `none` (figures of no property) under `noPropertyLabel`.
+ */
+export async function propertyColumnsOf(scope: ReportScope, keys: ReadonlySet<string>, noProperty: string, noPropertyLabel: string) {
+  const ids = [...keys].filter((key) => /^\d+$/.test(key))
+  const labels = ids.length
+    ? await scope.sql.rows(`SELECT p."id", ${propertyLabelSql('p')} AS "label" FROM ${scope.sql.table('properties')} p WHERE ${scope.organization('p')} AND p."id" IN (${ids.join(', ')}) ORDER BY 2, 1`)
+    : []
+  const columns = labels.map((row) => ({ key: String(num(row.id)), label: text(row.label) }))
+  const labelled = new Set(columns.map((column) => column.key))
+  for (const id of ids) if (!labelled.has(id)) columns.push({ key: id, label: `Property #${id}` })
+  if (keys.has(noProperty)) columns.push({ key: noProperty, label: noPropertyLabel })
+  return columns
+}
