@@ -37,12 +37,11 @@ export function TransactionsTabs() {
   )
 }
 
+const monthFormat = new Intl.DateTimeFormat('en-US', { month: 'long', timeZone: 'UTC' })
+
 /** Open amount due, overdue amount and paid this month, over the list's scope. */
 export function InvoiceTotalsStrip({ totals }: { totals: InvoiceTotals }) {
-  const month = new Intl.DateTimeFormat('en-US', {
-    month: 'long',
-    timeZone: 'UTC',
-  }).format(new Date(totals.monthStart))
+  const month = monthFormat.format(new Date(totals.monthStart))
   return (
     <Grid columns={{ initial: '1', sm: '3' }} gap="3" mb="4" asChild>
       <dl className="m-0">
