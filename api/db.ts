@@ -1,5 +1,5 @@
 import path from 'node:path'
-import type { extendDrizzleTable } from '@payloadcms/drizzle'
+import type { SQLiteSchemaHook } from '@payloadcms/db-sqlite'
 import type { DatabaseAdapterObj } from 'payload'
 import { getApiEnv } from './env'
 import { runTasksAfterCommit } from './utilities/afterCommit'
@@ -16,12 +16,14 @@ import { serializeWriteTransactions, sqlitePragmas } from './utilities/sqliteWri
  */
 const INVOICE_KIND_CATEGORY_INDEX = 'invoices_id_kind_category_idx'
 type IndexBuilder = (name: string) => { on: (...columns: never[]) => unknown }
-type SchemaHookArgs<S> = { schema: S; extendTable: typeof extendDrizzleTable }
+/** Drizzle's `extendTable`, as both adapters hand it to a schema hook (typed through a direct dependency). */
+type ExtendTable = Parameters<SQLiteSchemaHook>[0]['extendTable']
+type SchemaHookArgs<S> = { schema: S; extendTable: ExtendTable }
 const reportIndexes =
   (index: IndexBuilder) =>
   <S extends { tables: Record<string, unknown> }>({ schema, extendTable }: SchemaHookArgs<S>): S => {
     extendTable({
-      table: schema.tables.invoices as Parameters<typeof extendDrizzleTable>[0]['table'],
+      table: schema.tables.invoices as Parameters<ExtendTable>[0]['table'],
       extraConfig: (table) => ({ [INVOICE_KIND_CATEGORY_INDEX]: index(INVOICE_KIND_CATEGORY_INDEX).on(table.id as never, table.kind as never, table.category as never) }),
     })
     return schema
