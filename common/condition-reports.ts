@@ -131,6 +131,7 @@ export const conditionReportMessages = {
   linkInvalid: 'This link is invalid or has expired.',
   linkSignerRequired: 'Choose a tenant who has not signed yet.',
   linkNoEmail: 'This tenant has no e-mail address. Add one on their page in People, or create a link and send it yourself.',
+  linkMailLimit: 'This tenant has been e-mailed a link 3 times in the last hour. Create a link and send it yourself, or try again later.',
   notASigner: 'You are not asked to sign this report.',
   alreadySigned: 'You have already signed this report.',
   nameRequired: 'Type your full name to sign.',

@@ -24,6 +24,18 @@ async function demoTenantLease(request: APIRequestContext): Promise<number> {
   return (await leases.json()).docs[0].id as number
 }
 
+/** The invoice the tenant paid by card in this run (the Payment Element with JavaScript, Checkout without): the refund test refunds it. */
+let paidByCard: { id: number; amount: string } | undefined
+
+/** Tells the fake that time passed at Stripe (`/_later/…` in stripe-fake/server.ts): it delivers the webhooks of what happened. */
+async function later(request: APIRequestContext, stripeFake: { fakeUrl: string }, what: string) {
+  const response = await request.post(`${stripeFake.fakeUrl}/_later/${what}`)
+  expect(response.status(), await response.text()).toBe(200)
+}
+
+/** The landlord's invoice page: the 'Amount due' of the amounts list. */
+const landlordAmountDue = (page: Page) => page.getByRole('main').locator('dt', { hasText: /^Amount due$/ }).locator('xpath=following-sibling::dd[1]')
+
 async function switchTo(page: Page, role: 'landlord' | 'tenant') {
   await page.context().clearCookies()
   await loginAs(page, role)
@@ -113,9 +125,10 @@ test('JavaScript: the tenant pays by card in the Payment Element; the invoice is
   await expect(page.getByText('Paid', { exact: true }).first()).toBeVisible()
 
   await landlordSeesCardPayment(page, invoiceId, '$75.25')
+  paidByCard = { id: invoiceId, amount: '$75.25' }
 })
 
-test('JavaScript: the tenant pays by US bank account in the Payment Element; the debit is processing', async ({ page, request }, testInfo) => {
+test('JavaScript: the tenant pays by US bank account in the Payment Element; the debit is processing, settles, and a later bank return reopens the invoice', async ({ page, request, stripeFake }, testInfo) => {
   test.skip(testInfo.project.name === 'js-off', 'the Payment Element needs JavaScript')
   const invoiceId = await billByCard(page, await demoTenantLease(request), 'Laundry', '12.40')
 
@@ -132,6 +145,23 @@ test('JavaScript: the tenant pays by US bank account in the Payment Element; the
   // A bank debit takes days at Stripe: payment_intent.processing keeps it pending, nothing is left to pay meanwhile.
   await reloadUntil(page, () => expect(page.getByText('Your US Bank Account payment of $12.40 is processing.', { exact: false })).toBeVisible())
   await expect(page.getByRole('main').getByRole('form', { name: 'Pay by card or bank' })).toHaveCount(0)
+
+  // Days later the debit settles at Stripe (payment_intent.succeeded): paid.
+  const intentId = new URL(page.url()).searchParams.get('payment_intent')!
+  await later(request, stripeFake, `payment_intents/${intentId}/settle`)
+  await reloadUntil(page, () => expect(page.getByTestId('invoice-amount-due')).toHaveText('$0.00'))
+  await expect(page.getByText('Paid', { exact: true }).first()).toBeVisible()
+
+  // Then the bank returns it (charge.failed, bank_account_closed): the invoice is due again and says why.
+  await later(request, stripeFake, `payment_intents/${intentId}/charge_failed?code=bank_account_closed`)
+  await reloadUntil(page, () => expect(page.getByTestId('invoice-amount-due')).toHaveText('$12.40'))
+  await expect(page.getByRole('main')).toContainText('The bank account is closed.')
+  await switchTo(page, 'landlord')
+  await page.goto(`/app/landlord/invoices/${invoiceId}`)
+  const payments = page.getByRole('main').getByRole('region', { name: 'Payments' })
+  await expect(payments).toContainText('Failed')
+  await expect(payments).toContainText('The bank account is closed.')
+  await expect(landlordAmountDue(page)).toHaveText('$12.40')
 })
 
 test('JavaScript: the tenant saves a card in the Payment Element and turns autopay on with it', async ({ page, request }, testInfo) => {
@@ -180,6 +210,34 @@ test('without JavaScript: the tenant pays through Stripe Checkout and comes back
   await expect(page.getByText('Paid', { exact: true }).first()).toBeVisible()
 
   await landlordSeesCardPayment(page, invoiceId, '$30.50')
+  paidByCard = { id: invoiceId, amount: '$30.50' }
+})
+
+test('the landlord refunds part of a card payment: pending until Stripe has sent it, then both sides see it counted', async ({ page, request, stripeFake }) => {
+  expect(paidByCard, 'the card payment test before this one paid an invoice').toBeDefined()
+  const { id: invoiceId } = paidByCard!
+  await switchTo(page, 'landlord')
+  await page.goto(`/app/landlord/invoices/${invoiceId}`)
+  const payments = page.getByRole('main').getByRole('region', { name: 'Payments' })
+  await payments.getByRole('link', { name: 'Refund' }).click()
+  const drawer = page.getByRole('dialog', { name: 'Refund payment' })
+  await drawer.getByLabel('Amount').fill('10.00')
+  await drawer.getByLabel('Reason').fill('Parking overcharge')
+  await drawer.getByRole('button', { name: 'Refund' }).click()
+  await expect(drawer).toBeHidden(AFTER_SUBMIT)
+  // Stripe took it (refund.created): pending, not counted yet.
+  await expect(payments).toContainText(/Refund of \$10\.00 \(pending\).*: Parking overcharge/)
+  await expect(landlordAmountDue(page)).toHaveText('$0.00')
+
+  // Days later Stripe has sent the money back: refund.updated succeeded.
+  await later(request, stripeFake, 'refunds/settle')
+  await reloadUntil(page, () => expect(payments).toContainText('Refund of $10.00 (succeeded)'))
+  await expect(landlordAmountDue(page)).toHaveText('$10.00')
+
+  await switchTo(page, 'tenant')
+  await page.goto(`/app/tenant/invoices/${invoiceId}`)
+  await expect(page.getByRole('main')).toContainText('Refund of $10.00 (succeeded)')
+  await expect(page.getByTestId('invoice-amount-due')).toHaveText('$10.00')
 })
 
 test('without JavaScript: the tenant saves a card through Stripe Checkout and turns autopay on with it', async ({ page, request }, testInfo) => {

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { createConditionLinkToken } from '@api/collections/ConditionReports/linkToken'
+import { LINK_MAILS_PER_SIGNER_PER_HOUR } from '@api/utilities/throttle'
 import { createContact } from '@api/seed/factories'
 import type { Organization } from '@api/payload-types'
 import { conditionReportMessages, type ConditionRoom, type ConditionSignature, type ConditionSigner } from '@common/condition-reports'
@@ -242,6 +243,29 @@ describe('signing links by e-mail', () => {
     expect((await rest('POST', `/condition-reports/${report.id}/tenant-link`, { token: held.tenant.token, json: { contact: guest.id, send: true } })).status).toBe(403)
     expect((await rest('POST', `/condition-reports/${report.id}/tenant-link`, { token: foreign.token, json: { contact: guest.id, send: true } })).status).toBe(404)
     expect(await mailedLinks('gus.guest@example.com', report.id)).toHaveLength(2)
+  })
+
+  it('e-mails to one signer are capped at 3 an hour (429, the reason next to the tenant); copying a link still works', async () => {
+    const report = await requestedReport()
+    const send = () => rest('POST', `/condition-reports/${report.id}/tenant-link`, { token: owner.token, json: { contact: guest.id, send: true } })
+    let last: { path: string } | undefined
+    for (let sent = 0; sent < LINK_MAILS_PER_SIGNER_PER_HOUR; sent++) {
+      const accepted = await send()
+      expect(accepted.status).toBe(200)
+      last = accepted.body
+    }
+    const before = await mailedLinks('gus.guest@example.com', report.id)
+    const refused = await send()
+    expect(refused.status).toBe(429)
+    expect(errorMessage(refused.body)).toBe(conditionReportMessages.linkMailLimit)
+    // Nothing changed: no mail, and the last e-mailed link still works.
+    expect(await mailedLinks('gus.guest@example.com', report.id)).toHaveLength(before.length)
+    expect(before.map((entry) => entry.token)).toContain(linkOf(last!))
+    expect((await rest('GET', `/condition-reports/link/${encodeURIComponent(linkOf(last!))}`)).status).toBe(200)
+    expect((await makeLink(report.id)).status).toBe(200)
+    // Another report's signer has a count of its own.
+    const other = await requestedReport()
+    expect((await rest('POST', `/condition-reports/${other.id}/tenant-link`, { token: owner.token, json: { contact: guest.id, send: true } })).status).toBe(200)
   })
 
   it('a tenant without an e-mail address gets no mail; sending says why next to the tenant, copying still works', async () => {

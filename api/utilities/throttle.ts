@@ -54,21 +54,24 @@ const emailPerIp = () => limiter({ keyPrefix: 'email-ip', points: 10, duration: 
 const emailPerAccount = () => limiter({ keyPrefix: 'email-account', points: 3, duration: 60 * 60 })
 const previewPerIp = () => limiter({ keyPrefix: 'preview-ip', points: 60, duration: 10 * 60 })
 const inquiryPerIp = () => limiter({ keyPrefix: 'inquiry-ip', points: INQUIRIES_PER_HOUR, duration: 60 * 60 })
+/** Signing links e-mailed to one signer of one condition report (ADR 031): a resend button is not a way to flood a tenant's inbox. */
+export const LINK_MAILS_PER_SIGNER_PER_HOUR = 3
+const linkMailPerSigner = () => limiter({ keyPrefix: 'link-mail', points: LINK_MAILS_PER_SIGNER_PER_HOUR, duration: 60 * 60 })
 const draftPerIp = () => limiter({ keyPrefix: 'draft-ip', points: 60, duration: 60 * 60 })
 
 export function clientIp(req: PayloadRequest): string {
   return req.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || 'local'
 }
 
-function tooMany(retryAfterMs: number): never {
-  throw new ClientError(ourMessages.tooManyAttempts, 429, { retryAfterSeconds: Math.ceil(retryAfterMs / 1000) })
+function tooMany(retryAfterMs: number, message: string = ourMessages.tooManyAttempts): never {
+  throw new ClientError(message, 429, { retryAfterSeconds: Math.ceil(retryAfterMs / 1000) })
 }
 
-async function consume(limiterInstance: Limiter, key: string) {
+async function consume(limiterInstance: Limiter, key: string, message: string = ourMessages.tooManyAttempts) {
   try {
     await limiterInstance.consume(key)
   } catch (rejection) {
-    if (rejection instanceof RateLimiterRes) tooMany(rejection.msBeforeNext)
+    if (rejection instanceof RateLimiterRes) tooMany(rejection.msBeforeNext, message)
     // The store is unreachable (Redis down): fail open rather than lock everyone out.
     console.error('Throttle store unavailable', rejection)
   }
@@ -107,6 +110,9 @@ export async function throttleEmailSending(req: PayloadRequest, email: string) {
   await consume(emailPerIp(), clientIp(req))
   await consume(emailPerAccount(), email)
 }
+
+/** A signing link e-mailed to a signer of a condition report: at most LINK_MAILS_PER_SIGNER_PER_HOUR an hour, then `message` (429). */
+export const throttleLinkMail = (report: number, contact: number, message: string) => consume(linkMailPerSigner(), `${report}:${contact}`, message)
 
 /** Tests start from clean counters. */
 export function resetThrottles() {

@@ -15,6 +15,9 @@
  *   /api.stripe.com/… goes into the same msw handlers (Stripe.js's confirmations),
  *   /checkout.stripe.com/c/pay/{session} is the hosted Checkout page and
  *   /connect.stripe.com/setup/e/{account}/… the hosted Connect onboarding.
+ * - Later at Stripe (`POST /_later/…`, called by the specs, never by the browser): what happens
+ *   days after a payment — a bank debit settles or its charge fails, a refund goes through —
+ *   is delivered as the webhook Stripe would send (ADR 036).
  */
 import fs from 'node:fs'
 import http from 'node:http'
@@ -22,7 +25,7 @@ import path from 'node:path'
 import { setupServer } from 'msw/node'
 import { signStripePayload, stripeHandlers } from '../../tests/mocks/stripe'
 import { accountLinkRequests, accountUpdatedEvent, stripeConnectHandlers } from '../../tests/mocks/stripe-connect'
-import { completeCheckoutSession, stripePaymentHandlers, stripeState } from '../../tests/mocks/stripe-payments'
+import { chargeFailedEvent, completeCheckoutSession, intentEvent, refundEvent, stripePaymentHandlers, stripeState } from '../../tests/mocks/stripe-payments'
 import { otherEvent } from '../../tests/mocks/stripe'
 
 if (process.env.E2E_STRIPE_FAKE === 'true') await startFake()
@@ -80,6 +83,8 @@ async function eventsOfResponse(request: Request, response: Response): Promise<S
     return []
   }
   if (/^\/v1\/setup_intents\/[^/]+\/confirm$/.test(pathname) && response.ok) return [otherEvent('setup_intent.succeeded', body)]
+  // A refund starts pending; Stripe says when it went through (`/_later/refunds/settle`).
+  if (pathname === '/v1/refunds' && response.ok) return [otherEvent('refund.created', body)]
   return []
 }
 
@@ -127,6 +132,31 @@ function redirect(res: http.ServerResponse, location: string) {
   res.end()
 }
 
+/**
+ * What Stripe does later, on a spec's word: `/payment_intents/{id}/settle` (a processing bank
+ * debit succeeds), `/payment_intents/{id}/charge_failed?code=…` (its charge fails after it
+ * succeeded, e.g. bank_account_closed) and `/refunds/settle` (every pending refund succeeds).
+ * Answers 200 with the events' types once our webhook has taken them.
+ */
+async function later(res: http.ServerResponse, pathname: string, query: URLSearchParams, serverUrl: string) {
+  const [what, id, action] = pathname.split('/').filter(Boolean)
+  const events =
+    what === 'payment_intents' && id && stripeState.intents.has(id) && action === 'settle'
+      ? [intentEvent('payment_intent.succeeded', id, { status: 'succeeded' })]
+      : what === 'payment_intents' && id && stripeState.intents.has(id) && action === 'charge_failed'
+        ? [chargeFailedEvent(id, query.get('code') ?? 'bank_account_closed')]
+        : what === 'refunds' && id === 'settle'
+          ? [...stripeState.refunds.values()].filter((refund) => refund.status === 'pending').map((refund) => refundEvent('refund.updated', refund.id, 'succeeded'))
+          : null
+  if (!events) {
+    res.writeHead(404, { 'content-type': 'application/json' })
+    return res.end(JSON.stringify({ error: `Nothing to do for ${pathname}` }))
+  }
+  await deliverAll(serverUrl, events)
+  res.writeHead(200, { 'content-type': 'application/json' })
+  res.end(JSON.stringify({ delivered: events.map((event) => event.type) }))
+}
+
 async function handleBrowser(req: http.IncomingMessage, res: http.ServerResponse, serverUrl: string) {
   const url = new URL(req.url ?? '/', 'http://fake')
   const [, host, ...rest] = url.pathname.split('/')
@@ -148,6 +178,8 @@ async function handleBrowser(req: http.IncomingMessage, res: http.ServerResponse
     res.writeHead(answer.status, { 'content-type': 'application/json' })
     return res.end(await answer.text())
   }
+
+  if (host === '_later' && req.method === 'POST') return later(res, pathname, url.searchParams, serverUrl)
 
   if (host === 'checkout.stripe.com') {
     const id = /^\/c\/pay\/(cs_[A-Za-z0-9_]+)$/.exec(pathname)?.[1]

@@ -3,7 +3,7 @@ import { accountToasts } from '@common/accounts'
 import { MOBILE_METHODS } from '@common/invoices'
 import { forgetSetupProgress, landlordOrganization, organizationIdOf } from '~/features/settings/setup-progress.server'
 import type { Doc } from '~/utils/api.server'
-import { api, type User } from '~/utils/auth.server'
+import { api, requireLandlord, type User } from '~/utils/auth.server'
 import { confirmAction, requireId, submitForm } from '~/utils/form-action.server'
 import { ACCOUNT_FIELD_NAMES, ACCOUNT_INTENTS, ACCOUNT_SETTINGS_PATH, AccountNameSchema, ManualProviderSchema, MobileProvidersSchema, mobileFieldNames } from './account-forms'
 
@@ -24,6 +24,20 @@ export function requireOrganizationId(user: User): number {
 export async function loadOperatingAccount(context: Context, organizationId: number): Promise<OperatingAccount | null> {
   const { docs } = await api(context).find('accounts', { where: { organization: { equals: organizationId } }, limit: 1, depth: 0 })
   return docs[0] ?? null
+}
+
+/** The signed-in landlord's operating account (null before it is added); not a landlord: the sign-in page or 404. */
+export async function loadOwnOperatingAccount(context: Context): Promise<OperatingAccount | null> {
+  const user = await requireLandlord(context)
+  return loadOperatingAccount(context, requireOrganizationId(user))
+}
+
+/** The action of the pages that show the operating account (accounts, payment settings): its intents, anything else 400. */
+export async function operatingAccountAction(context: Context, request: Request) {
+  const account = await loadOwnOperatingAccount(context)
+  const handled = await handleAccountIntent(context, await request.formData(), { account })
+  if (handled) return handled
+  throw data(null, { status: 400 })
 }
 
 /** The account of a page's URL: the organization's own, else 404 (ADR 008). */

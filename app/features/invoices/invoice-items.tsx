@@ -8,7 +8,7 @@ import type { InvoicePayment, InvoiceView } from './invoices.server'
 /**
  * The parts the landlord's invoice page (invoice-view.tsx) and the tenant's
  * (tenant/invoice-page.tsx) share: the line items with their amounts, a payment's status,
- * a payment with its refunds, a term of a details list and a party (From, To).
+ * a payment with its refunds, a term of a details list, a party (From, To) and the card of both.
  */
 
 /** A payment's state in words (STYLE colours: green done, amber pending, red failed). */
@@ -140,6 +140,23 @@ export function Party({ title, party }: { title: string; party: InvoiceView['fro
         </Text>
       )}
     </Flex>
+  )
+}
+
+/** The 'From and to' card of an invoice page: who bills and who is billed, side by side where there is room. */
+export function PartiesCard({ invoice }: { invoice: Pick<InvoiceView, 'from' | 'to'> }) {
+  return (
+    <Card size="2" asChild>
+      <section aria-labelledby="invoice-parties">
+        <Heading as="h2" size="4" id="invoice-parties" mb="3">
+          From and to
+        </Heading>
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
+          <Party title="From" party={invoice.from} />
+          <Party title="To" party={invoice.to} />
+        </div>
+      </section>
+    </Card>
   )
 }
 

@@ -14,7 +14,7 @@ import { closedDrawerHref, drawerHref, openDrawer } from '~/utils/drawer'
 import { confirmErrors, replyFor } from '~/utils/form-action'
 import { formatDate } from '~/utils/format'
 import type { InvoicePayment, InvoiceView } from './invoices.server'
-import { InvoiceItems, Party, PaymentSummary, Term } from './invoice-items'
+import { InvoiceItems, PartiesCard, PaymentSummary, Term } from './invoice-items'
 import { ATTACHMENT_ADD_DRAWER, CONFIRM_PAYMENT_INTENT, NOT_RECEIVED_INTENT, RECORD_PAYMENT_DRAWER, REFUND_DRAWER, VOID_DRAWER, VOID_INTENT } from './invoice-forms'
 import { RecordPaymentDrawer } from './record-payment-drawer'
 import { RefundDrawer } from './refund-drawer'
@@ -111,17 +111,7 @@ export function InvoicePage({ invoice, files, backHref }: { invoice: InvoiceView
             </DataList.Root>
           </section>
         </Card>
-        <Card size="2" asChild>
-          <section aria-labelledby="invoice-parties">
-            <Heading as="h2" size="4" id="invoice-parties" mb="3">
-              From and to
-            </Heading>
-            <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
-              <Party title="From" party={invoice.from} />
-              <Party title="To" party={invoice.to} />
-            </div>
-          </section>
-        </Card>
+        <PartiesCard invoice={invoice} />
       </div>
 
       <InvoiceItems invoice={invoice} paidLabel="Amount paid" />

@@ -4,7 +4,7 @@ import { invoiceCategoryLabel, paymentMethodLabel } from '@common/invoices'
 import { EmptyState } from '~/components/empty-state'
 import { AttachmentRow, fileSrc, formatFileSize, type FileItem } from '~/features/files/files'
 import { FormAlert, Notice } from '~/components/forms'
-import { InvoiceItems, Party, PaymentSummary, Term } from './invoice-items'
+import { InvoiceItems, PartiesCard, PaymentSummary, Term } from './invoice-items'
 import { InvoiceStatusBadge } from '~/components/status-badge'
 import { Card, DataList, Flex, Heading, Text } from '~/components/ui'
 import { formatDate } from '~/utils/format'
@@ -82,17 +82,7 @@ export function TenantInvoicePage({
       ) : null}
 
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
-        <Card size="2" asChild>
-          <section aria-labelledby="invoice-parties">
-            <Heading as="h2" size="4" id="invoice-parties" mb="3">
-              From and to
-            </Heading>
-            <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
-              <Party title="From" party={invoice.from} />
-              <Party title="To" party={invoice.to} />
-            </div>
-          </section>
-        </Card>
+        <PartiesCard invoice={invoice} />
         <Card size="2" asChild>
           <section aria-labelledby="invoice-details">
             <Heading as="h2" size="4" id="invoice-details" mb="3">

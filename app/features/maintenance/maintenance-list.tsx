@@ -1,5 +1,6 @@
 import { DownloadIcon, PlusIcon } from '@radix-ui/react-icons'
-import { Link, useLocation } from 'react-router'
+import { useLocation } from 'react-router'
+import { Link } from '~/components/link'
 import {
   maintenanceCategoryLabel,
   maintenancePriorityColor,

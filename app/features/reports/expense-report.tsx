@@ -1,10 +1,9 @@
 import { Fragment } from 'react'
-import { DATE_RANGE_PRESETS, dateRangePresetLabel } from '@common/expenses'
 import { dayLabel, NO_PROPERTY, WORKSHEET_NOTE, type ExpenseReport, type ScheduleELine } from '@common/reports'
 import { Link as RouterLink } from 'react-router'
 import { Callout, Heading, Link, Table, Text } from '~/components/ui'
 import { formatCents } from '~/utils/money'
-import { MoneyLink, PropertySetting, ReportSettings, ReportTable, SettingDate, SettingSelect, TextLink } from './report-ui'
+import { MoneyLink, PeriodSettings, PropertySetting, ReportSettings, ReportTable, TextLink } from './report-ui'
 import { ExpenseCategoryChart } from './report-charts'
 import { Pagination } from '~/components/list'
 import type { PropertyOption, ReportPaging } from './reports.server'
@@ -42,15 +41,7 @@ export function ExpenseReportView({ report, paging, properties, property, taxYea
   return (
     <>
       <ReportSettings>
-        <SettingSelect
-          id="report-range"
-          name="range"
-          label="Period"
-          value={report.range}
-          options={[...DATE_RANGE_PRESETS.map((preset) => [preset, dateRangePresetLabel[preset]] as const), ['custom', 'Custom dates']]}
-        />
-        <SettingDate id="report-from" name="from" label="From" value={report.from} />
-        <SettingDate id="report-to" name="to" label="To" value={report.to} />
+        <PeriodSettings report={report} />
         <PropertySetting properties={properties} value={property} />
       </ReportSettings>
       <nav aria-label="Tax years" className="mb-3 print:hidden">

@@ -1,4 +1,3 @@
-import { DATE_RANGE_PRESETS, dateRangePresetLabel } from '@common/expenses'
 import { invoiceCategoryLabel } from '@common/invoices'
 import {
   BASIS_LABELS,
@@ -14,7 +13,7 @@ import {
 import { Pagination } from '~/components/list'
 import { Table, Text } from '~/components/ui'
 import { formatCents } from '~/utils/money'
-import { MoneyLink, PropertySetting, ReportSettings, ReportTable, SettingDate, SettingSelect, TextLink } from './report-ui'
+import { MoneyLink, PeriodSettings, PropertySetting, ReportSettings, ReportTable, SettingSelect, TextLink } from './report-ui'
 import { IncomeExpenseChart } from './report-charts'
 import type { PropertyOption, ReportPaging } from './reports.server'
 
@@ -56,15 +55,7 @@ export function IncomeStatementView({ report, paging, properties, property }: { 
   return (
     <>
       <ReportSettings>
-        <SettingSelect
-          id="report-range"
-          name="range"
-          label="Period"
-          value={report.range}
-          options={[...DATE_RANGE_PRESETS.map((preset) => [preset, dateRangePresetLabel[preset]] as const), ['custom', 'Custom dates']]}
-        />
-        <SettingDate id="report-from" name="from" label="From" value={report.from} />
-        <SettingDate id="report-to" name="to" label="To" value={report.to} />
+        <PeriodSettings report={report} />
         <SettingSelect id="report-basis" name="basis" label="Basis" value={report.basis} options={INCOME_BASES.map((basis) => [basis, BASIS_LABELS[basis]] as const)} />
         <SettingSelect id="report-columns" name="columns" label="Columns" value={report.columns} options={INCOME_COLUMNS.map((columns) => [columns, COLUMNS_LABELS[columns]] as const)} />
         <PropertySetting properties={properties} value={property} />

@@ -3,6 +3,7 @@ import { Form, Link as RouterLink } from 'react-router'
 import { DownloadIcon } from '@radix-ui/react-icons'
 import { Button, Flex, Link, Table, Text } from '~/components/ui'
 import { NATIVE_SELECT_CLASS, nativeSelectStyle } from '~/components/forms'
+import { DATE_RANGE_PRESETS, dateRangePresetLabel } from '@common/expenses'
 import { formatCents } from '~/utils/money'
 import type { PropertyOption } from './reports.server'
 
@@ -54,6 +55,19 @@ export function SettingDate({ id, name, label, value }: { id: string; name: stri
     <SettingField id={id} label={label}>
       <input id={id} name={name} type="date" defaultValue={value} className={NATIVE_SELECT_CLASS} style={nativeSelectStyle(false)} />
     </SettingField>
+  )
+}
+
+const PERIOD_OPTIONS = [...DATE_RANGE_PRESETS.map((preset) => [preset, dateRangePresetLabel[preset]] as const), ['custom', 'Custom dates'] as const]
+
+/** The period of a report over a date range: a preset (or custom) and its from and to dates. */
+export function PeriodSettings({ report }: { report: { range: string; from: string; to: string } }) {
+  return (
+    <>
+      <SettingSelect id="report-range" name="range" label="Period" value={report.range} options={PERIOD_OPTIONS} />
+      <SettingDate id="report-from" name="from" label="From" value={report.from} />
+      <SettingDate id="report-to" name="to" label="To" value={report.to} />
+    </>
   )
 }
 

@@ -1,6 +1,6 @@
 import { ExternalLinkIcon } from '@radix-ui/react-icons'
 import { data, Form, redirect } from 'react-router'
-import { landlordOrganization, organizationIdOf } from '~/features/settings/setup-progress.server'
+import { requireOrganizationId } from '~/features/accounts/accounts.server'
 import { FormAlert, SubmitButton } from '~/components/forms'
 import { PageHeader } from '~/components/shell/page-header'
 import { PrivateAreaErrorBoundary } from '~/components/shell/route-error'
@@ -33,12 +33,6 @@ const STATUS_LABELS: Record<string, string> = {
   incomplete_expired: 'Expired',
   paused: 'Paused',
   canceled: 'Canceled',
-}
-
-function requireOrganizationId(user: Awaited<ReturnType<typeof requireLandlord>>) {
-  const organization = landlordOrganization(user)
-  if (organization === null) throw data(null, { status: 404 })
-  return organizationIdOf(organization)
 }
 
 /**

@@ -3,7 +3,7 @@ import { inTransaction, readBody, requireSignedIn, routeId } from '@api/collecti
 import { ClientError } from '@api/errors'
 import type { ConditionReport } from '@api/payload-types'
 import { readLinkPost } from '@api/utilities/linkPost'
-import { clientIp } from '@api/utilities/throttle'
+import { clientIp, throttleLinkMail } from '@api/utilities/throttle'
 import {
   conditionReportLinkPath,
   conditionReportMessages,
@@ -28,7 +28,8 @@ const SLUG = 'condition-reports'
  * waits for the tenants): a signed, expiring link for one requested signer who has not signed —
  * the way a tenant without an account fills in and signs (ADR 031). The signer's earlier link
  * stops working. With `send`, the link is e-mailed to the tenant's contact address (none: 400 on
- * `contact`); without, the landlord copies it. A tenant of the lease: 403; anyone else: 404.
+ * `contact`); without, the landlord copies it. A tenant of the lease: 403; anyone else: 404. At most
+ * LINK_MAILS_PER_SIGNER_PER_HOUR e-mails an hour to one signer of a report (429; copying still works).
  */
 const createLinkEndpoint: Endpoint = {
   path: '/:id/tenant-link',
@@ -52,6 +53,7 @@ const createLinkEndpoint: Endpoint = {
       const tenant = send ? await req.payload.findByID({ collection: 'contacts', id: contact, depth: 0, select: { email: true, firstName: true }, overrideAccess: true, req, disableErrors: true }) : null
       const email = tenant?.email?.trim()
       if (send && !email) throw new ValidationError({ collection: SLUG, errors: [{ path: 'contact', message: conditionReportMessages.linkNoEmail }] }, req.t)
+      if (email) await throttleLinkMail(report.id, contact, conditionReportMessages.linkMailLimit)
       const version = (signer.linkVersion ?? 0) + 1
       const sentAt = email ? new Date().toISOString() : null
       const updated = await writeAsServer(req, report.id, { signers: signers.map((entry) => (entry === signer ? { ...entry, linkVersion: version, linkSentAt: sentAt } : entry)) })

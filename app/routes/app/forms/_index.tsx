@@ -1,11 +1,9 @@
-import { Link as RouterLink } from 'react-router'
 import { AreaErrorBoundary } from '~/components/error-screens'
-import { EmptyState } from '~/components/empty-state'
 import { PageHeader } from '~/components/shell/page-header'
-import { Card, Heading, Text } from '~/components/ui'
 import { titleMeta } from '~/utils/meta'
 import type { Route } from './+types/_index'
-import { FORMS_PATH, formPageMessages } from '~/features/forms/templates'
+import { formPageMessages } from '~/features/forms/templates'
+import { TemplateGroupGrid } from '~/features/forms/template-group-grid'
 import { formsViewer, listTemplateGroups, requireFormsFeature } from '~/features/forms/templates.server'
 import type { StaticHandle } from '~/root'
 
@@ -26,28 +24,7 @@ export default function FormsCatalogue({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader title={formPageMessages.catalogueTitle} description={description} />
-      {groups.length === 0 ? (
-        <EmptyState description={formPageMessages.catalogueEmpty} />
-      ) : (
-        <ul className="m-0 grid list-none grid-cols-1 gap-4 p-0 sm:grid-cols-2 lg:grid-cols-3">
-          {groups.map((group) => (
-            <li key={group.id} className="flex">
-              <Card asChild size="2" className="flex w-full">
-                <RouterLink to={`${FORMS_PATH}/${group.slug}`} className="flex min-h-11 flex-col gap-2 no-underline">
-                  <Heading as="h2" size="4">
-                    {group.name}
-                  </Heading>
-                  {group.description ? (
-                    <Text as="p" size="2" color="gray" className="m-0">
-                      {group.description}
-                    </Text>
-                  ) : null}
-                </RouterLink>
-              </Card>
-            </li>
-          ))}
-        </ul>
-      )}
+      <TemplateGroupGrid groups={groups} />
     </>
   )
 }

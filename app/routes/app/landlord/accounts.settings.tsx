@@ -1,6 +1,6 @@
 import { Pencil1Icon, PlusIcon } from '@radix-ui/react-icons'
 import type { ReactNode } from 'react'
-import { data, Form, Link, useActionData, useLocation } from 'react-router'
+import { Form, Link, useActionData, useLocation } from 'react-router'
 import { CARD_PROVIDER_NAME, CARD_PROVIDER_SEGMENT } from '@common/accounts'
 import { MANUAL_METHODS, MOBILE_METHODS, paymentMethodLabel } from '@common/invoices'
 import {
@@ -17,12 +17,11 @@ import {
   MobileProvidersDrawer,
 } from '~/features/accounts/account-forms'
 import { cardProviderConfigured } from '~/features/accounts/account-summary'
-import { handleAccountIntent, loadOperatingAccount, requireOrganizationId, type OperatingAccount } from '~/features/accounts/accounts.server'
+import { loadOwnOperatingAccount, operatingAccountAction, type OperatingAccount } from '~/features/accounts/accounts.server'
 import { FormAlert, SubmitButton } from '~/components/forms'
 import { PageHeader } from '~/components/shell/page-header'
 import { PrivateAreaErrorBoundary } from '~/components/shell/route-error'
 import { Button, Card, Flex, Heading, Separator, Text } from '~/components/ui'
-import { requireLandlord } from '~/utils/auth.server'
 import { drawerHref, openDrawer } from '~/utils/drawer'
 import { confirmErrors } from '~/utils/form-action'
 import { titleMeta } from '~/utils/meta'
@@ -37,17 +36,11 @@ export const meta: Route.MetaFunction = () => titleMeta('Payment Settings')
  * the connected account's state, which only Stripe's webhooks change.
  */
 export async function loader({ context }: Route.LoaderArgs) {
-  const user = await requireLandlord(context)
-  const account = await loadOperatingAccount(context, requireOrganizationId(user))
-  return { account }
+  return { account: await loadOwnOperatingAccount(context) }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const user = await requireLandlord(context)
-  const account = await loadOperatingAccount(context, requireOrganizationId(user))
-  const handled = await handleAccountIntent(context, await request.formData(), { account })
-  if (handled) return handled
-  throw data(null, { status: 400 })
+  return operatingAccountAction(context, request)
 }
 
 export default function PaymentSettingsPage({ loaderData }: Route.ComponentProps) {

@@ -1,14 +1,13 @@
 import { GearIcon, PlusIcon } from '@radix-ui/react-icons'
-import { data, Link, useLocation } from 'react-router'
+import { Link, useLocation } from 'react-router'
 import { ACCOUNT_DRAWERS, ACCOUNT_SETTINGS_PATH, AccountAddDrawer, accountPagePath, EnabledBadge } from '~/features/accounts/account-forms'
 import { cardProviderConfigured, MethodBadges, methodsTenantsCanUse } from '~/features/accounts/account-summary'
-import { handleAccountIntent, loadOperatingAccount, requireOrganizationId } from '~/features/accounts/accounts.server'
+import { loadOwnOperatingAccount, operatingAccountAction } from '~/features/accounts/accounts.server'
 import { EmptyState } from '~/components/empty-state'
 import { NavIcon } from '~/components/shell/nav-icon'
 import { PageHeader } from '~/components/shell/page-header'
 import { PrivateAreaErrorBoundary } from '~/components/shell/route-error'
 import { Button, Card, Flex, Heading, Text } from '~/components/ui'
-import { requireLandlord } from '~/utils/auth.server'
 import { drawerHref, openDrawer } from '~/utils/drawer'
 import { titleMeta } from '~/utils/meta'
 import type { Route } from './+types/accounts'
@@ -17,17 +16,11 @@ export const meta: Route.MetaFunction = () => titleMeta('Accounts')
 
 /** /app/landlord/accounts (product-spec §2): the organization's operating account, added here on first use. */
 export async function loader({ context }: Route.LoaderArgs) {
-  const user = await requireLandlord(context)
-  const account = await loadOperatingAccount(context, requireOrganizationId(user))
-  return { account }
+  return { account: await loadOwnOperatingAccount(context) }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const user = await requireLandlord(context)
-  const account = await loadOperatingAccount(context, requireOrganizationId(user))
-  const handled = await handleAccountIntent(context, await request.formData(), { account })
-  if (handled) return handled
-  throw data(null, { status: 400 })
+  return operatingAccountAction(context, request)
 }
 
 export default function AccountsPage({ loaderData }: Route.ComponentProps) {

@@ -1,11 +1,10 @@
 import { data, Link } from 'react-router'
-import { EmptyState } from '~/components/empty-state'
 import { PageHeader } from '~/components/shell/page-header'
 import { PrivateAreaErrorBoundary } from '~/components/shell/route-error'
 import { Card, Heading, Text } from '~/components/ui'
 import { requireLandlord } from '~/utils/auth.server'
 import { titleMeta } from '~/utils/meta'
-import { FORMS_PATH, formPageMessages } from '~/features/forms/templates'
+import { TemplateGroupGrid } from '~/features/forms/template-group-grid'
 import { listTemplateGroups } from '~/features/forms/templates.server'
 import { getFeatureFlags } from '~/utils/feature-flags.server'
 import type { Route } from './+types/forms'
@@ -39,28 +38,7 @@ export default function FormsPage({ loaderData }: Route.ComponentProps) {
           </Text>
         </Link>
       </Card>
-      {groups.length === 0 ? (
-        <EmptyState description={formPageMessages.catalogueEmpty} />
-      ) : (
-        <ul className="m-0 grid list-none grid-cols-1 gap-4 p-0 sm:grid-cols-2 lg:grid-cols-3">
-          {groups.map((group) => (
-            <li key={group.id} className="flex">
-              <Card asChild size="2" className="flex w-full">
-                <Link to={`${FORMS_PATH}/${group.slug}`} className="flex min-h-11 flex-col gap-2 no-underline">
-                  <Heading as="h2" size="4">
-                    {group.name}
-                  </Heading>
-                  {group.description ? (
-                    <Text as="p" size="2" color="gray" className="m-0">
-                      {group.description}
-                    </Text>
-                  ) : null}
-                </Link>
-              </Card>
-            </li>
-          ))}
-        </ul>
-      )}
+      <TemplateGroupGrid groups={groups} />
     </>
   )
 }
