@@ -159,6 +159,23 @@ test.describe('landlord shell', () => {
     await expect(page.getByRole('main').getByText(`${firstName} ${lastName}`, { exact: true })).toBeVisible()
   })
 
+  test('a user menu opened before the scripts ran opens as the dropdown once they have', async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name === 'js-off', 'the dropdown is JavaScript')
+    await signInFresh(page, 'landlord')
+    // The scripts load once the page has painted (ADR 027): hold them back to click first.
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/assets/entry.client-*.js', async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.goto('/app/landlord/account-setup')
+    await page.locator('summary').filter({ hasText: 'Account menu' }).click()
+    await expect(page.getByRole('link', { name: 'User Settings', exact: true })).toBeVisible()
+    release()
+    await expect(page.getByRole('menuitem', { name: 'User Settings', exact: true })).toBeVisible()
+  })
+
   test('the admin sees the admin banner', async ({ page }) => {
     await loginAs(page, 'admin')
     await expect(page.getByText('You are logged in as an admin')).toBeVisible()
