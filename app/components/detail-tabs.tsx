@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react'
-import { Link, useLocation, useResolvedPath } from 'react-router'
+import { useLocation, useResolvedPath } from 'react-router'
+import { Link } from '~/components/link'
 import { TabNav } from './ui'
 
 type Tab = { to: string; label: string; end?: boolean }

@@ -1,6 +1,7 @@
 import { ChevronLeftIcon, ChevronRightIcon, MagnifyingGlassIcon, MixerHorizontalIcon, PlusIcon } from '@radix-ui/react-icons'
 import type { ComponentProps, ReactNode } from 'react'
-import { Form, Link, useLocation } from 'react-router'
+import { Form, useLocation } from 'react-router'
+import { Link } from '~/components/link'
 import { EmptyState } from './empty-state'
 import { Badge, Button, Flex, Heading, Table, Text, TextField, Link as TextLink } from './ui'
 import { drawerHref } from '~/utils/drawer'

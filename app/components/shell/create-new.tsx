@@ -1,6 +1,7 @@
 import { PlusIcon } from '@radix-ui/react-icons'
 import { Suspense } from 'react'
-import { Link, useLocation } from 'react-router'
+import { useLocation } from 'react-router'
+import { Link } from '~/components/link'
 import { Button } from '~/components/ui'
 import { drawerHref, openDrawer } from '~/utils/drawer'
 import { lazyComponent } from '~/utils/lazy-component'

@@ -1,5 +1,6 @@
 import { Cross2Icon, HamburgerMenuIcon } from '@radix-ui/react-icons'
-import { Link, useLocation } from 'react-router'
+import { useLocation } from 'react-router'
+import { Link } from '~/components/link'
 import { IconButton } from '~/components/ui'
 import { lazyComponent } from '~/utils/lazy-component'
 import type { SidebarNavigation } from '~/utils/navigation'

@@ -1,5 +1,5 @@
 import { BellIcon } from '@radix-ui/react-icons'
-import { Link } from 'react-router'
+import { Link } from '~/components/link'
 import { NOTIFICATIONS_PATH } from '@common/notifications'
 import { IconButton } from '~/components/ui'
 import { lazyComponent } from '~/utils/lazy-component'

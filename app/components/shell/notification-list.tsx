@@ -1,5 +1,6 @@
 import { CheckIcon } from '@radix-ui/react-icons'
-import { Form, Link, useLocation, useNavigation } from 'react-router'
+import { Form, useLocation, useNavigation } from 'react-router'
+import { Link } from '~/components/link'
 import { MARK_READ_INTENT, NOTIFICATIONS_PATH, type NotificationListItem } from '@common/notifications'
 import { Badge, Button, Flex, IconButton, Text } from '~/components/ui'
 

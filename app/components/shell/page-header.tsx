@@ -1,6 +1,6 @@
 import { ArrowLeftIcon } from '@radix-ui/react-icons'
 import type { ReactNode } from 'react'
-import { Link } from 'react-router'
+import { Link } from '~/components/link'
 import { Flex, Heading, Link as ThemeLink, Text } from '~/components/ui'
 
 /** Where a detail page's back link goes, and what it says (the list or parent it returns to). */

@@ -1,5 +1,5 @@
 import { ArrowRightIcon } from '@radix-ui/react-icons'
-import { Link } from 'react-router'
+import { Link } from '~/components/link'
 import { COUNTED_SETUP_STEPS, countedStepsComplete, setupMessages, type SetupProgress } from '@common/setup'
 import { Card, Flex, Text } from '~/components/ui'
 

@@ -1,5 +1,5 @@
 import { ExternalLinkIcon } from '@radix-ui/react-icons'
-import { Link } from 'react-router'
+import { Link } from '~/components/link'
 import { Badge, Button, Text, VisuallyHidden } from '~/components/ui'
 import { isActiveItem, SUPPORT_HEADING, type NavItem, type SidebarNavigation } from '~/utils/navigation'
 import { NavIcon } from './nav-icon'

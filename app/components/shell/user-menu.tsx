@@ -1,6 +1,7 @@
 import { ChevronDownIcon, ExitIcon, GearIcon, PersonIcon } from '@radix-ui/react-icons'
 import { useEffect, useState } from 'react'
-import { Form, Link, useLocation } from 'react-router'
+import { Form, useLocation } from 'react-router'
+import { Link } from '~/components/link'
 import { Button, Card, Flex, Separator, Text, VisuallyHidden } from '~/components/ui'
 import { lazyComponent } from '~/utils/lazy-component'
 import { LOGOUT_ACTION, SIGN_OUT_LABEL, userMenuEntries, type Area } from '~/utils/navigation'

@@ -1,7 +1,8 @@
 import type { Table as RadixTable } from '@radix-ui/themes'
-import { extractProps, getResponsiveClassNames } from '@radix-ui/themes/helpers'
+import { getResponsiveClassNames } from '@radix-ui/themes/helpers'
 import { marginPropDefs, tableCellPropDefs, tableRootPropDefs, tableRowPropDefs } from '@radix-ui/themes/props'
 import { forwardRef, type ComponentPropsWithoutRef } from 'react'
+import { resolvedPropsExtractor } from './resolved-props'
 
 /**
  * Radix Themes' Table, rendered by us (ADR 027). Radix's `Table.Root` puts the table in its
@@ -19,9 +20,13 @@ type Props<Part extends keyof typeof RadixTable> = ComponentPropsWithoutRef<(typ
 const join = (...classNames: Array<string | undefined>) => classNames.filter(Boolean).join(' ')
 
 const { layout: layoutPropDef, ...rootPropDefs } = tableRootPropDefs
+// Radix's extractProps, resolved once per combination of props (ADR 039).
+const extractRootProps = resolvedPropsExtractor(rootPropDefs, marginPropDefs)
+const extractRowProps = resolvedPropsExtractor(tableRowPropDefs)
+const extractCellProps = resolvedPropsExtractor(tableCellPropDefs)
 
 const Root = forwardRef<HTMLDivElement, Props<'Root'>>(function TableRoot(props, ref) {
-  const { className, children, layout, ...rest } = extractProps(props, rootPropDefs, marginPropDefs)
+  const { className, children, layout, ...rest } = extractRootProps(props)
   const layoutClassNames = getResponsiveClassNames({ value: layout, className: layoutPropDef.className, propValues: layoutPropDef.values })
   return (
     <div ref={ref} className={join('rt-TableRoot', className)} {...rest}>
@@ -44,25 +49,25 @@ const Body = forwardRef<HTMLTableSectionElement, Props<'Body'>>(function TableBo
 Body.displayName = 'Table.Body'
 
 const Row = forwardRef<HTMLTableRowElement, Props<'Row'>>(function TableRow(props, ref) {
-  const { className, ...rest } = extractProps(props, tableRowPropDefs)
+  const { className, ...rest } = extractRowProps(props)
   return <tr {...rest} ref={ref} className={join('rt-TableRow', className)} />
 })
 Row.displayName = 'Table.Row'
 
 const Cell = forwardRef<HTMLTableCellElement, Props<'Cell'>>(function TableCell(props, ref) {
-  const { className, ...rest } = extractProps(props, tableCellPropDefs)
+  const { className, ...rest } = extractCellProps(props)
   return <td className={join('rt-TableCell', className)} ref={ref} {...rest} />
 })
 Cell.displayName = 'Table.Cell'
 
 const ColumnHeaderCell = forwardRef<HTMLTableCellElement, Props<'ColumnHeaderCell'>>(function TableColumnHeaderCell(props, ref) {
-  const { className, ...rest } = extractProps(props, tableCellPropDefs)
+  const { className, ...rest } = extractCellProps(props)
   return <th className={join('rt-TableCell', 'rt-TableColumnHeaderCell', className)} scope="col" ref={ref} {...rest} />
 })
 ColumnHeaderCell.displayName = 'Table.ColumnHeaderCell'
 
 const RowHeaderCell = forwardRef<HTMLTableCellElement, Props<'RowHeaderCell'>>(function TableRowHeaderCell(props, ref) {
-  const { className, ...rest } = extractProps(props, tableCellPropDefs)
+  const { className, ...rest } = extractCellProps(props)
   return <th className={join('rt-TableCell', 'rt-TableRowHeaderCell', className)} scope="row" ref={ref} {...rest} />
 })
 RowHeaderCell.displayName = 'Table.RowHeaderCell'

@@ -1,4 +1,5 @@
-import { Link, useActionData, useLocation } from 'react-router'
+import { useActionData, useLocation } from 'react-router'
+import { Link } from '~/components/link'
 import { CONDITION_REPORT_TYPES, conditionReportStatusColor, conditionReportStatusLabel, conditionReportTypeLabel, type ConditionReportStatus } from '@common/condition-reports'
 import { Drawer, DrawerForm } from '~/components/drawer'
 import { SelectField } from '~/components/forms'

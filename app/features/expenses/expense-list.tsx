@@ -1,6 +1,7 @@
 import { DownloadIcon, PlusIcon, UploadIcon } from '@radix-ui/react-icons'
 import type { ReactNode } from 'react'
-import { Form, Link, useActionData, useLocation } from 'react-router'
+import { Form, useActionData, useLocation } from 'react-router'
+import { Link } from '~/components/link'
 import {
   DATE_RANGE_PRESETS,
   dateRangePresetLabel,

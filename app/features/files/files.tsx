@@ -2,7 +2,8 @@ import { getInputProps, type FieldMetadata } from '@conform-to/react'
 import { ExclamationTriangleIcon, FileIcon, FileTextIcon, ImageIcon, TableIcon } from '@radix-ui/react-icons'
 import { useEffect, useState, type ReactNode } from 'react'
 import { useHydrated } from 'remix-utils/use-hydrated'
-import { Link, useActionData, useLocation } from 'react-router'
+import { useActionData, useLocation } from 'react-router'
+import { Link } from '~/components/link'
 import { z } from 'zod'
 import {
   DOCUMENT_ACCEPT,

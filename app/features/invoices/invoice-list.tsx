@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
-import { Link, useLocation } from 'react-router'
+import { useLocation } from 'react-router'
+import { Link } from '~/components/link'
 import { invoiceCategoryLabel, invoiceStatusLabel } from '@common/invoices'
 import { DetailTabs } from '~/components/detail-tabs'
 import { EmptyState } from '~/components/empty-state'
@@ -37,12 +38,11 @@ export function TransactionsTabs() {
   )
 }
 
+const monthFormat = new Intl.DateTimeFormat('en-US', { month: 'long', timeZone: 'UTC' })
+
 /** Open amount due, overdue amount and paid this month, over the list's scope. */
 export function InvoiceTotalsStrip({ totals }: { totals: InvoiceTotals }) {
-  const month = new Intl.DateTimeFormat('en-US', {
-    month: 'long',
-    timeZone: 'UTC',
-  }).format(new Date(totals.monthStart))
+  const month = monthFormat.format(new Date(totals.monthStart))
   return (
     <Grid columns={{ initial: '1', sm: '3' }} gap="3" mb="4" asChild>
       <dl className="m-0">

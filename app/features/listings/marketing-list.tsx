@@ -1,5 +1,6 @@
 import { ExternalLinkIcon } from '@radix-ui/react-icons'
-import { Link, useLocation } from 'react-router'
+import { useLocation } from 'react-router'
+import { Link } from '~/components/link'
 import { LISTING_STATUSES, listingStatusLabel, marketingListingPath, MIN_LISTING_PHOTOS, sitePath, type ListingStatus } from '@common/listings'
 import { EmptyState } from '~/components/empty-state'
 import { ListCards, ListTable, Pagination } from '~/components/list'

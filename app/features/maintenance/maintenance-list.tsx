@@ -1,5 +1,6 @@
 import { DownloadIcon, PlusIcon } from '@radix-ui/react-icons'
-import { Form, Link, useLocation } from 'react-router'
+import { Form, useLocation } from 'react-router'
+import { Link } from '~/components/link'
 import {
   MAINTENANCE_CATEGORIES,
   MAINTENANCE_PRIORITIES,

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Link } from 'react-router'
+import { Link } from '~/components/link'
 import type { Lease } from '@api/payload-types'
 import { AddLink, ListCards, ListSection, ListTable, Pagination } from '~/components/list'
 import { ArchivedBadge, LeaseStatusBadge } from '~/components/status-badge'

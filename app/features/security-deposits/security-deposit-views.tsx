@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Link } from 'react-router'
+import { Link } from '~/components/link'
 import { paymentMethodLabel } from '@common/invoices'
 import { securityDepositStatusColor, securityDepositStatusLabel } from '@common/security-deposits'
 import { ListCards, ListTable, Pagination } from '~/components/list'

@@ -1,5 +1,6 @@
 import { Suspense } from 'react'
-import { data, Form, Link, useLocation } from 'react-router'
+import { data, Form, useLocation } from 'react-router'
+import { Link } from '~/components/link'
 import { propertyTypeLabel } from '@common/portfolio'
 import { redirectToAccountSetupOnce } from '~/features/settings/setup-progress.server'
 import { EmptyState } from '~/components/empty-state'

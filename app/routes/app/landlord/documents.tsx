@@ -1,7 +1,8 @@
 import { MagnifyingGlassIcon } from '@radix-ui/react-icons'
 import type { Where } from 'payload'
 import { useEffect, useRef, type FormEvent } from 'react'
-import { data, Form, Link, useLoaderData, useLocation, useNavigate } from 'react-router'
+import { data, Form, useLoaderData, useLocation, useNavigate } from 'react-router'
+import { Link } from '~/components/link'
 import { DocumentCategoryBadge } from '~/features/documents/document-badge'
 import {
   DOCUMENT_CATEGORIES,

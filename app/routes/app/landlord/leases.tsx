@@ -1,5 +1,6 @@
 import type { Where } from 'payload'
-import { Form, Link, useActionData, useLoaderData, useLocation } from 'react-router'
+import { Form, useActionData, useLoaderData, useLocation } from 'react-router'
+import { Link } from '~/components/link'
 import { formatLocality } from '@common/address'
 import { LEASE_STATUSES, leaseStatusLabel, type LeaseStatus } from '@common/portfolio'
 import { DetailTabs } from '~/components/detail-tabs'

@@ -1,5 +1,6 @@
 import { PlusIcon } from '@radix-ui/react-icons'
-import { Form, Link, useLocation } from 'react-router'
+import { Form, useLocation } from 'react-router'
+import { Link } from '~/components/link'
 import { invoiceCategoryLabel, RECURRING_INVOICE_STATUSES } from '@common/invoices'
 import { Drawer } from '~/components/drawer'
 import { EmptyState } from '~/components/empty-state'

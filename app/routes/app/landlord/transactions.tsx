@@ -1,4 +1,5 @@
-import { Link, useLocation } from 'react-router'
+import { useLocation } from 'react-router'
+import { Link } from '~/components/link'
 import { ONE_TIME_PAYMENT_DRAWER, ONE_TIME_PAYMENT_INTENT } from '~/features/invoices/invoice-forms'
 import { InvoiceFiltersButton, InvoiceList, TransactionsTabs } from '~/features/invoices/invoice-list'
 import { OneTimePaymentDrawer } from '~/features/invoices/one-time-payment-drawer'
