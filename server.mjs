@@ -1,5 +1,6 @@
 // Production server: one Node process serving the web app at /app and the REST API at /api.
 import { randomBytes } from 'node:crypto'
+import fs from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { createRequestHandler } from '@react-router/express'
@@ -24,7 +25,12 @@ const setHeaders = (res) => {
   res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin')
 }
 app.use('/assets', express.static(path.join(buildDir, 'client/assets'), { immutable: true, maxAge: '1y', setHeaders }))
-app.use(express.static(path.join(buildDir, 'client'), { maxAge: '1h', setHeaders }))
+// The other files at the root of the client build (the favicon): only their paths reach the
+// static middleware, so a page or API request never waits on a file lookup that fails.
+const clientDir = path.join(buildDir, 'client')
+const rootFiles = new Set(fs.readdirSync(clientDir).filter((name) => name !== 'assets'))
+const serveRootFile = express.static(clientDir, { maxAge: '1h', setHeaders })
+app.use((req, res, next) => (rootFiles.has(decodeURIComponentSafe(req.path.split('/')[1] ?? '')) ? serveRootFile(req, res, next) : next()))
 app.all(
   '/{*splat}',
   createRequestHandler({
@@ -37,6 +43,14 @@ app.all(
     },
   }),
 )
+
+function decodeURIComponentSafe(value) {
+  try {
+    return decodeURIComponent(value)
+  } catch {
+    return value
+  }
+}
 
 const port = Number(process.env.PORT ?? 3000)
 const host = process.env.HOST ?? '0.0.0.0'

@@ -8,23 +8,45 @@ import { peekNextPage } from './utilities/peekNextPage'
 import { serializeWriteTransactions, sqlitePragmas } from './utilities/sqliteWriteLock'
 
 /**
- * An index Payload's `indexes` cannot declare (its fields must be the collection's, and `id`
- * is not one): the invoices by id with their kind and category, so the reports' cash
- * statements (ADR 030) find a payment's charge and its category in the index, without reading
- * the invoice's row — per payment, tens of thousands of times per report. Added to the
- * adapter's drizzle schema, so the migrations carry it like any other index.
+ * Indexes Payload's `indexes` cannot declare (their fields must be the collection's, and `id`
+ * is not one; nor is an expression), added to the adapter's drizzle schema so the migrations
+ * carry them like any other index:
+ * - the invoices by id with their kind and category, so the reports' cash statements (ADR
+ *   030) find a payment's charge and its category in the index, without reading the
+ *   invoice's row — per payment, tens of thousands of times per report;
+ * - the expenses by organization and cash date (the paid date, else the date: when an expense
+ *   counts on the cash basis), with what the expense statements group and sum, so a period's
+ *   expenses are one range of the index instead of a pass over every expense and its row.
+ *   `paidDate` and `date` end it: an index of an expression covers a statement only when the
+ *   columns of the expression are in it too (both databases). The statements must write the
+ *   same expression (`cashDate` in api/reports/sql.ts), or the index is not used. It is a
+ *   CASE, not COALESCE: drizzle-kit's SQLite migrations split an index's columns at commas.
  */
 const INVOICE_KIND_CATEGORY_INDEX = 'invoices_id_kind_category_idx'
+const EXPENSE_CASH_DATE_INDEX = 'expenses_organization_cash_date_idx'
 type IndexBuilder = (name: string) => { on: (...columns: never[]) => unknown }
+type SqlTag = (strings: TemplateStringsArray, ...values: unknown[]) => unknown
 /** Drizzle's `extendTable`, as both adapters hand it to a schema hook (typed through a direct dependency). */
 type ExtendTable = Parameters<SQLiteSchemaHook>[0]['extendTable']
 type SchemaHookArgs<S> = { schema: S; extendTable: ExtendTable }
+type Columns = Record<string, unknown>
 const reportIndexes =
-  (index: IndexBuilder) =>
+  (index: IndexBuilder, sql: SqlTag) =>
   <S extends { tables: Record<string, unknown> }>({ schema, extendTable }: SchemaHookArgs<S>): S => {
     extendTable({
       table: schema.tables.invoices as Parameters<ExtendTable>[0]['table'],
       extraConfig: (table) => ({ [INVOICE_KIND_CATEGORY_INDEX]: index(INVOICE_KIND_CATEGORY_INDEX).on(table.id as never, table.kind as never, table.category as never) }),
+    })
+    extendTable({
+      table: schema.tables.expenses as Parameters<ExtendTable>[0]['table'],
+      extraConfig: (table: Columns) => {
+        const column = (name: string) => {
+          if (!table[name]) throw new Error(`${EXPENSE_CASH_DATE_INDEX}: expenses has no column ${name}`)
+          return table[name] as never
+        }
+        const on = [column('organization'), sql`(CASE WHEN ${column('paidDate')} IS NULL THEN ${column('date')} ELSE ${column('paidDate')} END)`, ...['property', 'taxCategory', 'capitalImprovement', 'category', 'amount', 'paidDate', 'date'].map(column)]
+        return { [EXPENSE_CASH_DATE_INDEX]: index(EXPENSE_CASH_DATE_INDEX).on(...(on as never[])) }
+      },
     })
     return schema
   }
@@ -43,10 +65,11 @@ export function isPostgresUrl(url: string | undefined): boolean {
 export async function databaseAdapter(): Promise<DatabaseAdapterObj> {
   const env = getApiEnv()
   if (isPostgresUrl(env.DATABASE_URL)) {
-    const [{ postgresAdapter }, { migrations: postgresMigrations }, { index }] = await Promise.all([
+    const [{ postgresAdapter }, { migrations: postgresMigrations }, { index }, { sql }] = await Promise.all([
       import('@payloadcms/db-postgres'),
       import('./migrations/postgres'),
       import('@payloadcms/db-postgres/drizzle/pg-core'),
+      import('@payloadcms/db-postgres/drizzle'),
     ])
     return runTasksAfterCommit(
       peekNextPage(
@@ -58,15 +81,16 @@ export async function databaseAdapter(): Promise<DatabaseAdapterObj> {
           push: process.env.DATABASE_PUSH === 'true',
           // The exports' keyset order ends with the id: so do these lists' indexes (ADR 030).
           beforeSchemaInit: [indexesEndWithId(['expenses', 'maintenance_requests'])],
-          afterSchemaInit: [reportIndexes(index as unknown as IndexBuilder)],
+          afterSchemaInit: [reportIndexes(index as unknown as IndexBuilder, sql as unknown as SqlTag)],
         }),
       ),
     )
   }
-  const [{ sqliteAdapter }, { migrations: sqliteMigrations }, { index }] = await Promise.all([
+  const [{ sqliteAdapter }, { migrations: sqliteMigrations }, { index }, { sql }] = await Promise.all([
     import('@payloadcms/db-sqlite'),
     import('./migrations/sqlite'),
     import('@payloadcms/db-sqlite/drizzle/sqlite-core'),
+    import('@payloadcms/db-sqlite/drizzle'),
   ])
   const databaseUrl: string | undefined = env.DATABASE_URL
   const file = databaseUrl?.startsWith('file:')
@@ -88,7 +112,7 @@ export async function databaseAdapter(): Promise<DatabaseAdapterObj> {
           migrationDir: path.resolve(process.cwd(), 'api/migrations/sqlite'),
           prodMigrations: sqliteMigrations,
           push: process.env.DATABASE_PUSH === 'true' ? true : env.NODE_ENV === 'development',
-          afterSchemaInit: [reportIndexes(index as unknown as IndexBuilder)],
+          afterSchemaInit: [reportIndexes(index as unknown as IndexBuilder, sql as unknown as SqlTag)],
         }),
       ),
       sqlitePragmas({ busyTimeout, synchronous }),

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { action as listAction, loader as listLoader } from '~/routes/app/landlord/_index'
 import { action as propertyAction, loader as propertyLoader } from '~/routes/app/landlord/properties.$propertyId/_layout'
+import { loader as overviewLoader } from '~/routes/app/landlord/properties.$propertyId/_index'
 import { loader as leasesTabLoader } from '~/routes/app/landlord/properties.$propertyId/leases'
 import { loader as notesTabLoader } from '~/routes/app/landlord/properties.$propertyId/notes'
 import { addressMessages } from '@common/address'
@@ -40,7 +41,13 @@ async function addProperty(form: Record<string, string> = {}) {
   return { id, outcome }
 }
 
-const propertyPage = (id: number, who = landlord) => run(propertyLoader, `/app/landlord/properties/${id}`, { params: { propertyId: String(id) }, who })
+/** The property page as the router loads it: the layout's property and the overview's units, side by side. */
+async function propertyPage(id: number, who = landlord) {
+  const options = { params: { propertyId: String(id) }, who }
+  const [layout, overview] = await Promise.all([run(propertyLoader, `/app/landlord/properties/${id}`, options), run(overviewLoader, `/app/landlord/properties/${id}`, options)])
+  expect(overview.status).toBe(layout.status)
+  return { ...layout, data: { ...layout.data, ...overview.data } }
+}
 const propertyPost = (id: number, form: Record<string, string | string[]>) =>
   run(propertyAction, `/app/landlord/properties/${id}`, { params: { propertyId: String(id) }, form: { returnTo: `/app/landlord/properties/${id}`, ...form } })
 

@@ -267,6 +267,9 @@ describe('the big lists read through indexes', () => {
 const EXPORTS: Array<{ label: string; handler: RouteHandler; table: string; path: () => string; params?: () => Record<string, string> }> = [
   { label: 'expenses, every one', handler: expensesCsvLoader, table: 'expenses', path: () => '/app/landlord/expenses/export.csv' },
   { label: 'expenses, by amount', handler: expensesCsvLoader, table: 'expenses', path: () => '/app/landlord/expenses/export.csv?sort=-amount' },
+  { label: 'expenses, by category', handler: expensesCsvLoader, table: 'expenses', path: () => '/app/landlord/expenses/export.csv?sort=category' },
+  { label: 'expenses, by tax category (descending)', handler: expensesCsvLoader, table: 'expenses', path: () => '/app/landlord/expenses/export.csv?sort=-taxCategory' },
+  { label: 'expenses, by payee', handler: expensesCsvLoader, table: 'expenses', path: () => '/app/landlord/expenses/export.csv?sort=payeeName' },
   { label: 'maintenance (open)', handler: maintenanceCsvLoader, table: 'maintenance_requests', path: () => '/app/landlord/maintenance/export.csv' },
   { label: 'maintenance (open), by due date', handler: maintenanceCsvLoader, table: 'maintenance_requests', path: () => '/app/landlord/maintenance/export.csv?sort=dueDate' },
   {

@@ -1,6 +1,6 @@
 import { EXPENSE_CATEGORIES, expenseCategoryLabel, TAX_CATEGORIES, TAX_CATEGORY_LINES } from '@common/expenses'
 import { endOfDay, MAX_CAPITAL_ROWS, NO_PROPERTY, startOfDay, type ExpenseReport, type ExpenseReportParams, type ScheduleELine } from '@common/reports'
-import { dayOf, instant, num, paymentReceived, propertyLabelSql, text, type ReportScope } from './sql'
+import { cashDate, dayOf, instant, num, paymentReceived, propertyColumnsOf, propertyLabelSql, text, type ReportScope } from './sql'
 
 const line = (key: string, lineNumber: number | null, label: string): ScheduleELine => ({ key, line: lineNumber, label, amounts: {}, total: 0 })
 const add = (target: ScheduleELine, column: string, amount: number) => {
@@ -22,7 +22,7 @@ export async function expenseReport(scope: ReportScope, params: ExpenseReportPar
   const inPeriod = (column: string) => `${column} >= ${start} AND ${column} < ${end}`
   const property = (alias: string) => (scope.property ? ` AND ${alias}."property_id" = ${scope.property}` : '')
   const propertyKey = (alias: string) => `COALESCE(CAST(${alias}."property_id" AS TEXT), '${NO_PROPERTY}')`
-  const spent = 'COALESCE(e."paid_date", e."date")'
+  const spent = cashDate('e')
   const operating = `${scope.organization('e')} AND ${inPeriod(spent)}${property('e')}`
 
   const [byTax, byCategory, rents, capital, capitalSummary] = await Promise.all([
@@ -59,13 +59,7 @@ export async function expenseReport(scope: ReportScope, params: ExpenseReportPar
 
   const categoryTotals = new Map(byCategory.map((row) => [text(row.category), num(row.amount)]))
   const keys = new Set([...Object.keys(rentsLine.amounts), ...Object.keys(total.amounts)])
-  const ids = [...keys].filter((key) => /^\d+$/.test(key))
-  const labels = ids.length
-    ? await sql.rows(`SELECT p."id", ${propertyLabelSql('p')} AS "label" FROM ${sql.table('properties')} p WHERE ${scope.organization('p')} AND p."id" IN (${ids.join(', ')}) ORDER BY 2, 1`)
-    : []
-  const columnKeys = labels.map((row) => ({ key: String(num(row.id)), label: text(row.label) }))
-  for (const id of ids) if (!columnKeys.some((column) => column.key === id)) columnKeys.push({ key: id, label: `Property #${id}` })
-  if (keys.has(NO_PROPERTY)) columnKeys.push({ key: NO_PROPERTY, label: 'Not assigned to a property' })
+  const columnKeys = await propertyColumnsOf(scope, keys, NO_PROPERTY, 'Not assigned to a property')
 
   return {
     from: params.from,

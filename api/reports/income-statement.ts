@@ -17,7 +17,7 @@ import {
   type IncomeStatementParams,
   type StatementLine,
 } from '@common/reports'
-import { dayOf, instant, num, paymentReceived, propertyLabelSql, text, type ReportScope } from './sql'
+import { cashDate, dayOf, instant, num, paymentReceived, propertyColumnsOf, propertyLabelSql, text, type ReportScope } from './sql'
 
 type Period = { from: string; to: string }
 /**
@@ -90,7 +90,7 @@ async function incomeFigures(scope: ReportScope, basis: IncomeBasis, period: Per
 async function expenseFigures(scope: ReportScope, basis: IncomeBasis, period: Period, grouping: Exclude<Grouping, 'property-month'>): Promise<ExpenseFigure[]> {
   const { sql } = scope
   const { inPeriod, property, column } = statementSql(scope, period, grouping)
-  const expenseDate = basis === 'cash' ? 'COALESCE(e."paid_date", e."date")' : 'e."date"'
+  const expenseDate = basis === 'cash' ? cashDate('e') : 'e."date"'
   const expensesQuery = `
     SELECT ${column(expenseDate, 'e')} AS "col", e."tax_category" AS "tax_category", e."capital_improvement" AS "capital", SUM(e."amount") AS "amount"
     FROM ${sql.table('expenses')} e
@@ -197,17 +197,8 @@ export async function incomeStatement(scope: ReportScope, params: IncomeStatemen
 }
 
 /** The property columns: each property with a figure (by label), then the whole portfolio's expenses when there are any. */
-async function propertyColumns(scope: ReportScope, lines: StatementLine[]) {
-  const keys = new Set(lines.flatMap((each) => Object.keys(each.amounts)))
-  const ids = [...keys].filter((key) => /^\d+$/.test(key))
-  const labels = ids.length
-    ? await scope.sql.rows(`SELECT p."id", ${propertyLabelSql('p')} AS "label" FROM ${scope.sql.table('properties')} p WHERE ${scope.organization('p')} AND p."id" IN (${ids.join(', ')}) ORDER BY 2, 1`)
-    : []
-  const columns = labels.map((row) => ({ key: String(num(row.id)), label: text(row.label) }))
-  // A property deleted since keeps its column (the totals hold its figures).
-  for (const id of ids) if (!columns.some((column) => column.key === id)) columns.push({ key: id, label: `Property #${id}` })
-  if (keys.has(NO_PROPERTY)) columns.push({ key: NO_PROPERTY, label: 'Portfolio-wide' })
-  return columns
+function propertyColumns(scope: ReportScope, lines: StatementLine[]) {
+  return propertyColumnsOf(scope, new Set(lines.flatMap((each) => Object.keys(each.amounts))), NO_PROPERTY, 'Portfolio-wide')
 }
 
 /**

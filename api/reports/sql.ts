@@ -59,12 +59,18 @@ export function instant(value: string): string {
  * A payment received in [start, end): on its paid date, else (none recorded) when it was
  * created — COALESCE(paidAt, createdAt) written as two ranges, so that the payments'
  * (organization, status, paidAt, createdAt) index seeks each of them instead of reading
- * every payment of the organization. `end` alone: received before it.
+ * every payment of the organization. `end` alone: received before it; `start` alone: at or after it.
  */
-export function paymentReceived(alias: string, start: string | null, end: string): string {
-  const range = (column: string) => `${start ? `${alias}."${column}" >= ${start} AND ` : ''}${alias}."${column}" < ${end}`
+export function paymentReceived(alias: string, start: string | null, end: string | null): string {
+  const range = (column: string) => [start ? `${alias}."${column}" >= ${start}` : null, end ? `${alias}."${column}" < ${end}` : null].filter(Boolean).join(' AND ')
   return `((${alias}."paid_at" IS NOT NULL AND ${range('paid_at')}) OR (${alias}."paid_at" IS NULL AND ${range('created_at')}))`
 }
+
+/**
+ * When an expense counts on the cash basis: its paid date, else its date (COALESCE). Written
+ * exactly as the expenses' cash date index (api/db.ts) is, so a period is one range of it.
+ */
+export const cashDate = (alias: string) => `CASE WHEN ${alias}."paid_date" IS NULL THEN ${alias}."date" ELSE ${alias}."paid_date" END`
 
 export const num = (value: unknown) => Number(value ?? 0) || 0
 export const text = (value: unknown) => (value === null || value === undefined ? '' : String(value))
@@ -105,3 +111,20 @@ export async function reportScope(req: PayloadRequest, property: number | null):
 
 /** A property's label: its nickname, else its street line. */
 export const propertyLabelSql = (alias: string) => `COALESCE(NULLIF(${alias}."nickname", ''), ${alias}."address_line1")`
+
+/**
+ * The property columns of a report from the keys of its figures: each property with a figure
+ * (by label, then id; a property deleted since keeps its column as 'Property #id', the
+ * totals holding its figures), then `none` (figures of no property) under `noPropertyLabel`.
+ */
+export async function propertyColumnsOf(scope: ReportScope, keys: ReadonlySet<string>, noProperty: string, noPropertyLabel: string) {
+  const ids = [...keys].filter((key) => /^\d+$/.test(key))
+  const labels = ids.length
+    ? await scope.sql.rows(`SELECT p."id", ${propertyLabelSql('p')} AS "label" FROM ${scope.sql.table('properties')} p WHERE ${scope.organization('p')} AND p."id" IN (${ids.join(', ')}) ORDER BY 2, 1`)
+    : []
+  const columns = labels.map((row) => ({ key: String(num(row.id)), label: text(row.label) }))
+  const labelled = new Set(columns.map((column) => column.key))
+  for (const id of ids) if (!labelled.has(id)) columns.push({ key: id, label: `Property #${id}` })
+  if (keys.has(noProperty)) columns.push({ key: noProperty, label: noPropertyLabel })
+  return columns
+}

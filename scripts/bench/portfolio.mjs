@@ -91,6 +91,14 @@ const POSTGRES = /^postgres(ql)?:\/\//.test(BENCH_DATABASE_URL)
  * (minutes on a busy machine; the server still applies new migrations) and keeps it.
  */
 const REUSE_DATA = (process.env.BENCH_REUSE_DATA ?? '').trim()
+/** BENCH_DATA_REQUESTS=true also measures each page's `.data` request (its loaders and API calls without the HTML): server CPU per request. */
+const DATA_REQUESTS = process.env.BENCH_DATA_REQUESTS === 'true'
+
+/** The page's single-fetch URL: `/app/landlord/leases?page=2` → `/app/landlord/leases.data?page=2`. */
+function dataPath(pathname) {
+  const [path, query] = pathname.split('?')
+  return `${path.replace(/\/$/, '')}.data${query ? `?${query}` : ''}`
+}
 const KEEP_DATA = process.env.BENCH_KEEP_DATA === 'true' || Boolean(REUSE_DATA)
 /** BENCH_PROGRESS=true names each page on stderr as its measurement starts (a long run on a busy machine). */
 const PROGRESS = process.env.BENCH_PROGRESS === 'true'
@@ -189,6 +197,14 @@ export async function runPortfolioBench({ projectRoot, buildDir, build, port }) 
           await profileControl(server, { action: 'stop', file: path.resolve(CPU_PROFILE, `${page.label.replace(/[^\w-]+/g, '-')}.cpuprofile`) })
         }
         row.cpuMs /= ONE_USER_REQUESTS
+        if (DATA_REQUESTS) {
+          // The page as data (React Router's single fetch: every loader and API call, no HTML).
+          if (CPU_PROFILE) await profileControl(server, { action: 'start' })
+          const cpuBeforeData = await serverCpu(server)
+          row.dataOneUser = await sequential(`${base}${dataPath(pathname)}`, { cookie }, ONE_USER_REQUESTS)
+          row.dataCpuMs = ((await serverCpu(server)) - cpuBeforeData) / ONE_USER_REQUESTS
+          if (CPU_PROFILE) await profileControl(server, { action: 'stop', file: path.resolve(CPU_PROFILE, `${page.label.replace(/[^\w-]+/g, '-')}.data.cpuprofile`) })
+        }
         row.load = SECONDS > 0 ? await load(`${base}${pathname}`, { cookie }, SECONDS) : undefined
         row.rest = []
         for (const call of SECONDS > 0 ? row.calls : []) {
@@ -409,6 +425,7 @@ function print({ seed, readyMs, rows, downloads }) {
       '1 user p50 ms': ms(row.oneUser?.p50),
       '1 user p95 ms (goal)': row.oneUser ? `${ms(row.oneUser.p95)}${p95Goal ? ` ${row.oneUser.p95 <= p95Goal ? '✓' : '✗'} (≤ ${p95Goal})` : ''}` : '–',
       [`CPU ms/page (≤ ${GOALS.cpuMsPerPage})`]: Number.isFinite(row.cpuMs) ? `${ms(row.cpuMs)}${mark(row.cpuMs <= GOALS.cpuMsPerPage)}` : '–',
+      ...(DATA_REQUESTS ? { '.data CPU ms': row.dataOneUser ? `${ms(row.dataCpuMs)}${row.dataOneUser.errors ? ` (${row.dataOneUser.errors} not 200)` : ''}` : '–' } : {}),
       [`${CONNECTIONS} conn p50 ms`]: ms(row.load?.p50),
       [`${CONNECTIONS} conn p95 ms`]: ms(row.load?.p95),
       'pages/s': row.load ? row.load.rps.toFixed(0) : '–',

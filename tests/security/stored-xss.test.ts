@@ -36,7 +36,14 @@ async function renderPage(path: string) {
       loader: layoutLoader as never,
       // As the framework renders a route module: its data as props.
       Component: () => createElement(PropertyLayout as never, { loaderData: useLoaderData(), actionData: useActionData(), params: useParams(), matches: useMatches() }),
-      children: [{ id: 'routes/app/landlord/properties.$propertyId/_index', index: true, loader: overviewLoader as never, Component: PropertyOverview }],
+      children: [
+        {
+          id: 'routes/app/landlord/properties.$propertyId/_index',
+          index: true,
+          loader: overviewLoader as never,
+          Component: () => createElement(PropertyOverview as never, { loaderData: useLoaderData(), actionData: useActionData(), params: useParams(), matches: useMatches() }),
+        },
+      ],
     },
   ]
   const handler = createStaticHandler(routes)

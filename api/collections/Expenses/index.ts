@@ -47,6 +47,11 @@ export const Expenses: CollectionConfig<'expenses'> = {
     { fields: ['organization', 'taxCategory', 'date', 'createdAt'] },
     { fields: ['organization', 'payeeName', 'date', 'createdAt'] },
     { fields: ['organization', 'amount', 'createdAt'] },
+    // The list and its export sorted by category, tax category or payee (then createdAt and the
+    // id, ADR 030): each page read in order from the index, not a sort of each run of the key.
+    { fields: ['organization', 'category', 'createdAt'] },
+    { fields: ['organization', 'taxCategory', 'createdAt'] },
+    { fields: ['organization', 'payeeName', 'createdAt'] },
     { fields: ['property', 'date', 'createdAt'] },
     { fields: ['unit', 'date', 'createdAt'] },
     { fields: ['payeeContact', 'date', 'createdAt'] },

@@ -24,6 +24,7 @@ import * as migration_20261126_060056_previous_slugs_deduction_links_expense_lin
 import * as migration_20261126_060858_maintenance_priority_rank from './20261126_060858_maintenance_priority_rank';
 import * as migration_20261126_083918_file_image_sizes from './20261126_083918_file_image_sizes';
 import * as migration_20261126_132439_file_sizes_exports_reports_indexes from './20261126_132439_file_sizes_exports_reports_indexes';
+import * as migration_20261126_153904_expenses_cash_date_sort_indexes from './20261126_153904_expenses_cash_date_sort_indexes';
 
 export const migrations = [
   {
@@ -154,6 +155,11 @@ export const migrations = [
   {
     up: migration_20261126_132439_file_sizes_exports_reports_indexes.up,
     down: migration_20261126_132439_file_sizes_exports_reports_indexes.down,
-    name: '20261126_132439_file_sizes_exports_reports_indexes'
+    name: '20261126_132439_file_sizes_exports_reports_indexes',
+  },
+  {
+    up: migration_20261126_153904_expenses_cash_date_sort_indexes.up,
+    down: migration_20261126_153904_expenses_cash_date_sort_indexes.down,
+    name: '20261126_153904_expenses_cash_date_sort_indexes'
   },
 ];

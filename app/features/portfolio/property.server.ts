@@ -1,11 +1,12 @@
-import type { RouterContextProvider } from 'react-router'
+import { data, type RouterContextProvider } from 'react-router'
 import type { z } from 'zod'
-import type { Doc } from '~/utils/api.server'
+import { ApiError, type Doc } from '~/utils/api.server'
 import { api } from '~/utils/auth.server'
 import { confirmAction } from '~/utils/form-action.server'
 import { withCoordinates } from '~/utils/geocode.server'
 import { propertyTitle } from './lease-display'
-import { PROPERTY_INTENTS } from './property'
+import type { LeaseStatus } from '@common/portfolio'
+import { PROPERTY_INTENTS, UNITS_SHOWN } from './property'
 import type { PropertyAddSchema } from './property-schemas'
 import type { AddressInput } from '~/utils/schema'
 
@@ -121,4 +122,53 @@ export async function propertyUnitFilterOptions(context: Context, property: numb
     properties: properties.map((doc) => [String(doc.id), propertyTitle(doc) || `Property #${doc.id}`] as const),
     units: (units ?? []).map((doc) => [String(doc.id), doc.name] as const),
   }
+}
+
+/**
+ * The property overview's units: the first UNITS_SHOWN live units by name with their count
+ * and each one's current lease status (the active lease, else the next upcoming one), from
+ * the property's units and leases joins in one call. A property the caller may not read is a
+ * 404, as on its layout.
+ */
+export async function loadPropertyUnits(context: Context, id: number) {
+  let property
+  try {
+    property = await api(context).findById('properties', id, {
+      depth: 1,
+      select: { units: true, leases: true },
+      populate: {
+        units: { name: true, information: true, archived: true },
+        leases: { status: true, unit: true, startDate: true },
+      },
+      joins: {
+        units: { limit: UNITS_SHOWN, count: true, sort: 'name', where: NOT_TRASHED },
+        leases: { limit: UNITS_SHOWN, sort: 'startDate', where: { and: [NOT_TRASHED, { status: { in: ['active', 'upcoming'] } }] } },
+      },
+    })
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) throw data(null, { status: 404 })
+    throw error
+  }
+  const currentLease = new Map<number, LeaseStatus>()
+  for (const lease of property.leases?.docs ?? []) {
+    if (typeof lease !== 'object') continue
+    const unitId = typeof lease.unit === 'object' ? lease.unit.id : lease.unit
+    if (currentLease.get(unitId) !== 'active') currentLease.set(unitId, lease.status)
+  }
+  const units = (property.units?.docs ?? []).flatMap((unit) =>
+    typeof unit === 'object'
+      ? [
+          {
+            id: unit.id,
+            name: unit.name,
+            bedrooms: unit.information?.bedrooms ?? null,
+            bathrooms: unit.information?.bathrooms ?? null,
+            squareFeet: unit.information?.squareFeet ?? null,
+            archived: Boolean(unit.archived),
+            leaseStatus: currentLease.get(unit.id) ?? null,
+          },
+        ]
+      : [],
+  )
+  return { units, unitCount: property.units?.totalDocs ?? units.length }
 }

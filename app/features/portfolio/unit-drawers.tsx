@@ -3,7 +3,6 @@ import { TrashIcon } from '@radix-ui/react-icons'
 import { Form, useActionData, useLocation } from 'react-router'
 import { CONTACT_METHODS, optionLabel, UTILITIES, UTILITY_PAYERS } from '@common/portfolio'
 import { PETS_POLICIES } from '@common/listings'
-import type { Unit } from '@api/payload-types'
 import { ConfirmDialog, Drawer, DrawerForm } from '~/components/drawer'
 import { CheckboxGroupField, Field, FormAlert, MoneyField, SelectField, TextAreaField } from '~/components/forms'
 import { useSchemaForm } from '~/components/schema-form'
@@ -25,6 +24,7 @@ import {
   UnitMarketingSchema,
   UtilityAddSchema,
   type UnitFeatureList,
+  type UnitPageUnit,
 } from './unit-forms'
 
 /**
@@ -32,7 +32,7 @@ import {
  * Every form posts to `action`, the layout's URL with the current query (so a refused
  * form re-renders with its drawer open, also without JavaScript).
  */
-export function UnitDrawers({ unit, action }: { unit: Unit; action: string }) {
+export function UnitDrawers({ unit, action }: { unit: UnitPageUnit; action: string }) {
   const location = useLocation()
   const { name } = openDrawer(location.search)
   if (!name) return null
@@ -76,7 +76,7 @@ export function UnitDrawers({ unit, action }: { unit: Unit; action: string }) {
 }
 
 
-function UnitEditDrawer({ unit, action }: { unit: Unit; action: string }) {
+function UnitEditDrawer({ unit, action }: { unit: UnitPageUnit; action: string }) {
   const actionData = useActionData()
   const [form, fields] = useSchemaForm(UnitEditSchema, {
     id: 'unit-edit',
@@ -97,7 +97,7 @@ const asTextField = (field: FieldMetadata<unknown>) => field as unknown as Field
 
 const numberInput = (value: number | null | undefined) => (value === null || value === undefined ? undefined : String(value))
 
-function UnitInformationDrawer({ unit, action }: { unit: Unit; action: string }) {
+function UnitInformationDrawer({ unit, action }: { unit: UnitPageUnit; action: string }) {
   const actionData = useActionData()
   const information = unit.information ?? {}
   const [form, fields] = useSchemaForm(UnitInformationSchema, {
@@ -126,7 +126,7 @@ function UnitInformationDrawer({ unit, action }: { unit: Unit; action: string })
   )
 }
 
-function UnitFeatureListDrawer({ unit, list, action }: { unit: Unit; list: UnitFeatureList; action: string }) {
+function UnitFeatureListDrawer({ unit, list, action }: { unit: UnitPageUnit; list: UnitFeatureList; action: string }) {
   const actionData = useActionData()
   const [form, fields] = useSchemaForm(featureListSchema(list), {
     id: list.drawer,
@@ -142,7 +142,7 @@ function UnitFeatureListDrawer({ unit, list, action }: { unit: Unit; list: UnitF
   )
 }
 
-function UnitUtilityDrawer({ unit, action }: { unit: Unit; action: string }) {
+function UnitUtilityDrawer({ unit, action }: { unit: UnitPageUnit; action: string }) {
   const location = useLocation()
   const actionData = useActionData()
   const [form, fields] = useSchemaForm(UtilityAddSchema, {
@@ -212,7 +212,7 @@ function UnitUtilityDrawer({ unit, action }: { unit: Unit; action: string }) {
   )
 }
 
-function UnitMarketingDrawer({ unit, action }: { unit: Unit; action: string }) {
+function UnitMarketingDrawer({ unit, action }: { unit: UnitPageUnit; action: string }) {
   const actionData = useActionData()
   const marketing = unit.marketing ?? {}
   const [form, fields] = useSchemaForm(UnitMarketingSchema, {
@@ -249,7 +249,7 @@ function UnitMarketingDrawer({ unit, action }: { unit: Unit; action: string }) {
   )
 }
 
-function UnitMarketingContactDrawer({ unit, action }: { unit: Unit; action: string }) {
+function UnitMarketingContactDrawer({ unit, action }: { unit: UnitPageUnit; action: string }) {
   const actionData = useActionData()
   const contact = unit.marketing?.contact ?? {}
   const [form, fields] = useSchemaForm(UnitMarketingContactSchema, {

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import type { Unit } from '@api/payload-types'
 import { isUsPhoneNumber } from '@common/phone'
 import { messages } from '@common/messages'
 import { EMAIL_PATTERN } from '@common/password'
@@ -133,3 +134,6 @@ export const UnitMarketingContactSchema = z.object({
 })
 
 export const MONEY_FIELDS = ['rent', 'securityDeposit', 'petRent', 'petDeposit', 'applicationFee'] as const
+
+/** A unit as its page shows it (unit.server.ts reads it): every field but its organization, the caller's own. */
+export type UnitPageUnit = Omit<Unit, 'organization'>

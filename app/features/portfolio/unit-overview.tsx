@@ -2,14 +2,13 @@ import type { ReactNode } from 'react'
 import { Link, useLocation } from 'react-router'
 import { CONTACT_METHODS, optionLabel, UTILITIES, UTILITY_PAYERS } from '@common/portfolio'
 import { marketingListingPath, PETS_POLICIES } from '@common/listings'
-import type { Unit } from '@api/payload-types'
 import { ListingStatusBadge } from '~/features/listings/listing-status-badge'
 import { imageSrc, populatedImage } from '~/features/files/image-drawer'
 import { Badge, Button, Card, DataList, Flex, Heading, Text } from '~/components/ui'
 import { drawerHref } from '~/utils/drawer'
 import { formatDate } from '~/utils/format'
 import { formatCents } from '~/utils/money'
-import { UNIT_DRAWERS, UNIT_FEATURE_LISTS } from './unit-forms'
+import { UNIT_DRAWERS, UNIT_FEATURE_LISTS, type UnitPageUnit } from './unit-forms'
 
 const NOT_SET = 'Not set'
 const numberFormat = new Intl.NumberFormat('en-US')
@@ -19,7 +18,7 @@ const numberFormat = new Intl.NumberFormat('en-US')
  * utilities, marketing, marketing images), each with an Edit link to its drawer. Empty
  * parts say 'Not set' rather than showing blanks.
  */
-export function UnitOverview({ unit }: { unit: Unit }) {
+export function UnitOverview({ unit }: { unit: UnitPageUnit }) {
   return (
     <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
       <InformationSection unit={unit} />
@@ -106,7 +105,7 @@ function Rows({ rows }: { rows: Row[] }) {
 
 const count = (value: number | null | undefined) => (value === null || value === undefined ? null : numberFormat.format(value))
 
-function InformationSection({ unit }: { unit: Unit }) {
+function InformationSection({ unit }: { unit: UnitPageUnit }) {
   const information = unit.information ?? {}
   return (
     <Section title="Information" drawer={UNIT_DRAWERS.information}>
@@ -123,7 +122,7 @@ function InformationSection({ unit }: { unit: Unit }) {
   )
 }
 
-function UtilitiesSection({ unit }: { unit: Unit }) {
+function UtilitiesSection({ unit }: { unit: UnitPageUnit }) {
   const rows = unit.utilities ?? []
   return (
     <Section title="Utilities" drawer={UNIT_DRAWERS.utility} className="lg:col-span-2">
@@ -139,7 +138,7 @@ function UtilitiesSection({ unit }: { unit: Unit }) {
 
 const money = (cents: number | null | undefined) => (cents === null || cents === undefined ? null : formatCents(cents))
 
-function MarketingSection({ unit }: { unit: Unit }) {
+function MarketingSection({ unit }: { unit: UnitPageUnit }) {
   const location = useLocation()
   const marketing = unit.marketing ?? {}
   const contact = marketing.contact ?? {}
@@ -192,7 +191,7 @@ function MarketingSection({ unit }: { unit: Unit }) {
   )
 }
 
-function MarketingImagesSection({ unit }: { unit: Unit }) {
+function MarketingImagesSection({ unit }: { unit: UnitPageUnit }) {
   const images = (unit.marketing?.images ?? []).map(populatedImage).filter((image) => image !== null)
   return (
     <Section title="Marketing images" drawer={UNIT_DRAWERS.marketingImages} className="lg:col-span-2">

@@ -18,22 +18,34 @@ import {
   UnitMarketingSchema,
   unitMessages,
   UtilityAddSchema,
+  type UnitPageUnit,
 } from './unit-forms'
 import { idOf } from '@common/ids'
 
 type Context = Readonly<RouterContextProvider>
 
 /**
+ * Depth 1 for the page: the property's name and address, the image's and marketing images'
+ * file and alt text, never the organization (ADR 038 amended: a populated document costs a
+ * read and its whole afterRead pass, and the property's would bring its own joins).
+ */
+const PAGE_READ = {
+  depth: 1,
+  select: { organization: false },
+  populate: { properties: { nickname: true, address: true }, images: { filename: true, alt: true } },
+} as const
+
+/**
  * The unit of a unit page: a 404 when it does not exist, is in the trash, is not the
  * caller's, or is not a unit of the property in the URL. Depth 1 brings its property,
  * image and marketing images; its leases join is left out (the leases tab asks itself).
  */
-export async function loadUnit(context: Context, params: { propertyId?: string; unitId?: string }, { depth = 1 }: { depth?: 0 | 1 } = {}) {
+export async function loadUnit(context: Context, params: { propertyId?: string; unitId?: string }, { depth = 1 }: { depth?: 0 | 1 } = {}): Promise<UnitPageUnit> {
   const propertyId = requireId(params.propertyId)
   const unitId = requireId(params.unitId)
   let unit: Unit
   try {
-    unit = await api(context).findById('units', unitId, { depth, joins: { leases: false } })
+    unit = await api(context).findById('units', unitId, { ...(depth === 1 ? PAGE_READ : { depth }), joins: { leases: false } })
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) throw data(null, { status: 404 })
     throw error

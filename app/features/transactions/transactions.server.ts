@@ -124,6 +124,11 @@ export function invoiceWhere(scope: InvoiceScope, view: InvoiceView, filters: In
 
 const LIST_SELECT = { dueDate: true, paidAt: true, to: true, lease: true, unit: true, property: true, category: true, total: true, amountDue: true, status: true }
 const LIST_POPULATE = { leases: { nickname: true }, units: { name: true, address: true }, properties: { nickname: true, address: true } }
+/**
+ * A lease's tab lists that lease's invoices and shows no lease column: the lease is neither
+ * read nor populated (each populated collection is one more read in the API call, ADR 038).
+ */
+const { lease: _lease, ...LEASE_TAB_SELECT } = LIST_SELECT
 
 export type FilterOptions = { properties: Array<readonly [string, string]> | null; leases: Array<readonly [string, string]> | null; moreLeases: number }
 
@@ -139,7 +144,7 @@ export async function loadInvoiceList(context: Context, request: Request, { scop
   const client = api(context)
   const filtersOpen = openDrawer(url.search).name === INVOICE_FILTERS_DRAWER
   const [invoices, totals, options] = await Promise.all([
-    client.findPage('invoices', { where: invoiceWhere(scope, view, filters), sort, page, limit: PAGE_SIZE, depth: 1, select: LIST_SELECT, populate: LIST_POPULATE }),
+    client.findPage('invoices', { where: invoiceWhere(scope, view, filters), sort, page, limit: PAGE_SIZE, depth: 1, select: scope.lease ? LEASE_TAB_SELECT : LIST_SELECT, populate: LIST_POPULATE }),
     client.endpoint<InvoiceTotals>('GET', 'invoices', '/totals', { query: scope }),
     filtersOpen ? loadFilterOptions(context, scope, filters) : Promise.resolve(null),
   ])
@@ -148,15 +153,16 @@ export async function loadInvoiceList(context: Context, request: Request, { scop
   const rows: InvoiceRow[] = invoices.docs.map((invoice) => {
     const unit = populated(invoice.unit as number | LeaseUnitLike | null)
     const property = populated(invoice.property as number | LeasePropertyLike | null)
-    const lease = populated(invoice.lease as number | { id: number; nickname?: string | null })
-    const leaseId = lease?.id ?? (typeof invoice.lease === 'number' ? invoice.lease : null)
+    const lease = populated(invoice.lease as number | { id: number; nickname?: string | null } | undefined)
+    const leaseId = scope.lease ?? lease?.id ?? (typeof invoice.lease === 'number' ? invoice.lease : null)
     return {
       id: invoice.id,
       dueDate: invoice.dueDate ?? null,
       paidAt: invoice.paidAt ?? null,
       tenant: invoice.to?.name?.trim() || invoice.to?.organizationName?.trim() || '',
       leaseId,
-      leaseLabel: leaseId ? leaseTitle({ id: leaseId, nickname: lease?.nickname, unit }) : '',
+      // Not shown on a lease's tab (its lease was not read).
+      leaseLabel: leaseId && !scope.lease ? leaseTitle({ id: leaseId, nickname: lease?.nickname, unit }) : '',
       unitId: unit?.id ?? (typeof invoice.unit === 'number' ? invoice.unit : null),
       unitName: unit?.name ?? '',
       propertyId: property?.id ?? (typeof invoice.property === 'number' ? invoice.property : null),

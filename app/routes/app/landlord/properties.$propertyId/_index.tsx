@@ -7,6 +7,8 @@ import { PrivateAreaErrorBoundary } from '~/components/shell/route-error'
 import { ArchivedBadge, LeaseStatusBadge } from '~/components/status-badge'
 import { Badge, Button, Card, DataList, Flex, Heading, Table, Text, Link as TextLink } from '~/components/ui'
 import { requireLandlord } from '~/utils/auth.server'
+import { requireId } from '~/utils/form-action.server'
+import { loadPropertyUnits } from '~/features/portfolio/property.server'
 import { drawerHref } from '~/utils/drawer'
 import { titleMeta } from '~/utils/meta'
 import { PROPERTY_DRAWERS, unitPath, UNITS_SHOWN } from '~/features/portfolio/property'
@@ -21,19 +23,20 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   return titleMeta(layout ? formatStreet(layout.property.address) || 'Property' : 'Property')
 }
 
-/** The overview reads the layout's data (property and units come in the layout's one call). */
-export async function loader({ context }: Route.LoaderArgs) {
+/** The overview shows the layout's property and reads its units (the other tabs do not need them). */
+export async function loader({ params, context }: Route.LoaderArgs) {
   await requireLandlord(context)
-  return null
+  return loadPropertyUnits(context, requireId(params.propertyId))
 }
 
 type LayoutData = Awaited<ReturnType<typeof layoutLoader>>
-type UnitRow = LayoutData['units'][number]
+type UnitRow = Route.ComponentProps['loaderData']['units'][number]
 
-export default function PropertyOverview() {
+export default function PropertyOverview({ loaderData }: Route.ComponentProps) {
   const layout = useRouteLoaderData<typeof layoutLoader>(LAYOUT_ID)
   if (!layout) return null
-  const { property, units, unitCount } = layout
+  const { property } = layout
+  const { units, unitCount } = loaderData
   return (
     <Flex direction="column" gap="6">
       <PropertyDetails property={property} />

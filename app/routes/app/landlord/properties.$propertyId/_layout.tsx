@@ -1,7 +1,7 @@
 import { ChevronDownIcon, Pencil1Icon } from '@radix-ui/react-icons'
 import { data, Link, Outlet, useLocation } from 'react-router'
 import { formatLocality, formatStreet } from '@common/address'
-import { propertyTypeLabel, type LeaseStatus } from '@common/portfolio'
+import { propertyTypeLabel } from '@common/portfolio'
 import { DetailTabs } from '~/components/detail-tabs'
 import { ImageDrawer, ImageThumbnail } from '~/features/files/image-drawer'
 import { NoteAddDrawer } from '~/features/notes/notes'
@@ -23,9 +23,9 @@ import { drawerHref, openDrawer } from '~/utils/drawer'
 import { requireId, submitForm } from '~/utils/form-action.server'
 import { handleImageIntent } from '~/features/files/images.server'
 import { handleNoteIntent } from '~/features/notes/notes.server'
-import { PROPERTY_DRAWERS, PROPERTY_INTENTS, propertyPath, UNITS_SHOWN } from '~/features/portfolio/property'
+import { PROPERTY_DRAWERS, PROPERTY_INTENTS, propertyPath } from '~/features/portfolio/property'
 import { PropertyAmenitiesSchema, PropertyEditSchema, UnitAddSchema } from '~/features/portfolio/property-schemas'
-import { addressForUpdate, handlePropertyConfirmIntent, NOT_TRASHED } from '~/features/portfolio/property.server'
+import { addressForUpdate, handlePropertyConfirmIntent } from '~/features/portfolio/property.server'
 import { layoutMeta } from '~/utils/meta'
 import type { Route } from './+types/_layout'
 
@@ -35,8 +35,8 @@ export const meta: Route.MetaFunction = (args) => layoutMeta(args)
 /**
  * The property page (product-spec §2 properties/{propertyId}): header, tabs, and every drawer of
  * the property, handled by this layout's action (the drawers post to this URL). One API
- * call: the property with its live units and its current (active or upcoming) leases as
- * joins, so the overview needs no call of its own.
+ * call: the property itself; the overview reads its units (ADR 038 amended: every other tab
+ * would otherwise pay for the units and leases joins it never shows).
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
   await requireLandlord(context)
@@ -45,56 +45,14 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   try {
     property = await api(context).findById('properties', id, {
       depth: 1,
-      select: {
-        nickname: true,
-        propertyType: true,
-        address: true,
-        description: true,
-        yearBuilt: true,
-        amenities: true,
-        image: true,
-        archived: true,
-        units: true,
-        leases: true,
-      },
-      populate: {
-        images: { filename: true, alt: true },
-        units: { name: true, information: true, archived: true },
-        leases: { status: true, unit: true, startDate: true },
-      },
-      joins: {
-        units: { limit: UNITS_SHOWN, count: true, sort: 'name', where: NOT_TRASHED },
-        leases: { limit: UNITS_SHOWN, sort: 'startDate', where: { and: [NOT_TRASHED, { status: { in: ['active', 'upcoming'] } }] } },
-      },
+      select: { nickname: true, propertyType: true, address: true, description: true, yearBuilt: true, amenities: true, image: true, archived: true },
+      populate: { images: { filename: true, alt: true } },
     })
   } catch (error) {
     // Another organization's property is a 404 from the API, like one that never existed.
     if (error instanceof ApiError && error.status === 404) throw data(null, { status: 404 })
     throw error
   }
-
-  // A unit's current lease: the active one, else the next upcoming one.
-  const currentLease = new Map<number, LeaseStatus>()
-  for (const lease of property.leases?.docs ?? []) {
-    if (typeof lease !== 'object') continue
-    const unitId = typeof lease.unit === 'object' ? lease.unit.id : lease.unit
-    if (currentLease.get(unitId) !== 'active') currentLease.set(unitId, lease.status)
-  }
-  const units = (property.units?.docs ?? []).flatMap((unit) =>
-    typeof unit === 'object'
-      ? [
-          {
-            id: unit.id,
-            name: unit.name,
-            bedrooms: unit.information?.bedrooms ?? null,
-            bathrooms: unit.information?.bathrooms ?? null,
-            squareFeet: unit.information?.squareFeet ?? null,
-            archived: Boolean(unit.archived),
-            leaseStatus: currentLease.get(unit.id) ?? null,
-          },
-        ]
-      : [],
-  )
   const image = typeof property.image === 'object' && property.image ? { id: property.image.id, filename: property.image.filename, alt: property.image.alt } : null
 
   return {
@@ -109,8 +67,6 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       archived: Boolean(property.archived),
       image,
     },
-    units,
-    unitCount: property.units?.totalDocs ?? units.length,
   }
 }
 

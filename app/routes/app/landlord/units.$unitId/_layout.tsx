@@ -24,9 +24,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   await requireLandlord(context)
   const unit = await loadUnit(context, params)
   const property = typeof unit.property === 'object' ? unit.property : null
-  // The organization is the caller's own; the page does not need it.
   return {
-    unit: { ...unit, organization: typeof unit.organization === 'object' ? unit.organization.id : unit.organization },
+    unit,
     property: { id: property?.id ?? Number(params.propertyId), nickname: property?.nickname ?? null, address: property?.address ?? null },
   }
 }
