@@ -1,4 +1,4 @@
-import { createElement, use, useEffect, useState, type ComponentType } from 'react'
+import { createElement, Suspense, use, useEffect, useState, type ComponentType } from 'react'
 import { useHydrated } from 'remix-utils/use-hydrated'
 
 /** On the server: every lazy component's loader, for entry.server.tsx to await before rendering. */
@@ -75,4 +75,18 @@ export function lazyComponent<Props extends object>(
     return hydrated ? component : undefined
   }
   return Object.assign(Lazy, { preload, useLoaded })
+}
+
+/**
+ * A drawer or dialog that the page renders only when it is open (the URL says so), in a chunk of
+ * its own inside its own Suspense boundary (ADR 027): the server renders it complete, hydration
+ * keeps that HTML until the chunk has arrived, and a client-side navigation that opens it shows
+ * it once its chunk is there. Import sites render it like the component itself.
+ */
+export function lazyDrawer<Props extends object>(load: () => Promise<ComponentType<Props>>) {
+  const Lazy = lazyComponent(load)
+  function LazyDrawer(props: Props) {
+    return createElement(Suspense, { fallback: null }, createElement(Lazy, props))
+  }
+  return Object.assign(LazyDrawer, { preload: Lazy.preload })
 }

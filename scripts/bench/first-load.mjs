@@ -28,6 +28,10 @@ export const FIRST_LOAD_PAGES = [
   { pathname: '/app/forms/lease/ca', kind: 'public' },
   { pathname: '/app/landlord', kind: 'shell' },
   { pathname: '/app/landlord/properties', kind: 'shell' },
+  // Other lists of the shell, measured against the shell's goal (issue 15: their drawers load when opened).
+  { pathname: '/app/landlord/leases', kind: 'shell' },
+  { pathname: '/app/landlord/transactions', kind: 'shell' },
+  { pathname: '/app/landlord/maintenance', kind: 'shell' },
 ]
 
 /** Whether a page hydrates for this visitor: the rule of root.tsx's `useHydrate`, on the routes' handles. */

@@ -12,16 +12,34 @@ export const LIGHTHOUSE_PAGES = ['/app/login', '/app/forms', '/app/landlord']
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const LIGHTHOUSE_VERSION = createRequire(import.meta.url)('lighthouse/package.json').version
 
-/** Scores per page, or null when no Chromium is installed. */
+/**
+ * What the simulated LCP is made of (ADR 027, "Lighthouse: what the LCP waits for"): Lighthouse
+ * estimates it from every request that finished before the LCP it observed unthrottled, so the
+ * scripts that arrived before the paint are counted as if the slow link had to carry them first.
+ */
+function lcpFacts(lhr) {
+  const observed = lhr?.audits.metrics?.details?.items?.[0]?.observedLargestContentfulPaint
+  const requests = lhr?.audits['network-requests']?.details?.items ?? []
+  const scripts = requests.filter((request) => request.resourceType === 'Script' && observed !== undefined && request.networkEndTime <= observed)
+  const element = lhr?.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node
+  return {
+    'LCP element': element ? `${element.selector?.split(' > ').slice(-2).join(' > ')} "${element.nodeLabel?.slice(0, 30)}"` : '–',
+    'JS before LCP': observed === undefined ? '–' : `${scripts.length} files, ${(scripts.reduce((sum, request) => sum + request.transferSize, 0) / 1024).toFixed(0)} KB`,
+  }
+}
+
+/** Scores per page, or null when no Chromium is installed. LIGHTHOUSE_JSON_DIR keeps each report. */
 export async function runLighthouseBench({ base, cookie, pages = LIGHTHOUSE_PAGES }) {
   if (!fs.existsSync(CHROMIUM)) {
     console.log(`\nLighthouse: skipped (no Chromium at ${CHROMIUM}; set CHROMIUM_PATH)`)
     return null
   }
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] })
   const rows = []
-  try {
-    for (const pathname of pages) {
+  for (const pathname of pages) {
+    // A new browser (and profile) per page: a cookie the previous page's responses set would be
+    // sent beside the session header, and cookies are shared by every port of 127.0.0.1.
+    const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] })
+    try {
       const result = await lighthouse(`${base}${pathname}`, {
         port: chrome.port,
         output: 'json',
@@ -42,11 +60,16 @@ export async function runLighthouseBench({ base, cookie, pages = LIGHTHOUSE_PAGE
         LCP: metric('largest-contentful-paint'),
         TBT: metric('total-blocking-time'),
         CLS: metric('cumulative-layout-shift'),
+        ...lcpFacts(lhr),
         'runtime error': lhr?.runtimeError?.code ?? '',
       })
+      if (process.env.LIGHTHOUSE_JSON_DIR) {
+        fs.mkdirSync(process.env.LIGHTHOUSE_JSON_DIR, { recursive: true })
+        fs.writeFileSync(`${process.env.LIGHTHOUSE_JSON_DIR}/${pathname.replaceAll('/', '_')}-${Date.now()}.json`, JSON.stringify(lhr))
+      }
+    } finally {
+      await chrome.kill()
     }
-  } finally {
-    await chrome.kill()
   }
   console.log(`\nLighthouse ${LIGHTHOUSE_VERSION} (mobile preset, simulated slow 4G, ${CHROMIUM}; goal performance ≥ ${LIGHTHOUSE_GOAL})`)
   console.table(rows)

@@ -1,5 +1,5 @@
 import { ChevronDownIcon, ExitIcon, GearIcon, PersonIcon } from '@radix-ui/react-icons'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { Form, useLocation } from 'react-router'
 import { Link } from '~/components/link'
 import { Button, Card, Flex, Separator, Text, VisuallyHidden } from '~/components/ui'
@@ -26,11 +26,16 @@ export function UserMenu({ user, area }: { user: ShellUser; area: Area }) {
   const [openedEarly, setOpenedEarly] = useState(false)
   const { key: locationKey } = useLocation()
   useEffect(() => setOpenedEarly(false), [locationKey])
+  // Opened before hydration (the scripts load once the page has painted, ADR 027): React saw no toggle.
+  const detailsRef = useRef<HTMLDetailsElement>(null)
+  useEffect(() => {
+    if (detailsRef.current?.open) setOpenedEarly(true)
+  }, [])
   const entries = userMenuEntries(area)
   const name = displayName(user)
 
   const staticMenu = (
-    <details className="relative [&>summary::-webkit-details-marker]:hidden" onToggle={(event) => setOpenedEarly(event.currentTarget.open)}>
+    <details ref={detailsRef} className="relative [&>summary::-webkit-details-marker]:hidden" onToggle={(event) => setOpenedEarly(event.currentTarget.open)}>
       <Button asChild variant="ghost" color="gray" highContrast size="3" className="m-0 box-border h-11 px-2">
         <summary className="list-none">
           <TriggerContent user={user} name={name} />

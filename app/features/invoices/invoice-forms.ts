@@ -4,24 +4,14 @@ import { INVOICE_CATEGORIES, invoiceMessages, lineTotal, PAYMENT_METHODS, violat
 import { MAX_CENTS, quantityProblem } from '@common/limits'
 import { dollarsToCents } from '~/utils/money'
 
+// The drawers' and intents' names live in invoice-paths.ts (no zod: list pages import them).
+export * from './invoice-paths'
+
 /**
  * The invoice forms' schemas (product-spec §5 One-time payment form, every rule and
  * message verbatim), shared by the drawers (conform, in the browser) and the actions
  * (utils/invoices.server.ts). Dollars in the form, cents to the API.
  */
-export const ONE_TIME_PAYMENT_DRAWER = 'one-time-payment'
-export const ONE_TIME_PAYMENT_INTENT = 'one-time-payment'
-export const RECORD_PAYMENT_DRAWER = 'record-payment'
-export const RECORD_PAYMENT_INTENT = 'record-payment'
-export const REFUND_DRAWER = 'refund'
-export const REFUND_INTENT = 'refund'
-export const VOID_DRAWER = 'invoice-void'
-export const VOID_INTENT = 'invoice-void'
-export const CONFIRM_PAYMENT_INTENT = 'confirm-payment'
-export const NOT_RECEIVED_INTENT = 'not-received'
-export const ATTACHMENT_ADD_DRAWER = 'attachment-add'
-/** The query parameter of the page an invoice page was opened from (its Back link). */
-export const ORIGIN_PARAM = 'origin'
 export const INVOICE_ATTACHMENT_ACCEPT = DOCUMENT_ACCEPT
 
 const MAX_DUE_DAYS = 3650
@@ -136,6 +126,3 @@ export const RefundSchema = z.object({
   amount: positiveDollars(invoiceMessages.amountRequired),
   reason: z.string().trim().max(500, { error: 'Use at most 500 characters.' }).optional(),
 })
-
-/** Where an invoice page's Back link goes: the page it was opened from, or the transactions. */
-export const invoiceHref = (id: number | string, origin?: string | null) => `/app/landlord/invoices/${id}${origin ? `?${ORIGIN_PARAM}=${encodeURIComponent(origin)}` : ''}`

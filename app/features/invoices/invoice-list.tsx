@@ -12,8 +12,8 @@ import { openDrawer } from '~/utils/drawer'
 import { formatDate } from '~/utils/format'
 import { formatCents } from '~/utils/money'
 import type { InvoiceListData, InvoiceRow, InvoiceTotals } from '~/features/transactions/transactions.server'
-import { INVOICE_FILTERS_DRAWER, InvoiceFiltersDrawer } from '~/features/transactions/invoice-filters'
-import { invoiceHref } from './invoice-forms'
+import { INVOICE_FILTERS_DRAWER, InvoiceFiltersDrawer } from '~/features/transactions/lazy-drawers'
+import { invoiceHref } from './invoice-paths'
 
 export const TRANSACTIONS_PATH = '/app/landlord/transactions'
 

@@ -2,27 +2,10 @@ import { z } from 'zod'
 import { COMMENT_VISIBILITIES, MAINTENANCE_CATEGORIES, MAINTENANCE_PRIORITIES, MAINTENANCE_STATUSES, MAX_COMMENT_FILES, MAX_MAINTENANCE_FILES, maintenanceMessages } from '@common/maintenance'
 import { centsSchema } from '~/utils/money-schema'
 import { checkbox, dateInput, optionalText } from '~/utils/schema'
+import { PLACE_PATTERN } from './maintenance-paths'
 
-/** The maintenance drawers, dialogs and intents (product-spec §2 'Maintenance request' drawer, maintenance filter dialog). */
-export const MAINTENANCE_REQUEST_DRAWER = 'maintenance-request'
-export const MAINTENANCE_FILTERS_DRAWER = 'maintenance-filters'
-export const MAINTENANCE_REQUEST_INTENT = 'maintenance-request'
-export const MAINTENANCE_COMMENT_INTENT = 'maintenance-comment'
-export const MAINTENANCE_STATUS_INTENT = 'maintenance-status'
-export const MAINTENANCE_ASSIGN_INTENT = 'maintenance-assign'
-export const MAINTENANCE_VENDOR_LINK_INTENT = 'maintenance-vendor-link'
-export const MAINTENANCE_FILE_INTENT = 'maintenance-file'
-export const MAINTENANCE_REVOKE_LINK_INTENT = 'maintenance-revoke-link'
-export const MAINTENANCE_CLOSE_INTENT = 'maintenance-close'
-export const MAINTENANCE_RECORD_EXPENSE_INTENT = 'maintenance-record-expense'
-export const VENDOR_COMMENT_INTENT = 'comment'
-export const VENDOR_DONE_INTENT = 'done'
-
-export const landlordMaintenancePath = (id: number | string) => `/app/landlord/maintenance/${id}`
-export const tenantMaintenancePath = (id: number | string) => `/app/tenant/maintenance/${id}`
-
-/** 'lease:12', 'property:3' or 'unit:5': where the request is. */
-export const PLACE_PATTERN = /^(lease|property|unit):(\d+)$/
+// The drawers' and intents' names and the paths live in maintenance-paths.ts (no zod: list pages import them).
+export * from './maintenance-paths'
 
 /** A native multi-file input's files (an empty input posts one empty file): at most `max`. */
 const fileList = (max: number, message: string) =>

@@ -1,9 +1,9 @@
 import { useLocation } from 'react-router'
 import { Flex, Heading } from '~/components/ui'
 import { openDrawer } from '~/utils/drawer'
-import { landlordMaintenancePath, MAINTENANCE_FILTERS_DRAWER } from './maintenance-form'
-import { MaintenanceFiltersDrawer, MaintenanceList, MaintenanceListActions } from './maintenance-list'
-import { MaintenanceRequestDrawer } from './maintenance-request-drawer'
+import { landlordMaintenancePath, MAINTENANCE_FILTERS_DRAWER } from './maintenance-paths'
+import { MaintenanceList, MaintenanceListActions } from './maintenance-list'
+import { MaintenanceFiltersDrawer, MaintenanceRequestDrawer } from './lazy-drawers'
 import type { loadMaintenanceTab } from './maintenance.server'
 
 /** The Maintenance tab of a property, unit or lease page: its requests, the filters, their CSV and the 'Maintenance request' drawer preset to the place. */

@@ -1,17 +1,15 @@
 import { z } from 'zod'
-import { INVOICE_CATEGORIES, invoiceMessages, lineTotal, MAX_RECURRING_DAY, PAYMENT_METHODS, RECURRING_INVOICE_STATUSES, violatesCardProviderMinimum, type RecurringInvoiceStatus } from '@common/invoices'
+import { INVOICE_CATEGORIES, invoiceMessages, lineTotal, MAX_RECURRING_DAY, PAYMENT_METHODS, RECURRING_INVOICE_STATUSES, violatesCardProviderMinimum } from '@common/invoices'
 import { LineItemSchema } from '~/features/invoices/invoice-forms'
+
+// The drawers' names, paths and status labels live in recurring-paths.ts (no zod: list pages import them).
+export * from './recurring-paths'
 
 /**
  * The recurring payment drawer's schema (product-spec §2 dialogs, §5 rules shared with the
  * one-time form), used by the drawer (conform, in the browser) and its action
  * (utils/recurring-invoices.server.ts). Dollars in the form, cents to the API.
  */
-export const RECURRING_PAYMENT_DRAWER = 'recurring-payment'
-export const RECURRING_PAYMENT_INTENT = 'recurring-payment'
-export const RECURRING_STATUS_INTENT = 'recurring-status'
-export const RECURRING_FILTERS_DRAWER = 'recurring-invoice-filters'
-
 export const recurringMessages = {
   dayOfMonth: `Choose a day from 1 to ${MAX_RECURRING_DAY}.`,
   startDateRequired: 'Start date is required',
@@ -67,10 +65,3 @@ export const RecurringStatusSchema = z.object({ status: z.enum(RECURRING_INVOICE
 
 /** A form date (YYYY-MM-DD) as the API stores dates: noon UTC, the same day everywhere. */
 export const dateToApi = (value: string) => `${value}T12:00:00.000Z`
-
-export const recurringInvoiceHref = (id: number | string) => `/app/landlord/recurring-invoices/${id}`
-export const RECURRING_PAYMENTS_PATH = '/app/landlord/transactions/recurring-payments'
-
-export const recurringStatusLabel: Record<RecurringInvoiceStatus, string> = { active: 'Active', paused: 'Paused', ended: 'Ended' }
-/** Status colours (STYLE): green running, amber waiting, gray done. */
-export const recurringStatusColor: Record<RecurringInvoiceStatus, 'green' | 'amber' | 'gray'> = { active: 'green', paused: 'amber', ended: 'gray' }

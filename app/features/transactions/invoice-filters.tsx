@@ -5,9 +5,6 @@ import { FilterActions, FilterSelect } from '~/components/forms'
 import { Flex, Text, TextField } from '~/components/ui'
 import type { InvoiceListData } from './transactions.server'
 
-/** The dialog's name in the URL (`?d=invoice-filters`). */
-export const INVOICE_FILTERS_DRAWER = 'invoice-filters'
-
 /**
  * The invoice filters dialog (product-spec §2): a GET form, so applying it is a plain navigation to
  * the filtered URL — without JavaScript as with it — and the dialog closes because the URL

@@ -1,13 +1,10 @@
 import type { Where } from 'payload'
-import { Form, useActionData, useLoaderData, useLocation } from 'react-router'
+import { useLocation } from 'react-router'
 import { Link } from '~/components/link'
 import { formatLocality } from '@common/address'
 import { LEASE_STATUSES, leaseStatusLabel, type LeaseStatus } from '@common/portfolio'
 import { DetailTabs } from '~/components/detail-tabs'
-import { Drawer, DrawerForm } from '~/components/drawer'
 import { EmptyState } from '~/components/empty-state'
-import { FilterActions, NATIVE_SELECT_CLASS, nativeSelectStyle } from '~/components/forms'
-import { useSchemaForm } from '~/components/schema-form'
 import {
   leaseHref,
   leaseTitle,
@@ -21,7 +18,9 @@ import {
   type LeasePropertyLike,
   type LeaseUnitLike,
 } from '~/features/portfolio/lease-display'
-import { LeaseFormFields, LeaseSchema, leaseToApi, type UnitOptionGroup } from '~/features/portfolio/lease-form'
+import { LeaseSchema, leaseToApi } from '~/features/portfolio/lease-form'
+import { LeaseAddDrawer, LeaseFilterDrawer } from '~/features/portfolio/lazy-drawers'
+import { LEASE_ADD, LEASE_ARCHIVED_CHOICES as ARCHIVED_CHOICES, LEASE_FILTER, type LeaseArchivedChoice as ArchivedChoice } from '~/features/portfolio/lease-list-names'
 import { loadUnitOptions } from '~/features/portfolio/lease.server'
 import { ActiveFilters, AddLink, ariaSortFor, FiltersLink, ListCards, ListTable, Pagination, readListParams, SearchForm, SortColumnHeader, SortHeader } from '~/components/list'
 import { PageHeader } from '~/components/shell/page-header'
@@ -32,7 +31,6 @@ import { ApiError, DEFAULT_PAGE_SIZE } from '~/utils/api.server'
 import { api, requireLandlord } from '~/utils/auth.server'
 import { leavePastTheEnd } from '~/utils/list-page.server'
 import { drawerHref, openDrawer } from '~/utils/drawer'
-import { replyFor } from '~/utils/form-action'
 import { submitForm } from '~/utils/form-action.server'
 import { formatDate } from '~/utils/format'
 import { titleMeta } from '~/utils/meta'
@@ -48,16 +46,6 @@ export const meta: Route.MetaFunction = ({ location }) => {
 const LEASES_PATH = '/app/landlord/leases'
 const SORTS = ['startDate', 'endDate', 'rent', 'status', 'nickname'] as const
 const DEFAULT_SORT = '-startDate'
-const ARCHIVED_CHOICES = [
-  ['exclude', 'Hide archived'],
-  ['only', 'Archived only'],
-  ['include', 'Show all'],
-] as const
-type ArchivedChoice = (typeof ARCHIVED_CHOICES)[number][0]
-
-const LEASE_ADD = 'lease-add'
-const LEASE_FILTER = 'lease-filter'
-
 /** The status tabs (product-spec §2: draft, past and upcoming are status filters on the list). */
 const STATUS_TABS = [
   { to: LEASES_PATH, label: 'All', status: null },
@@ -281,8 +269,8 @@ export default function LeasesPage({ loaderData }: Route.ComponentProps) {
         </>
       )}
 
-      {drawer.name === LEASE_FILTER ? <LeaseFilterDrawer /> : null}
-      {drawer.name === LEASE_ADD ? <LeaseAddDrawer /> : null}
+      {drawer.name === LEASE_FILTER ? <LeaseFilterDrawer filters={filters} propertyOptions={loaderData.propertyOptions} q={q} sort={sort} pathStatus={pathStatus} /> : null}
+      {drawer.name === LEASE_ADD ? <LeaseAddDrawer unitGroups={loaderData.unitGroups} unitPreset={loaderData.unitPreset} presetProperty={loaderData.presetProperty} /> : null}
     </>
   )
 }
@@ -397,162 +385,6 @@ function LeaseCards({ rows }: { rows: Row[] }) {
       ))}
     </ListCards>
   )
-}
-
-const NATIVE_SELECT_STYLE = nativeSelectStyle(false)
-const SORT_CHOICES = [
-  ['-startDate', 'Start date, newest first'],
-  ['startDate', 'Start date, oldest first'],
-  ['-endDate', 'End date, latest first'],
-  ['endDate', 'End date, earliest first'],
-  ['-rent', 'Rent, highest first'],
-  ['rent', 'Rent, lowest first'],
-  ['status', 'Status'],
-  ['nickname', 'Nickname'],
-] as const
-
-/** The filters drawer: a GET form, so its values are the URL (and it works without JavaScript). */
-function LeaseFilterDrawer() {
-  const location = useLocation()
-  const { filters, propertyOptions, q, sort, pathStatus } = useLoaderDataOf()
-  return (
-    <Drawer title="Filter leases">
-      <Form method="get" action={location.pathname} className="flex flex-col gap-5">
-        {q ? <input type="hidden" name="q" value={q} /> : null}
-        <fieldset className="m-0 flex flex-col gap-1 border-0 p-0">
-          <Text as="div" size="2" weight="medium" asChild>
-            <legend className="mb-1 p-0">Status</legend>
-          </Text>
-          {pathStatus ? (
-            <Text size="2" color="gray">
-              This tab shows {leaseStatusLabel[pathStatus].toLowerCase()} leases only; choose ‘All’ to combine statuses.
-            </Text>
-          ) : null}
-          <div className="grid grid-cols-1 gap-x-4 sm:grid-cols-2">
-            {LEASE_STATUSES.map((status) => (
-              <label key={status} htmlFor={`filter-status-${status}`} className="flex min-h-11 cursor-pointer items-center gap-3">
-                <input
-                  id={`filter-status-${status}`}
-                  type="checkbox"
-                  name="status"
-                  value={status}
-                  defaultChecked={filters.statuses.includes(status)}
-                  className="size-5 shrink-0 cursor-pointer accent-[var(--accent-9)]"
-                />
-                <Text size="2">{leaseStatusLabel[status]}</Text>
-              </label>
-            ))}
-          </div>
-        </fieldset>
-        <div className="flex flex-col gap-1">
-          <Text as="label" htmlFor="filter-property" size="2" weight="medium">
-            Property
-          </Text>
-          <select
-            id="filter-property"
-            name="property"
-            defaultValue={filters.property ? String(filters.property) : ''}
-            className={NATIVE_SELECT_CLASS}
-            style={NATIVE_SELECT_STYLE}
-          >
-            <option value="">All properties</option>
-            {(propertyOptions ?? []).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="flex flex-col gap-1">
-          <Text as="label" htmlFor="filter-sort" size="2" weight="medium">
-            Sort by
-          </Text>
-          {/* The table's headers sort too; phones show cards, so the choice is here as well. */}
-          <select id="filter-sort" name="sort" defaultValue={sort} className={NATIVE_SELECT_CLASS} style={NATIVE_SELECT_STYLE}>
-            {SORT_CHOICES.map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <fieldset className="m-0 flex flex-col gap-1 border-0 p-0">
-          <Text as="div" size="2" weight="medium" asChild>
-            <legend className="mb-1 p-0">Archived leases</legend>
-          </Text>
-          {ARCHIVED_CHOICES.map(([value, label]) => (
-            <label key={value} htmlFor={`filter-archived-${value}`} className="flex min-h-11 cursor-pointer items-center gap-3">
-              <input
-                id={`filter-archived-${value}`}
-                type="radio"
-                name="archived"
-                value={value}
-                defaultChecked={filters.archived === value}
-                className="size-5 shrink-0 cursor-pointer accent-[var(--accent-9)]"
-              />
-              <Text size="2">{label}</Text>
-            </label>
-          ))}
-        </fieldset>
-        <FilterActions clearHref={location.pathname} />
-      </Form>
-    </Drawer>
-  )
-}
-
-function LeaseAddDrawer() {
-  const actionData = useActionData<typeof action>()
-  const location = useLocation()
-  const { unitGroups, unitPreset, presetProperty } = useLoaderDataOf()
-  const [form, fields] = useSchemaForm(LeaseSchema, {
-    id: LEASE_ADD,
-    lastResult: replyFor(actionData, LEASE_ADD),
-    defaultValue: { unit: unitPreset, status: 'draft', leaseType: 'fixed', rentDueDay: '1' },
-  })
-  const groups: UnitOptionGroup[] = unitGroups ?? []
-  const allUnitsHref = (() => {
-    const params = new URLSearchParams(location.search)
-    params.delete('property')
-    return `${location.pathname}?${params}`
-  })()
-  return (
-    <Drawer title="Add lease" size="md">
-      {groups.length === 0 && !presetProperty ? (
-        <EmptyState
-          description="A lease is for a unit. Add a property (with its units) first."
-          action={
-            <Button asChild size="3" className="min-h-11">
-              <Link to="/app/landlord?d=property-add">Add property</Link>
-            </Button>
-          }
-        />
-      ) : (
-        <DrawerForm form={form} intent={LEASE_ADD} submitLabel="Add lease">
-          <LeaseFormFields
-            fields={fields}
-            unitGroups={groups}
-            unitHint={
-              presetProperty ? (
-                <>
-                  Units of this property.{' '}
-                  <ThemeLink asChild>
-                    <Link to={allUnitsHref} preventScrollReset>
-                      Choose from all properties
-                    </Link>
-                  </ThemeLink>
-                </>
-              ) : undefined
-            }
-          />
-        </DrawerForm>
-      )}
-    </Drawer>
-  )
-}
-
-/** The page's loader data, for the drawers rendered inside it. */
-function useLoaderDataOf() {
-  return useLoaderData<typeof loader>()
 }
 
 export const ErrorBoundary = PrivateAreaErrorBoundary

@@ -1,0 +1,174 @@
+import { Form, Link, useActionData, useLocation } from 'react-router'
+import { LEASE_STATUSES, leaseStatusLabel, type LeaseStatus } from '@common/portfolio'
+import { Drawer, DrawerForm } from '~/components/drawer'
+import { EmptyState } from '~/components/empty-state'
+import { FilterActions, NATIVE_SELECT_CLASS, nativeSelectStyle } from '~/components/forms'
+import { useSchemaForm } from '~/components/schema-form'
+import { Button, Link as ThemeLink, Text } from '~/components/ui'
+import { replyFor } from '~/utils/form-action'
+import { LeaseFormFields, LeaseSchema, type UnitOptionGroup } from './lease-form'
+import { LEASE_ADD, LEASE_ARCHIVED_CHOICES as ARCHIVED_CHOICES, type LeaseListFilters } from './lease-list-names'
+
+// The leases list's drawers (product-spec §2), loaded when one opens (lazy-drawers.tsx, ADR 027).
+
+const NATIVE_SELECT_STYLE = nativeSelectStyle(false)
+const SORT_CHOICES = [
+  ['-startDate', 'Start date, newest first'],
+  ['startDate', 'Start date, oldest first'],
+  ['-endDate', 'End date, latest first'],
+  ['endDate', 'End date, earliest first'],
+  ['-rent', 'Rent, highest first'],
+  ['rent', 'Rent, lowest first'],
+  ['status', 'Status'],
+  ['nickname', 'Nickname'],
+] as const
+
+/** The filters drawer: a GET form, so its values are the URL (and it works without JavaScript). */
+export function LeaseFilterDrawer({
+  filters,
+  propertyOptions,
+  q,
+  sort,
+  pathStatus,
+}: {
+  filters: LeaseListFilters
+  propertyOptions: ReadonlyArray<readonly [string, string]> | null
+  q: string
+  sort: string
+  pathStatus: LeaseStatus | null
+}) {
+  const location = useLocation()
+  return (
+    <Drawer title="Filter leases">
+      <Form method="get" action={location.pathname} className="flex flex-col gap-5">
+        {q ? <input type="hidden" name="q" value={q} /> : null}
+        <fieldset className="m-0 flex flex-col gap-1 border-0 p-0">
+          <Text as="div" size="2" weight="medium" asChild>
+            <legend className="mb-1 p-0">Status</legend>
+          </Text>
+          {pathStatus ? (
+            <Text size="2" color="gray">
+              This tab shows {leaseStatusLabel[pathStatus].toLowerCase()} leases only; choose ‘All’ to combine statuses.
+            </Text>
+          ) : null}
+          <div className="grid grid-cols-1 gap-x-4 sm:grid-cols-2">
+            {LEASE_STATUSES.map((status) => (
+              <label key={status} htmlFor={`filter-status-${status}`} className="flex min-h-11 cursor-pointer items-center gap-3">
+                <input
+                  id={`filter-status-${status}`}
+                  type="checkbox"
+                  name="status"
+                  value={status}
+                  defaultChecked={filters.statuses.includes(status)}
+                  className="size-5 shrink-0 cursor-pointer accent-[var(--accent-9)]"
+                />
+                <Text size="2">{leaseStatusLabel[status]}</Text>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <div className="flex flex-col gap-1">
+          <Text as="label" htmlFor="filter-property" size="2" weight="medium">
+            Property
+          </Text>
+          <select
+            id="filter-property"
+            name="property"
+            defaultValue={filters.property ? String(filters.property) : ''}
+            className={NATIVE_SELECT_CLASS}
+            style={NATIVE_SELECT_STYLE}
+          >
+            <option value="">All properties</option>
+            {(propertyOptions ?? []).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="flex flex-col gap-1">
+          <Text as="label" htmlFor="filter-sort" size="2" weight="medium">
+            Sort by
+          </Text>
+          {/* The table's headers sort too; phones show cards, so the choice is here as well. */}
+          <select id="filter-sort" name="sort" defaultValue={sort} className={NATIVE_SELECT_CLASS} style={NATIVE_SELECT_STYLE}>
+            {SORT_CHOICES.map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <fieldset className="m-0 flex flex-col gap-1 border-0 p-0">
+          <Text as="div" size="2" weight="medium" asChild>
+            <legend className="mb-1 p-0">Archived leases</legend>
+          </Text>
+          {ARCHIVED_CHOICES.map(([value, label]) => (
+            <label key={value} htmlFor={`filter-archived-${value}`} className="flex min-h-11 cursor-pointer items-center gap-3">
+              <input
+                id={`filter-archived-${value}`}
+                type="radio"
+                name="archived"
+                value={value}
+                defaultChecked={filters.archived === value}
+                className="size-5 shrink-0 cursor-pointer accent-[var(--accent-9)]"
+              />
+              <Text size="2">{label}</Text>
+            </label>
+          ))}
+        </fieldset>
+        <FilterActions clearHref={location.pathname} />
+      </Form>
+    </Drawer>
+  )
+}
+
+/** The add drawer: the lease form for a unit (of the filtered property when one is set). */
+export function LeaseAddDrawer({ unitGroups, unitPreset, presetProperty }: { unitGroups: UnitOptionGroup[] | null; unitPreset: string | undefined; presetProperty: number | null }) {
+  const actionData = useActionData()
+  const location = useLocation()
+  const [form, fields] = useSchemaForm(LeaseSchema, {
+    id: LEASE_ADD,
+    lastResult: replyFor(actionData, LEASE_ADD),
+    defaultValue: { unit: unitPreset, status: 'draft', leaseType: 'fixed', rentDueDay: '1' },
+  })
+  const groups: UnitOptionGroup[] = unitGroups ?? []
+  const allUnitsHref = (() => {
+    const params = new URLSearchParams(location.search)
+    params.delete('property')
+    return `${location.pathname}?${params}`
+  })()
+  return (
+    <Drawer title="Add lease" size="md">
+      {groups.length === 0 && !presetProperty ? (
+        <EmptyState
+          description="A lease is for a unit. Add a property (with its units) first."
+          action={
+            <Button asChild size="3" className="min-h-11">
+              <Link to="/app/landlord?d=property-add">Add property</Link>
+            </Button>
+          }
+        />
+      ) : (
+        <DrawerForm form={form} intent={LEASE_ADD} submitLabel="Add lease">
+          <LeaseFormFields
+            fields={fields}
+            unitGroups={groups}
+            unitHint={
+              presetProperty ? (
+                <>
+                  Units of this property.{' '}
+                  <ThemeLink asChild>
+                    <Link to={allUnitsHref} preventScrollReset>
+                      Choose from all properties
+                    </Link>
+                  </ThemeLink>
+                </>
+              ) : undefined
+            }
+          />
+        </DrawerForm>
+      )}
+    </Drawer>
+  )
+}
