@@ -59,6 +59,27 @@ const invoiceArb = fc.record({
   ),
 })
 
+/**
+ * A history with each case at least once: a charge paid over its total (two succeeded payments),
+ * one of them partly refunded, a pending payment beside them, and a voided charge.
+ */
+const COVERING_HISTORY: Array<typeof invoiceArb extends fc.Arbitrary<infer T> ? T : never> = [
+  {
+    kind: 'charge',
+    category: 'rent',
+    total: 100_000,
+    editedTotal: null,
+    dueDate: '2026-03-01T10:00:00.000Z',
+    voided: false,
+    payments: [
+      { share: 0.7, status: 'succeeded', laterStatus: null, receivedAt: '2026-03-05T12:00:00.000Z', paidAtMissing: false, refunds: [{ share: 0.2, status: 'succeeded', at: '2026-03-10T12:00:00.000Z' }] },
+      { share: 0.5, status: 'succeeded', laterStatus: null, receivedAt: '2026-04-01T12:00:00.000Z', paidAtMissing: false, refunds: [] },
+      { share: 0.3, status: 'pending', laterStatus: null, receivedAt: '2026-04-02T12:00:00.000Z', paidAtMissing: false, refunds: [] },
+    ],
+  },
+  { kind: 'charge', category: 'fee', total: 5_000, editedTotal: null, dueDate: '2026-05-01T10:00:00.000Z', voided: true, payments: [] },
+]
+
 const model: ModelInvoice[] = []
 
 beforeAll(async () => {
@@ -165,7 +186,9 @@ describe('rent roll balances: the stored amounts corrected by later payments equ
           await check(day, property.id, new Set([lease.id]))
         }
       }),
-      { numRuns: 15, endOnFailure: true },
+      // The random histories come first after this one, which holds every case the property is
+      // about (the checks below), so that they are there whatever the seed draws.
+      { numRuns: 15, endOnFailure: true, examples: [[COVERING_HISTORY, ['2026-03-04', '2026-04-15']]] },
     )
     // The histories held what the property is about: payments after a day, overpaid and voided charges, failed and pending payments.
     expect(model.some((invoice) => invoice.voided)).toBe(true)
