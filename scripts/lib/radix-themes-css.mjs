@@ -26,13 +26,16 @@ const COLORS = [
 ]
 const BREAKPOINTS = { xs: '520px', sm: '768px', md: '1024px', lg: '1280px', xl: '1640px' }
 
-/** Every file under a folder with one of the extensions. */
-function sourceFiles(dir, extensions) {
+/** Tests ship nothing: what they render (e.g. every responsive prop, to compare markup) is not the app's. */
+const TEST_FILE = /\.test\.[cm]?[jt]sx?$/
+
+/** Every file under a folder with one of the extensions, tests left out. */
+export function sourceFiles(dir, extensions) {
   const found = []
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name)
     if (entry.isDirectory()) found.push(...sourceFiles(full, extensions))
-    else if (extensions.some((extension) => entry.name.endsWith(extension))) found.push(full)
+    else if (!TEST_FILE.test(entry.name) && extensions.some((extension) => entry.name.endsWith(extension))) found.push(full)
   }
   return found
 }

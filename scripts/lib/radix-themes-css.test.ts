@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { scanUsage, trimRadixThemes } from './radix-themes-css.mjs'
+import path from 'node:path'
+import { scanUsage, sourceFiles, trimRadixThemes } from './radix-themes-css.mjs'
 
 const usage = scanUsage(process.cwd())
 const css = trimRadixThemes(usage)
@@ -14,6 +15,13 @@ describe('the Radix Themes CSS the app ships (ADR 027)', () => {
     expect(usage.colors.has('tomato')).toBe(false)
     expect(usage.breakpoints.get('sm')?.has('row')).toBe(true)
     expect(usage.breakpoints.has('xl')).toBe(false)
+  })
+
+  it('reads the app’s sources, not its tests (a test renders props no page uses: ADR 039’s markup comparison)', () => {
+    const files = sourceFiles(path.join(process.cwd(), 'app'), ['.ts', '.tsx']).map((file) => path.relative(process.cwd(), file))
+    expect(files).toContain(path.join('app', 'components', 'ui', 'themes.tsx'))
+    expect(files).not.toContain(path.join('app', 'components', 'ui', 'themes.test.tsx'))
+    expect(files.filter((file) => /\.test\.tsx?$/.test(file))).toEqual([])
   })
 
   it('keeps the used rules and tokens and drops the others', () => {
