@@ -332,6 +332,54 @@ export function FilterSelect({ id, name, label, value, empty, options }: { id: s
   )
 }
 
+/** A filter dialog's text or date input (GET forms: no validation state), labelled above it. */
+export function FilterInput({ id, name, label, value, type, placeholder, className = 'flex flex-col gap-1' }: { id: string; name: string; label: string; value: string; type?: 'date'; placeholder?: string; className?: string }) {
+  return (
+    <div className={className}>
+      <Text as="label" htmlFor={id} size="2" weight="medium">
+        {label}
+      </Text>
+      <TextField.Root id={id} name={name} type={type} size="3" defaultValue={value} placeholder={placeholder} />
+    </div>
+  )
+}
+
+/** A day range's from and to inputs side by side (wrapping on a phone); ids `${idPrefix}-from` and `${idPrefix}-to`. */
+export function FilterDates({ idPrefix, labels, from, to }: { idPrefix: string; labels: readonly [from: string, to: string]; from: string; to: string }) {
+  return (
+    <Flex gap="3" wrap="wrap">
+      <FilterInput id={`${idPrefix}-from`} name="from" type="date" label={labels[0]} value={from} className="flex min-w-40 flex-1 flex-col gap-1" />
+      <FilterInput id={`${idPrefix}-to`} name="to" type="date" label={labels[1]} value={to} className="flex min-w-40 flex-1 flex-col gap-1" />
+    </Flex>
+  )
+}
+
+/** A filter dialog's property select and, once a property is chosen (and applied), its units; ids `${idPrefix}-property` and `${idPrefix}-unit`. */
+export function FilterPropertyUnit({
+  idPrefix,
+  property,
+  unit,
+  options,
+}: {
+  idPrefix: string
+  property: string | number | null
+  unit: string | number | null
+  options: { properties: ReadonlyArray<readonly [string, string]>; units: ReadonlyArray<readonly [string, string]> }
+}) {
+  return (
+    <>
+      <FilterSelect id={`${idPrefix}-property`} name="property" label="Property" value={property} empty="All properties" options={options.properties} />
+      {property ? (
+        <FilterSelect id={`${idPrefix}-unit`} name="unit" label="Unit" value={unit} empty="All units" options={options.units} />
+      ) : (
+        <Text size="1" color="gray">
+          Choose a property and apply to filter by unit.
+        </Text>
+      )}
+    </>
+  )
+}
+
 /** A filter dialog's checkboxes (GET forms): one per value, checked when the URL lists it; ids `${idPrefix}-${name}-${value}`. */
 export function FilterCheckboxes<T extends string>({
   idPrefix,
@@ -340,6 +388,7 @@ export function FilterCheckboxes<T extends string>({
   values,
   label,
   selected,
+  hint,
 }: {
   idPrefix: string
   legend: string
@@ -347,12 +396,19 @@ export function FilterCheckboxes<T extends string>({
   values: readonly T[]
   label: (value: T) => string
   selected: readonly T[]
+  /** A line under the legend (e.g. why the list shows one status only). */
+  hint?: ReactNode
 }) {
   return (
     <fieldset className="m-0 flex flex-col gap-1 border-0 p-0">
       <Text as="div" size="2" weight="medium" asChild>
         <legend className="mb-1 p-0">{legend}</legend>
       </Text>
+      {hint ? (
+        <Text size="2" color="gray">
+          {hint}
+        </Text>
+      ) : null}
       <div className="grid grid-cols-1 gap-x-4 sm:grid-cols-2">
         {values.map((value) => (
           <label key={value} htmlFor={`${idPrefix}-${name}-${value}`} className="flex min-h-11 cursor-pointer items-center gap-3">
@@ -368,6 +424,30 @@ export function FilterCheckboxes<T extends string>({
           </label>
         ))}
       </div>
+    </fieldset>
+  )
+}
+
+/** A filter dialog's radio buttons (GET forms), one choice of `choices` ([value, label]); ids `${idPrefix}-${name}-${value}`. */
+export function FilterRadios({ idPrefix, legend, name, choices, selected }: { idPrefix: string; legend: string; name: string; choices: ReadonlyArray<readonly [string, string]>; selected: string }) {
+  return (
+    <fieldset className="m-0 flex flex-col gap-1 border-0 p-0">
+      <Text as="div" size="2" weight="medium" asChild>
+        <legend className="mb-1 p-0">{legend}</legend>
+      </Text>
+      {choices.map(([value, text]) => (
+        <label key={value} htmlFor={`${idPrefix}-${name}-${value}`} className="flex min-h-11 cursor-pointer items-center gap-3">
+          <input
+            id={`${idPrefix}-${name}-${value}`}
+            type="radio"
+            name={name}
+            value={value}
+            defaultChecked={selected === value}
+            className="size-5 shrink-0 cursor-pointer accent-[var(--accent-9)]"
+          />
+          <Text size="2">{text}</Text>
+        </label>
+      ))}
     </fieldset>
   )
 }

@@ -16,9 +16,9 @@ import {
 import { Drawer, ConfirmDialog } from '~/components/drawer'
 import { confirmErrors } from '~/utils/form-action'
 import { EmptyState } from '~/components/empty-state'
-import { FilterActions, FilterCheckboxes, FilterSelect, FormAlert } from '~/components/forms'
+import { FilterActions, FilterCheckboxes, FilterDates, FilterInput, FilterPropertyUnit, FilterSelect, FormAlert } from '~/components/forms'
 import { ActiveFilters, FiltersLink, ListCards, ListTable, Pagination, SortColumnHeader } from '~/components/list'
-import { Badge, Button, Card, Flex, Table, Text, TextField, Link as TextLink } from '~/components/ui'
+import { Badge, Button, Card, Flex, Table, Text, Link as TextLink } from '~/components/ui'
 import { landlordMaintenancePath } from '~/features/maintenance/maintenance-form'
 import { closedDrawerHref, drawerHref, openDrawer } from '~/utils/drawer'
 import { formatDate } from '~/utils/format'
@@ -346,44 +346,15 @@ export function ExpenseFiltersDrawer({ data, places = true, units = true }: { da
       <Form method="get" action={location.pathname} className="flex flex-col gap-5">
         {sort !== '-date' ? <input type="hidden" name="sort" value={sort} /> : null}
         <FilterSelect id="expense-filter-range" name="range" label="Date range" value={filters.range} empty="Custom dates" options={PRESET_OPTIONS} />
-        <Flex gap="3" wrap="wrap">
-          <div className="flex min-w-40 flex-1 flex-col gap-1">
-            <Text as="label" htmlFor="expense-filter-from" size="2" weight="medium">
-              From
-            </Text>
-            <TextField.Root id="expense-filter-from" name="from" type="date" size="3" defaultValue={filters.range ? '' : (filters.from ?? '')} />
-          </div>
-          <div className="flex min-w-40 flex-1 flex-col gap-1">
-            <Text as="label" htmlFor="expense-filter-to" size="2" weight="medium">
-              To
-            </Text>
-            <TextField.Root id="expense-filter-to" name="to" type="date" size="3" defaultValue={filters.range ? '' : (filters.to ?? '')} />
-          </div>
-        </Flex>
+        <FilterDates idPrefix="expense-filter" labels={['From', 'To']} from={filters.range ? '' : (filters.from ?? '')} to={filters.range ? '' : (filters.to ?? '')} />
         <Text size="1" color="gray">
           Choose Custom dates to use From and To.
         </Text>
-        {places && options ? (
-          <>
-            <FilterSelect id="expense-filter-property" name="property" label="Property" value={filters.property} empty="All properties" options={options.properties} />
-            {filters.property ? (
-              <FilterSelect id="expense-filter-unit" name="unit" label="Unit" value={filters.unit} empty="All units" options={options.units} />
-            ) : (
-              <Text size="1" color="gray">
-                Choose a property and apply to filter by unit.
-              </Text>
-            )}
-          </>
-        ) : null}
+        {places && options ? <FilterPropertyUnit idPrefix="expense-filter" property={filters.property} unit={filters.unit} options={options} /> : null}
         {!places && units && options ? <FilterSelect id="expense-filter-unit" name="unit" label="Unit" value={filters.unit} empty="All units" options={options.units} /> : null}
         <FilterCheckboxes idPrefix="expense-filter" legend="Category" name="category" values={EXPENSE_CATEGORIES} label={(value) => expenseCategoryLabel[value]} selected={filters.categories} />
         <FilterCheckboxes idPrefix="expense-filter" legend="Tax category" name="taxCategory" values={TAX_CATEGORIES} label={taxCategoryText} selected={filters.taxCategories} />
-        <div className="flex flex-col gap-1">
-          <Text as="label" htmlFor="expense-filter-payee" size="2" weight="medium">
-            Payee
-          </Text>
-          <TextField.Root id="expense-filter-payee" name="payee" size="3" defaultValue={filters.payee} placeholder="Vendor or name" />
-        </div>
+        <FilterInput id="expense-filter-payee" name="payee" label="Payee" value={filters.payee} placeholder="Vendor or name" />
         <FilterActions clearHref={location.pathname} />
       </Form>
     </Drawer>

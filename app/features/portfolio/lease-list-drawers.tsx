@@ -2,7 +2,7 @@ import { Form, Link, useActionData, useLocation } from 'react-router'
 import { LEASE_STATUSES, leaseStatusLabel, type LeaseStatus } from '@common/portfolio'
 import { Drawer, DrawerForm } from '~/components/drawer'
 import { EmptyState } from '~/components/empty-state'
-import { FilterActions, NATIVE_SELECT_CLASS, nativeSelectStyle } from '~/components/forms'
+import { FilterActions, FilterCheckboxes, FilterRadios, NATIVE_SELECT_CLASS, nativeSelectStyle } from '~/components/forms'
 import { useSchemaForm } from '~/components/schema-form'
 import { Button, Link as ThemeLink, Text } from '~/components/ui'
 import { replyFor } from '~/utils/form-action'
@@ -42,31 +42,15 @@ export function LeaseFilterDrawer({
     <Drawer title="Filter leases">
       <Form method="get" action={location.pathname} className="flex flex-col gap-5">
         {q ? <input type="hidden" name="q" value={q} /> : null}
-        <fieldset className="m-0 flex flex-col gap-1 border-0 p-0">
-          <Text as="div" size="2" weight="medium" asChild>
-            <legend className="mb-1 p-0">Status</legend>
-          </Text>
-          {pathStatus ? (
-            <Text size="2" color="gray">
-              This tab shows {leaseStatusLabel[pathStatus].toLowerCase()} leases only; choose ‘All’ to combine statuses.
-            </Text>
-          ) : null}
-          <div className="grid grid-cols-1 gap-x-4 sm:grid-cols-2">
-            {LEASE_STATUSES.map((status) => (
-              <label key={status} htmlFor={`filter-status-${status}`} className="flex min-h-11 cursor-pointer items-center gap-3">
-                <input
-                  id={`filter-status-${status}`}
-                  type="checkbox"
-                  name="status"
-                  value={status}
-                  defaultChecked={filters.statuses.includes(status)}
-                  className="size-5 shrink-0 cursor-pointer accent-[var(--accent-9)]"
-                />
-                <Text size="2">{leaseStatusLabel[status]}</Text>
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <FilterCheckboxes
+          idPrefix="filter"
+          legend="Status"
+          name="status"
+          values={LEASE_STATUSES}
+          label={(status) => leaseStatusLabel[status]}
+          selected={filters.statuses}
+          hint={pathStatus ? `This tab shows ${leaseStatusLabel[pathStatus].toLowerCase()} leases only; choose ‘All’ to combine statuses.` : null}
+        />
         <div className="flex flex-col gap-1">
           <Text as="label" htmlFor="filter-property" size="2" weight="medium">
             Property
@@ -99,24 +83,7 @@ export function LeaseFilterDrawer({
             ))}
           </select>
         </div>
-        <fieldset className="m-0 flex flex-col gap-1 border-0 p-0">
-          <Text as="div" size="2" weight="medium" asChild>
-            <legend className="mb-1 p-0">Archived leases</legend>
-          </Text>
-          {ARCHIVED_CHOICES.map(([value, label]) => (
-            <label key={value} htmlFor={`filter-archived-${value}`} className="flex min-h-11 cursor-pointer items-center gap-3">
-              <input
-                id={`filter-archived-${value}`}
-                type="radio"
-                name="archived"
-                value={value}
-                defaultChecked={filters.archived === value}
-                className="size-5 shrink-0 cursor-pointer accent-[var(--accent-9)]"
-              />
-              <Text size="2">{label}</Text>
-            </label>
-          ))}
-        </fieldset>
+        <FilterRadios idPrefix="filter" legend="Archived leases" name="archived" choices={ARCHIVED_CHOICES} selected={filters.archived} />
         <FilterActions clearHref={location.pathname} />
       </Form>
     </Drawer>

@@ -1,6 +1,6 @@
 import { Form, useLocation } from 'react-router'
 import { Drawer } from '~/components/drawer'
-import { FilterActions } from '~/components/forms'
+import { FilterActions, FilterRadios } from '~/components/forms'
 import { Text } from '~/components/ui'
 import { ARCHIVED_FILTERS, PROPERTY_DEFAULT_SORT, type ArchivedFilter } from './property'
 
@@ -12,17 +12,7 @@ export function PropertyFilterDrawer({ archived, trash, q, sort }: { archived: A
       <Form method="get" action={location.pathname} className="flex flex-col gap-5">
         {q ? <input type="hidden" name="q" value={q} /> : null}
         {sort !== PROPERTY_DEFAULT_SORT ? <input type="hidden" name="sort" value={sort} /> : null}
-        <fieldset className="m-0 flex flex-col gap-1 border-0 p-0">
-          <Text as="div" size="2" weight="medium" asChild>
-            <legend className="mb-1 p-0">Archived properties</legend>
-          </Text>
-          {ARCHIVED_FILTERS.map(([value, text]) => (
-            <label key={value} className="flex min-h-11 cursor-pointer items-center gap-3">
-              <input type="radio" name="archived" value={value} defaultChecked={archived === value} className="size-5 shrink-0 cursor-pointer accent-[var(--accent-9)]" />
-              <Text size="2">{text}</Text>
-            </label>
-          ))}
-        </fieldset>
+        <FilterRadios idPrefix="property-filter" legend="Archived properties" name="archived" choices={ARCHIVED_FILTERS} selected={archived} />
         <fieldset className="m-0 flex flex-col gap-1 border-0 p-0">
           <Text as="div" size="2" weight="medium" asChild>
             <legend className="mb-1 p-0">Deleted properties</legend>

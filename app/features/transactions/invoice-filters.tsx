@@ -1,7 +1,7 @@
 import { Form, useLocation, useSubmit } from 'react-router'
 import { INVOICE_CATEGORIES, INVOICE_STATUSES, invoiceCategoryLabel, invoiceStatusLabel } from '@common/invoices'
 import { Drawer } from '~/components/drawer'
-import { FilterActions, FilterSelect } from '~/components/forms'
+import { FilterActions, FilterCheckboxes, FilterSelect } from '~/components/forms'
 import { Flex, Text, TextField } from '~/components/ui'
 import type { InvoiceListData } from './transactions.server'
 
@@ -33,26 +33,7 @@ export function InvoiceFiltersDrawer({ data }: { data: InvoiceListData }) {
       >
         {sort !== defaultSort ? <input type="hidden" name="sort" value={sort} /> : null}
         {view === 'all' ? (
-          <fieldset className="m-0 flex flex-col gap-1 border-0 p-0">
-            <Text as="div" size="2" weight="medium" asChild>
-              <legend className="mb-1 p-0">Status</legend>
-            </Text>
-            <div className="grid grid-cols-1 gap-x-4 sm:grid-cols-2">
-              {INVOICE_STATUSES.map((status) => (
-                <label key={status} htmlFor={`invoice-filter-status-${status}`} className="flex min-h-11 cursor-pointer items-center gap-3">
-                  <input
-                    id={`invoice-filter-status-${status}`}
-                    type="checkbox"
-                    name="status"
-                    value={status}
-                    defaultChecked={filters.statuses.includes(status)}
-                    className="size-5 shrink-0 cursor-pointer accent-[var(--accent-9)]"
-                  />
-                  <Text size="2">{invoiceStatusLabel[status]}</Text>
-                </label>
-              ))}
-            </div>
-          </fieldset>
+          <FilterCheckboxes idPrefix="invoice-filter" legend="Status" name="status" values={INVOICE_STATUSES} label={(status) => invoiceStatusLabel[status]} selected={filters.statuses} />
         ) : null}
         {showProperty ? (
           <FilterSelect id="invoice-filter-property" name="property" label="Property" value={filters.property} empty="All properties" options={options?.properties ?? []} />
