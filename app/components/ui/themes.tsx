@@ -84,21 +84,18 @@ function element(tag: ElementType, asChild: unknown, { children, ...props }: Pro
   return asChild ? slotted(props, children, ref) : createElement(tag, { ...props, ref }, children)
 }
 
-const extractText = resolvedPropsExtractor(textPropDefs, marginPropDefs)
-export const Text = forwardRef(function Text(props: Props, ref: ForwardedRef<unknown>) {
-  const { children, className, asChild, as = 'span', color, ...rest } = extractText(props) as Props
-  const own = { 'data-accent-color': color, ...rest, className: cx('rt-Text', className) }
-  return asChild ? slotted(own, children as ReactNode, ref) : createElement(as as ElementType, { ...own, ref }, children as ReactNode)
-}) as unknown as typeof RadixText
-;(Text as { displayName?: string }).displayName = 'Text'
+/** Text and Heading: an element of `as` (by default `tag`), its accent colour as a data attribute. */
+function typography(displayName: string, rootClass: string, tag: string, extract: (props: Props) => unknown) {
+  const component = forwardRef(function Typography(props: Props, ref: ForwardedRef<unknown>) {
+    const { className, asChild, as = tag, color, ...rest } = extract(props) as Props
+    return element(as as ElementType, asChild, { 'data-accent-color': color, ...rest, className: cx(rootClass, className) }, ref)
+  })
+  component.displayName = displayName
+  return component
+}
 
-const extractHeading = resolvedPropsExtractor(headingPropDefs, marginPropDefs)
-export const Heading = forwardRef(function Heading(props: Props, ref: ForwardedRef<unknown>) {
-  const { children, className, asChild, as = 'h1', color, ...rest } = extractHeading(props) as Props
-  const own = { 'data-accent-color': color, ...rest, className: cx('rt-Heading', className) }
-  return asChild ? slotted(own, children as ReactNode, ref) : createElement(as as ElementType, { ...own, ref }, children as ReactNode)
-}) as unknown as typeof RadixHeading
-;(Heading as { displayName?: string }).displayName = 'Heading'
+export const Text = typography('Text', 'rt-Text', 'span', resolvedPropsExtractor(textPropDefs, marginPropDefs)) as unknown as typeof RadixText
+export const Heading = typography('Heading', 'rt-Heading', 'h1', resolvedPropsExtractor(headingPropDefs, marginPropDefs)) as unknown as typeof RadixHeading
 
 const extractLink = resolvedPropsExtractor(linkPropDefs)
 /** Radix's Link is a Text (asChild) around an `<a>` or the given child: the same classes, in one step. */
@@ -109,19 +106,18 @@ export const Link = forwardRef(function Link(props: Props, ref: ForwardedRef<unk
 }) as unknown as typeof RadixLink
 ;(Link as { displayName?: string }).displayName = 'Link'
 
-const extractFlex = resolvedPropsExtractor(flexPropDefs, layoutPropDefs, marginPropDefs)
-export const Flex = forwardRef(function Flex(props: Props, ref: ForwardedRef<unknown>) {
-  const { className, asChild, as = 'div', ...rest } = extractFlex(props) as Props
-  return element(as as ElementType, asChild, { ...rest, className: cx('rt-Flex', className) }, ref)
-}) as unknown as typeof RadixFlex
-;(Flex as { displayName?: string }).displayName = 'Flex'
+/** Flex and Box: a layout element of `as` (by default a div). */
+function layout(displayName: string, rootClass: string, extract: (props: Props) => unknown) {
+  const component = forwardRef(function Layout(props: Props, ref: ForwardedRef<unknown>) {
+    const { className, asChild, as = 'div', ...rest } = extract(props) as Props
+    return element(as as ElementType, asChild, { ...rest, className: cx(rootClass, className) }, ref)
+  })
+  component.displayName = displayName
+  return component
+}
 
-const extractBox = resolvedPropsExtractor(boxPropDefs, layoutPropDefs, marginPropDefs)
-export const Box = forwardRef(function Box(props: Props, ref: ForwardedRef<unknown>) {
-  const { className, asChild, as = 'div', ...rest } = extractBox(props) as Props
-  return element(as as ElementType, asChild, { ...rest, className: cx('rt-Box', className) }, ref)
-}) as unknown as typeof RadixBox
-;(Box as { displayName?: string }).displayName = 'Box'
+export const Flex = layout('Flex', 'rt-Flex', resolvedPropsExtractor(flexPropDefs, layoutPropDefs, marginPropDefs)) as unknown as typeof RadixFlex
+export const Box = layout('Box', 'rt-Box', resolvedPropsExtractor(boxPropDefs, layoutPropDefs, marginPropDefs)) as unknown as typeof RadixBox
 
 const extractBadge = resolvedPropsExtractor(badgePropDefs, marginPropDefs)
 export const Badge = forwardRef(function Badge(props: Props, ref: ForwardedRef<unknown>) {
