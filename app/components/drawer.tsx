@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, type ReactNode } from 'react'
 import { Form, Link, useActionData, useLocation, useNavigate } from 'react-router'
 import { closedDrawerHref } from '~/utils/drawer'
 import { confirmErrors } from '~/utils/form-action'
-import { FormAlert, SubmitButton } from './forms'
+import { FilterActions, FormAlert, SubmitButton } from './forms'
 import { Button, Flex, Heading, IconButton, Text } from './ui'
 
 const WIDTH = { sm: 'max-w-[30rem]', md: 'max-w-[42rem]' } as const
@@ -110,6 +110,24 @@ function trapTab(event: KeyboardEvent, panel: HTMLElement) {
     event.preventDefault()
     first.focus()
   }
+}
+
+/**
+ * A list's filter dialog: a GET form to the list's own path (the filters are the URL, with or
+ * without JavaScript) keeping the list's sort when it is not the default, then the fields, then
+ * Clear and Apply.
+ */
+export function FilterDrawer({ title, sort, defaultSort, children }: { title: string; sort: string; defaultSort: string; children: ReactNode }) {
+  const location = useLocation()
+  return (
+    <Drawer title={title}>
+      <Form method="get" action={location.pathname} className="flex flex-col gap-5">
+        {sort !== defaultSort ? <input type="hidden" name="sort" value={sort} /> : null}
+        {children}
+        <FilterActions clearHref={location.pathname} />
+      </Form>
+    </Drawer>
+  )
 }
 
 /**

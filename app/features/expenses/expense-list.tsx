@@ -13,10 +13,10 @@ import {
   type ExpenseFilters,
   type ExpenseTotals,
 } from '@common/expenses'
-import { Drawer, ConfirmDialog } from '~/components/drawer'
+import { Drawer, ConfirmDialog, FilterDrawer } from '~/components/drawer'
 import { confirmErrors } from '~/utils/form-action'
 import { EmptyState } from '~/components/empty-state'
-import { FilterActions, FilterCheckboxes, FilterDates, FilterInput, FilterPropertyUnit, FilterSelect, FormAlert } from '~/components/forms'
+import { FilterCheckboxes, FilterDates, FilterInput, FilterPropertyUnit, FilterSelect, FormAlert } from '~/components/forms'
 import { ActiveFilters, FiltersLink, ListCards, ListTable, Pagination, SortColumnHeader } from '~/components/list'
 import { Badge, Button, Card, Flex, Table, Text, Link as TextLink } from '~/components/ui'
 import { landlordMaintenancePath } from '~/features/maintenance/maintenance-form'
@@ -339,12 +339,9 @@ const PRESET_OPTIONS = DATE_RANGE_PRESETS.map((preset) => [preset, dateRangePres
  * with or without JavaScript. A preset wins over custom days.
  */
 export function ExpenseFiltersDrawer({ data, places = true, units = true }: { data: ExpenseListData; places?: boolean; units?: boolean }) {
-  const location = useLocation()
   const { filters, options, sort } = data
   return (
-    <Drawer title="Filter expenses">
-      <Form method="get" action={location.pathname} className="flex flex-col gap-5">
-        {sort !== '-date' ? <input type="hidden" name="sort" value={sort} /> : null}
+    <FilterDrawer title="Filter expenses" sort={sort} defaultSort="-date">
         <FilterSelect id="expense-filter-range" name="range" label="Date range" value={filters.range} empty="Custom dates" options={PRESET_OPTIONS} />
         <FilterDates idPrefix="expense-filter" labels={['From', 'To']} from={filters.range ? '' : (filters.from ?? '')} to={filters.range ? '' : (filters.to ?? '')} />
         <Text size="1" color="gray">
@@ -355,9 +352,7 @@ export function ExpenseFiltersDrawer({ data, places = true, units = true }: { da
         <FilterCheckboxes idPrefix="expense-filter" legend="Category" name="category" values={EXPENSE_CATEGORIES} label={(value) => expenseCategoryLabel[value]} selected={filters.categories} />
         <FilterCheckboxes idPrefix="expense-filter" legend="Tax category" name="taxCategory" values={TAX_CATEGORIES} label={taxCategoryText} selected={filters.taxCategories} />
         <FilterInput id="expense-filter-payee" name="payee" label="Payee" value={filters.payee} placeholder="Vendor or name" />
-        <FilterActions clearHref={location.pathname} />
-      </Form>
-    </Drawer>
+    </FilterDrawer>
   )
 }
 

@@ -1,10 +1,10 @@
 import { PlusIcon } from '@radix-ui/react-icons'
-import { Form, useLocation } from 'react-router'
+import { useLocation } from 'react-router'
 import { Link } from '~/components/link'
 import { invoiceCategoryLabel, RECURRING_INVOICE_STATUSES } from '@common/invoices'
-import { Drawer } from '~/components/drawer'
+import { FilterDrawer } from '~/components/drawer'
 import { EmptyState } from '~/components/empty-state'
-import { FilterActions, FilterSelect } from '~/components/forms'
+import { FilterSelect } from '~/components/forms'
 import { TransactionsTabs } from '~/features/invoices/invoice-list'
 import { RecurringPaymentDrawer, RecurringStatusBadge } from '~/features/recurring/recurring-payment-drawer'
 import { RECURRING_FILTERS_DRAWER, RECURRING_PAYMENT_DRAWER, RECURRING_PAYMENT_INTENT, recurringInvoiceHref, recurringStatusLabel } from '~/features/recurring/recurring-payment-form'
@@ -190,12 +190,9 @@ function RecurringCards({ rows }: { rows: RecurringRow[] }) {
 
 /** The recurring invoice filters dialog (product-spec §2): a GET form, so it works without JavaScript. */
 function RecurringFiltersDrawer({ data }: { data: RecurringListData }) {
-  const location = useLocation()
   const { filters, options, sort } = data
   return (
-    <Drawer title="Filter recurring payments">
-      <Form method="get" action={location.pathname} className="flex flex-col gap-5">
-        {sort !== '-createdAt' ? <input type="hidden" name="sort" value={sort} /> : null}
+    <FilterDrawer title="Filter recurring payments" sort={sort} defaultSort="-createdAt">
         <fieldset className="m-0 flex flex-col gap-1 border-0 p-0">
           <Text as="div" size="2" weight="medium" asChild>
             <legend className="mb-1 p-0">Status</legend>
@@ -223,9 +220,7 @@ function RecurringFiltersDrawer({ data }: { data: RecurringListData }) {
             </Text>
           ) : null}
         </div>
-        <FilterActions clearHref={location.pathname} />
-      </Form>
-    </Drawer>
+    </FilterDrawer>
   )
 }
 
