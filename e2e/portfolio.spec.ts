@@ -163,3 +163,25 @@ test('bad input is refused next to the fields and nothing is saved', async ({ pa
   await page.goto(`/app/landlord/leases?q=${encodeURIComponent(nickname)}&archived=include`)
   await expect(propertyRows(page, nickname)).toHaveCount(0)
 })
+
+test('a drawer open in the URL keeps the field being typed in, and what was typed, when the scripts arrive', async ({ page }, testInfo) => {
+  await loginAs(page, 'landlord')
+  // The scripts load once the page has painted (ADR 027): hold them back to type first, as on a slow link.
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/assets/entry.client-*.js', async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.goto('/app/landlord?d=property-add')
+  const addProperty = dialog(page, 'Add property')
+  await addProperty.getByLabel('Nickname').fill('Early bird')
+  await addProperty.getByLabel('Street address').fill('12 Early St')
+  release()
+  // The drawer's own effect (it locks the page's scroll) has run: it is hydrated.
+  if (testInfo.project.name === 'js-on') await expect.poll(() => page.evaluate(() => document.body.style.overflow)).toBe('hidden')
+  await expect(addProperty.getByLabel('Street address')).toBeFocused()
+  await page.keyboard.type(', rear')
+  await expect(addProperty.getByLabel('Street address')).toHaveValue('12 Early St, rear')
+  await expect(addProperty.getByLabel('Nickname')).toHaveValue('Early bird')
+})

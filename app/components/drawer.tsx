@@ -39,10 +39,12 @@ export function Drawer({
   useEffect(() => {
     const panel = panelRef.current
     const previouslyFocused = document.activeElement as HTMLElement | null
-    // After a refused submit the first invalid field, otherwise the first field, otherwise the panel.
+    // After a refused submit the first invalid field, otherwise the first field, otherwise the panel;
+    // but not away from a field of the panel the user is already in (a drawer open in the URL is
+    // usable before the scripts have run: its hydration must not move the typing elsewhere).
     const firstField =
       panel?.querySelector<HTMLElement>('[aria-invalid="true"]') ?? panel?.querySelector<HTMLElement>('input:not([type=hidden]), select, textarea')
-    ;(firstField ?? panel)?.focus({ preventScroll: true })
+    if (!panel?.contains(previouslyFocused)) (firstField ?? panel)?.focus({ preventScroll: true })
     const overflow = document.body.style.overflow
     document.body.style.overflow = 'hidden'
     const onKeyDown = (event: KeyboardEvent) => {
