@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, Links, Meta, Outlet, ScrollRestoration, useRouteLoaderData } from 'react-router'
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router'
 import { useEffect } from 'react'
 import type { Route } from './+types/root'
 import './app.css'
@@ -11,7 +11,6 @@ import { getPublicEnv } from './utils/env.server'
 import { getFeatureFlags } from './utils/feature-flags.server'
 import { usePageHydrates } from './utils/hydrate'
 import { useNonce } from './utils/nonce'
-import { ScriptsAfterPaint } from './utils/scripts-after-paint'
 import { securityMiddleware } from './utils/security.server'
 import { pageTitle } from './utils/meta'
 
@@ -62,7 +61,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             <script nonce={nonce} dangerouslySetInnerHTML={{ __html: `window.ENV = ${JSON.stringify(data?.env ?? {})}` }} />
             <ScrollRestoration nonce={nonce} />
             {/* The app's scripts load once the page has painted (ADR 027). */}
-            <ScriptsAfterPaint nonce={nonce} />
+            <Scripts nonce={nonce} />
           </>
         ) : null}
       </body>

@@ -166,7 +166,7 @@ test('bad input is refused next to the fields and nothing is saved', async ({ pa
 
 test('a drawer open in the URL keeps the field being typed in, and what was typed, when the scripts arrive', async ({ page }, testInfo) => {
   await loginAs(page, 'landlord')
-  // The scripts load once the page has painted (ADR 027): hold them back to type first, as on a slow link.
+  // On a slow link the page is usable before its scripts have run: hold them back to type first.
   let release = () => {}
   const held = new Promise<void>((resolve) => (release = resolve))
   await page.route('**/assets/entry.client-*.js', async (route) => {

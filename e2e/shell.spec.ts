@@ -161,7 +161,7 @@ test.describe('landlord shell', () => {
 
   test('a user menu opened before the scripts ran opens as the dropdown once they have (without them, its links work)', async ({ page }, testInfo) => {
     await signInFresh(page, 'landlord')
-    // The scripts load once the page has painted (ADR 027): hold them back to click first.
+    // On a slow link the page is usable before its scripts have run: hold them back to click first.
     let release = () => {}
     const held = new Promise<void>((resolve) => (release = resolve))
     await page.route('**/assets/entry.client-*.js', async (route) => {
@@ -202,7 +202,7 @@ test.describe('session', () => {
     await page.clock.install()
     await signInFresh(page, 'landlord')
     await expect(mainNav(page)).toBeVisible()
-    // The timer starts with the app's scripts, which load once the page has painted (ADR 027): the
+    // The timer starts with the app's scripts, which may still be loading after the first paint: the
     // user menu's dropdown replaces its <details> when they run. Only then may the clock jump.
     await expect(page.getByRole('button', { name: /^Account menu/ })).toHaveAttribute('aria-haspopup', 'menu')
     // Spec §4/§9: at most 15 minutes from now, 30 s before expiry.
