@@ -48,8 +48,11 @@ export type ConditionRoom = { id: string; name: string; items: ConditionItem[] }
  * with its account when it has one. `linkVersion` counts the signing links made for it (ADR 031):
  * only the newest one works. `linkSentAt`: when the newest link was e-mailed to the tenant (at the
  * request, or by the landlord's resend); none when the landlord only made one to copy.
+ * `removedAt`: when the tenant was removed from the lease while the report waited for the
+ * tenants — no longer asked (its link stops working); a signature it made stays on the record.
+ * A tenant added to the lease meanwhile becomes a signer (ADR 031, `signers.ts`).
  */
-export type ConditionSigner = { user: number | null; contact: number | null; name: string; linkVersion?: number; linkSentAt?: string | null }
+export type ConditionSigner = { user: number | null; contact: number | null; name: string; linkVersion?: number; linkSentAt?: string | null; removedAt?: string | null }
 /** A signature (product-spec §1: typed name, a checkbox, the time and the IP), signed in (`user`) or through a signing link (`contact`, `via: 'link'`). */
 export type ConditionSignature = { user: number | null; contact?: number | null; name: string; agreed: true; signedAt: string; ip: string; via?: 'account' | 'link' }
 
@@ -57,6 +60,19 @@ export type ConditionSignature = { user: number | null; contact?: number | null;
 export function hasSigned(signer: Pick<ConditionSigner, 'user' | 'contact'>, signatures: readonly Pick<ConditionSignature, 'user' | 'contact'>[]): boolean {
   return signatures.some((signature) => (signer.user != null && signature.user === signer.user) || (signer.contact != null && signature.contact === signer.contact))
 }
+
+/** The signers still asked to sign: every one but those removed from the lease since the request. */
+export const requiredSigners = <Signer extends Pick<ConditionSigner, 'removedAt'>>(signers: readonly Signer[]): Signer[] => signers.filter((signer) => !signer.removedAt)
+
+/** Whether the signatures complete the report: at least one signer is asked, and every one asked has signed. */
+export function everyoneSigned(signers: readonly ConditionSigner[], signatures: readonly Pick<ConditionSignature, 'user' | 'contact'>[]): boolean {
+  const asked = requiredSigners(signers)
+  return asked.length > 0 && asked.every((signer) => hasSigned(signer, signatures))
+}
+
+/** The signers a report shows: those asked, and a removed tenant's only when it had signed (its signature stays on the record). */
+export const shownSigners = (signers: readonly ConditionSigner[], signatures: readonly Pick<ConditionSignature, 'user' | 'contact'>[]): ConditionSigner[] =>
+  signers.filter((signer) => !signer.removedAt || hasSigned(signer, signatures))
 
 /** How long a tenant's signing link works (like a vendor's, ADR 028). */
 export const CONDITION_LINK_DAYS = 14

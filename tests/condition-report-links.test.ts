@@ -5,6 +5,7 @@ import { createContact } from '@api/seed/factories'
 import type { Organization } from '@api/payload-types'
 import { conditionReportMessages, type ConditionRoom, type ConditionSignature, type ConditionSigner } from '@common/condition-reports'
 import { errorMessage, rest, restMultipart } from './rest'
+import { mailedLinks } from './support/condition-reports'
 import { mailsTo } from './support/outbox'
 import { samplePng } from './support/files'
 import { leaseWithTenant } from './support/leases'
@@ -190,10 +191,6 @@ describe('signing links', () => {
     expect(forged.data).toEqual({ invalid: conditionReportMessages.linkInvalid })
   })
 })
-
-/** The signing links e-mailed to a report's tenant: the token of each, newest first. */
-const mailedLinks = async (email: string, report: number) =>
-  (await mailsTo(email)).flatMap((mail) => mail.links.filter((link) => new URL(link).pathname.startsWith(`/app/condition-reports/sign/${report}.`)).map((link) => ({ mail, token: decodeURIComponent(new URL(link).pathname.split('/').pop()!) })))
 
 describe('signing links by e-mail', () => {
   it("the request e-mails a tenant without an account a working link; the tenant with an account gets the normal notification instead", async () => {

@@ -1,6 +1,7 @@
 import { expect } from 'vitest'
 import type { ConditionRating, ConditionRoom } from '@common/condition-reports'
 import { rest } from '../rest'
+import { mailsTo } from './outbox'
 
 /** Rates items of a report (by item id) through the collection, as the landlord's room form does. */
 export async function rateItems(token: string, reportId: number, ratings: Record<string, ConditionRating>) {
@@ -26,3 +27,7 @@ export async function moveOutWithWorseItems(token: string, leaseId: number) {
   await rateItems(token, moveOut.body.doc.id, { 'kitchen.walls': 'damaged', 'kitchen.floor': 'poor', 'living.floor': 'good' })
   return { moveIn: moveIn.body.doc.id as number, moveOut: moveOut.body.doc.id as number }
 }
+
+/** The signing links e-mailed to a report's tenant: the token of each, newest first. */
+export const mailedLinks = async (email: string, report: number) =>
+  (await mailsTo(email)).flatMap((mail) => mail.links.filter((link) => new URL(link).pathname.startsWith(`/app/condition-reports/sign/${report}.`)).map((link) => ({ mail, token: decodeURIComponent(new URL(link).pathname.split('/').pop()!) })))

@@ -9,6 +9,7 @@ import { organizationOwnedAccess } from '@api/access/organizationOwned'
 import { getTenancy } from '@api/access/tenancy'
 import { archivedField, organizationField } from '@api/fields/organization'
 import { NOT_TRASHED, permanentDeleteFromTrashOnly } from '@api/utilities/trash'
+import { contactAccountLinked } from '@api/collections/ConditionReports/hooks/tenants'
 
 const trim = ({ value }: { value?: unknown }) => (typeof value === 'string' ? value.trim() : value)
 
@@ -67,7 +68,8 @@ export const Contacts: CollectionConfig<'contacts'> = {
   trash: true,
   lockDocuments: false,
   defaultSort: 'lastName',
-  hooks: { beforeDelete: [permanentDeleteFromTrashOnly('contacts')] },
+  // An account linked to a tenant joins the condition reports waiting on its leases (ADR 031).
+  hooks: { afterChange: [contactAccountLinked], beforeDelete: [permanentDeleteFromTrashOnly('contacts')] },
   // The list's default sort, then createdAt (Payload adds it to every sort): a page walks the index in order (ADR 026).
   indexes: [{ fields: ['organization', 'type', 'lastName', 'createdAt'] }],
   fields: [

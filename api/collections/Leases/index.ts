@@ -5,6 +5,7 @@ import { centsField } from '@api/fields/money'
 import { archivedField, organizationField } from '@api/fields/organization'
 import { ownRelationField } from '@api/fields/relations'
 import { permanentDeleteFromTrashOnly } from '@api/utilities/trash'
+import { leaseTenantsChanged } from '@api/collections/ConditionReports/hooks/tenants'
 import { markListingLeased } from './hooks/listing'
 import { deriveFromUnit } from './hooks/unit'
 
@@ -19,7 +20,8 @@ export const Leases: CollectionConfig<'leases'> = {
   defaultSort: '-startDate',
   hooks: {
     beforeChange: [deriveFromUnit],
-    afterChange: [markListingLeased],
+    // A requested condition report follows the lease's tenants (ADR 031).
+    afterChange: [markListingLeased, leaseTenantsChanged],
     beforeDelete: [permanentDeleteFromTrashOnly('leases')],
   },
   // The list's default sort, then createdAt (Payload adds it to every sort): a page walks the index in order (ADR 026).

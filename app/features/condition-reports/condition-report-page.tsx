@@ -366,7 +366,8 @@ function Signatures({ report, area }: { report: ConditionReportView; area: Condi
             <li key={signer.contact ?? signer.user ?? signer.name} className="flex flex-col gap-2">
               <Text size="2">
                 <Text weight="bold">{signer.name}</Text>
-                {signer.user === null ? ' (no account)' : ''} —{' '}
+                {signer.user === null ? ' (no account)' : ''}
+                {signer.removedAt ? ' (no longer on the lease)' : ''} —{' '}
                 {signature
                   ? `signed as “${signature.name}” on ${formatDate(signature.signedAt)} at ${signature.signedAt.slice(11, 16)} UTC (IP ${signature.ip})${signature.via === 'link' ? ' through a signing link' : ''}`
                   : 'not signed yet'}

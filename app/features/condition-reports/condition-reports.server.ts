@@ -12,6 +12,7 @@ import type { ConditionReport } from '@api/payload-types'
 import {
   conditionReportMessages,
   landlordConditionReportPath,
+  shownSigners,
   tenantConditionReportPath,
   type ConditionReportStatus,
   type ConditionReportType,
@@ -222,7 +223,8 @@ export async function loadConditionReport(context: Context, request: Request, ra
     ...toRow(report, area),
     rooms,
     photos,
-    signers: (report.signers ?? []) as ConditionSigner[],
+    // A tenant removed from the lease since the request is shown only if it had signed (ADR 031).
+    signers: shownSigners((report.signers ?? []) as ConditionSigner[], (report.signatures ?? []) as ConditionSignature[]),
     signatures: (report.signatures ?? []) as ConditionSignature[],
     requestedAt: report.requestedAt ?? null,
     pdf: pdf?.filename ? { filename: pdf.filename, sha256: pdf.sha256 ?? null } : null,

@@ -1,16 +1,15 @@
 import { Forbidden, NotFound, ValidationError, type Endpoint, type PayloadRequest } from 'payload'
 import { inTransaction, readBody, requireSignedIn, routeId } from '@api/collections/Invoices/endpoints/shared'
 import { ClientError } from '@api/errors'
-import { notify } from '@api/notifications/emit'
 import type { ConditionReport } from '@api/payload-types'
 import { clientIp } from '@api/utilities/throttle'
-import { conditionReportMessages, hasSigned, MAX_CONDITION_NOTES, type ConditionRoom, type ConditionSignature, type ConditionSigner } from '@common/condition-reports'
+import { conditionReportMessages, hasSigned, MAX_CONDITION_NOTES, requiredSigners, type ConditionRoom, type ConditionSignature, type ConditionSigner } from '@common/condition-reports'
 import { idOf } from '@common/ids'
 import { conditionReportRoleOf } from '../access'
-import { completeReport, notificationSubject, writeAsServer } from '../complete'
+import { completeReport, writeAsServer } from '../complete'
 import { deductEndpoint } from './deduct'
-import { mailSigningLinks, type LinkMail } from '../linkMail'
-import { createConditionLinkToken } from '../linkToken'
+import type { LinkMail } from '../linkMail'
+import { askSigners, leaseContacts, signerFor } from '../signers'
 import { conditionReportLinkEndpoints } from './link'
 import { addSignature, signatureFields, withTenantNote } from './signing'
 
@@ -31,7 +30,8 @@ const json = (report: ConditionReport) => Response.json({ doc: report })
  * POST /api/condition-reports/{id}/request (staff): a draft goes to the lease's tenants. Every
  * tenant of the lease becomes a requested signer; each with an account is notified and
  * e-mailed (`condition-report:requested`), each without one signs through a signing link
- * (endpoints/link.ts), e-mailed to it here when its contact has an e-mail address.
+ * (endpoints/link.ts), e-mailed to it here when its contact has an e-mail address. Tenants
+ * added to or removed from the lease later follow while it waits (signers.ts).
  */
 const requestEndpoint: Endpoint = {
   path: '/:id/request',
@@ -44,24 +44,19 @@ const requestEndpoint: Endpoint = {
       if (report.status !== 'draft') throw new ClientError(conditionReportMessages.notDraft, 409)
       const lease = await req.payload.findByID({ collection: 'leases', id: idOf(report.lease)!, depth: 0, select: { contacts: true }, overrideAccess: true, req })
       const contactIds = (lease.contacts ?? []).map(idOf).filter((id): id is number => id !== null)
-      const contacts = contactIds.length ? (await req.payload.find({ collection: 'contacts', where: { id: { in: contactIds } }, depth: 0, pagination: false, overrideAccess: true, req })).docs : []
-      // Every tenant of the lease signs: one with an account on its page, one without through a signing link (endpoints/link.ts).
-      // In the lease's order of its tenants.
-      contacts.sort((a, b) => contactIds.indexOf(a.id) - contactIds.indexOf(b.id))
-      // A tenant without an account but with an e-mail gets its first signing link by e-mail (version 1).
+      // Every tenant of the lease signs, in the lease's order: one with an account on its page, one
+      // without through a signing link (endpoints/link.ts), its first one (version 1) e-mailed when it has an address.
       const now = new Date().toISOString()
       const mails: LinkMail[] = []
-      const signers: ConditionSigner[] = contacts.map((contact) => {
-        const user = idOf(contact.user)
-        const email = user === null ? contact.email?.trim() : undefined
-        if (email) mails.push({ email, firstName: contact.firstName, ...createConditionLinkToken(req.payload.secret, report.id, contact.id, 1) })
-        return { user, contact: contact.id, name: [contact.firstName, contact.lastName].filter(Boolean).join(' ') || contact.email || 'Tenant', linkVersion: email ? 1 : 0, ...(email ? { linkSentAt: now } : {}) }
-      })
+      const signers: ConditionSigner[] = []
+      for (const contact of await leaseContacts(req, contactIds)) {
+        const { signer, mail } = await signerFor(req, report.id, contact, { now, capped: false })
+        signers.push(signer)
+        if (mail) mails.push(mail)
+      }
       if (!signers.length) throw new ClientError(conditionReportMessages.noSigners, 409)
       const requested = await writeAsServer(req, report.id, { status: 'requested', requestedAt: now, signers, signatures: [] })
-      const users = signers.flatMap((signer) => (signer.user === null ? [] : [signer.user]))
-      if (users.length) await notify(req, { event: 'condition-report:requested', category: 'tenant', recipients: { users }, related: { conditionReport: notificationSubject(requested) } })
-      await mailSigningLinks(req, requested, mails, { replaces: false })
+      await askSigners(req, requested, signers.flatMap((signer) => (signer.user === null ? [] : [signer.user])), mails)
       return json(requested)
     }),
 }
@@ -129,7 +124,8 @@ const signEndpoint: Endpoint = {
       const signers = (report.signers ?? []) as ConditionSigner[]
       const signatures = (report.signatures ?? []) as ConditionSignature[]
       const userId = req.user!.id as number
-      const signer = signers.find((entry) => entry.user === userId)
+      // A tenant removed from the lease since the request is no longer asked (signers.ts).
+      const signer = requiredSigners(signers).find((entry) => entry.user === userId)
       if (!signer) throw new ClientError(conditionReportMessages.notASigner, 403)
       if (hasSigned(signer, signatures)) throw new ClientError(conditionReportMessages.alreadySigned, 409)
       return json(await addSignature(req, report, { user: userId, contact: signer.contact, name, agreed: true, signedAt: new Date().toISOString(), ip: clientIp(req), via: 'account' }))

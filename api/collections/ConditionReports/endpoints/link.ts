@@ -9,6 +9,8 @@ import {
   conditionReportMessages,
   hasSigned,
   MAX_CONDITION_NOTES,
+  requiredSigners,
+  shownSigners,
   type ConditionReportStatus,
   type ConditionReportType,
   type ConditionRoom,
@@ -45,7 +47,7 @@ const createLinkEndpoint: Endpoint = {
       const body = await readBody(req)
       const contact = Number(body.contact)
       const signers = (report.signers ?? []) as ConditionSigner[]
-      const signer = signers.find((entry) => entry.contact !== null && entry.contact === contact)
+      const signer = requiredSigners(signers).find((entry) => entry.contact !== null && entry.contact === contact)
       if (!signer || hasSigned(signer, (report.signatures ?? []) as ConditionSignature[])) {
         throw new ValidationError({ collection: SLUG, errors: [{ path: 'contact', message: conditionReportMessages.linkSignerRequired }] }, req.t)
       }
@@ -70,8 +72,9 @@ async function reportOfLink(req: PayloadRequest): Promise<{ report: ConditionRep
   const link = verifyConditionLinkToken(req.payload.secret, String(req.routeParams?.token ?? ''))
   const report = link ? await req.payload.findByID({ collection: SLUG, id: link.report, depth: 0, overrideAccess: true, req, disableErrors: true }) : null
   const signer = ((report?.signers ?? []) as ConditionSigner[]).find((entry) => entry.contact === link?.contact)
-  // An older link of the signer (replaced by a newer one), a report no longer waiting: as invalid as a forged link.
-  if (!report || !signer || (signer.linkVersion ?? 0) !== link!.version || (report.status !== 'requested' && report.status !== 'completed')) {
+  // An older link of the signer (replaced by a newer one), a tenant removed from the lease since the
+  // request (signers.ts), a report no longer waiting: as invalid as a forged link.
+  if (!report || !signer || signer.removedAt || (signer.linkVersion ?? 0) !== link!.version || (report.status !== 'requested' && report.status !== 'completed')) {
     throw new ClientError(conditionReportMessages.linkInvalid, 404)
   }
   return { report, signer }
@@ -99,7 +102,7 @@ async function linkView(req: PayloadRequest, report: ConditionReport, signer: Co
       unitAddress: report.unitAddress ?? null,
       rooms: (report.rooms ?? []) as ConditionRoom[],
       photoCounts,
-      signers: ((report.signers ?? []) as ConditionSigner[]).map((entry) => ({ contact: entry.contact, name: entry.name, signed: hasSigned(entry, signatures) })),
+      signers: shownSigners((report.signers ?? []) as ConditionSigner[], signatures).map((entry) => ({ contact: entry.contact, name: entry.name, signed: hasSigned(entry, signatures) })),
       pdfSha256: report.pdfSha256 ?? null,
     },
     signer: { contact: signer.contact!, name: signer.name, signed: hasSigned(signer, signatures) },
