@@ -67,14 +67,22 @@ function tooMany(retryAfterMs: number, message: string = ourMessages.tooManyAtte
   throw new ClientError(message, 429, { retryAfterSeconds: Math.ceil(retryAfterMs / 1000) })
 }
 
-async function consume(limiterInstance: Limiter, key: string, message: string = ourMessages.tooManyAttempts) {
+/** Consumes a point of `key`: the limiter's rejection when it is over its limit, else null. */
+async function rejectionOf(limiterInstance: Limiter, key: string): Promise<RateLimiterRes | null> {
   try {
     await limiterInstance.consume(key)
+    return null
   } catch (rejection) {
-    if (rejection instanceof RateLimiterRes) tooMany(rejection.msBeforeNext, message)
+    if (rejection instanceof RateLimiterRes) return rejection
     // The store is unreachable (Redis down): fail open rather than lock everyone out.
     console.error('Throttle store unavailable', rejection)
+    return null
   }
+}
+
+async function consume(limiterInstance: Limiter, key: string, message: string = ourMessages.tooManyAttempts) {
+  const rejection = await rejectionOf(limiterInstance, key)
+  if (rejection) tooMany(rejection.msBeforeNext, message)
 }
 
 export async function throttleLogin(req: PayloadRequest, email: string) {
@@ -113,6 +121,9 @@ export async function throttleEmailSending(req: PayloadRequest, email: string) {
 
 /** A signing link e-mailed to a signer of a condition report: at most LINK_MAILS_PER_SIGNER_PER_HOUR an hour, then `message` (429). */
 export const throttleLinkMail = (report: number, contact: number, message: string) => consume(linkMailPerSigner(), `${report}:${contact}`, message)
+
+/** The same count without the 429: whether one more link may be e-mailed now (a mail sent as a side effect of a lease change, ADR 031). */
+export const linkMailAllowed = async (report: number, contact: number) => (await rejectionOf(linkMailPerSigner(), `${report}:${contact}`)) === null
 
 /** Tests start from clean counters. */
 export function resetThrottles() {

@@ -1,31 +1,22 @@
 import type { PayloadRequest } from 'payload'
-import { ClientError } from '@api/errors'
 import { notify } from '@api/notifications/emit'
-import type { ConditionReport, Contact } from '@api/payload-types'
-import { throttleLinkMail } from '@api/utilities/throttle'
-import { conditionReportMessages, hasSigned, type ConditionSignature, type ConditionSigner } from '@common/condition-reports'
+import type { ConditionReport, Contact, Lease } from '@api/payload-types'
+import { linkMailAllowed } from '@api/utilities/throttle'
+import { hasSigned, type ConditionSignature, type ConditionSigner } from '@common/condition-reports'
 import { idOf } from '@common/ids'
 import { notificationSubject } from './complete'
 import { writeSigning } from './endpoints/signing'
 import { mailSigningLinks, type LinkMail } from './linkMail'
 import { createConditionLinkToken } from './linkToken'
 
+/** The ids of a lease's tenants (its `contacts`), in the lease's order. */
+export const leaseContactIds = (contacts: Lease['contacts'] | undefined): number[] => (contacts ?? []).map(idOf).filter((id): id is number => id !== null)
+
 /** The lease's tenants (contacts), in the lease's order. */
 export async function leaseContacts(req: PayloadRequest, contactIds: readonly number[]): Promise<Contact[]> {
   if (!contactIds.length) return []
   const { docs } = await req.payload.find({ collection: 'contacts', where: { id: { in: [...contactIds] } }, depth: 0, pagination: false, overrideAccess: true, req })
   return docs.sort((a, b) => contactIds.indexOf(a.id) - contactIds.indexOf(b.id))
-}
-
-/** One more e-mailed link for this signer of this report, unless it had its 3 this hour (ADR 031); never throws the 429. */
-async function mayMailLink(report: number, contact: number): Promise<boolean> {
-  try {
-    await throttleLinkMail(report, contact, conditionReportMessages.linkMailLimit)
-    return true
-  } catch (error) {
-    if (error instanceof ClientError && error.status === 429) return false
-    throw error
-  }
 }
 
 /**
@@ -44,7 +35,7 @@ export async function signerFor(
 ): Promise<{ signer: ConditionSigner; mail: LinkMail | null }> {
   const user = idOf(contact.user)
   const address = user === null ? contact.email?.trim() || null : null
-  const email = address && (!capped || (await mayMailLink(report, contact.id))) ? address : null
+  const email = address && (!capped || (await linkMailAllowed(report, contact.id))) ? address : null
   const previous = before?.linkVersion ?? 0
   const linkVersion = email || previous > 0 ? previous + 1 : 0
   const name = [contact.firstName, contact.lastName].filter(Boolean).join(' ') || contact.email || 'Tenant'

@@ -9,7 +9,7 @@ import { conditionReportRoleOf } from '../access'
 import { completeReport, writeAsServer } from '../complete'
 import { deductEndpoint } from './deduct'
 import type { LinkMail } from '../linkMail'
-import { askSigners, leaseContacts, signerFor } from '../signers'
+import { askSigners, leaseContactIds, leaseContacts, signerFor } from '../signers'
 import { conditionReportLinkEndpoints } from './link'
 import { addSignature, signatureFields, withTenantNote } from './signing'
 
@@ -43,7 +43,7 @@ const requestEndpoint: Endpoint = {
       if (report.status === 'completed') throw new ClientError(conditionReportMessages.locked, 403)
       if (report.status !== 'draft') throw new ClientError(conditionReportMessages.notDraft, 409)
       const lease = await req.payload.findByID({ collection: 'leases', id: idOf(report.lease)!, depth: 0, select: { contacts: true }, overrideAccess: true, req })
-      const contactIds = (lease.contacts ?? []).map(idOf).filter((id): id is number => id !== null)
+      const contactIds = leaseContactIds(lease.contacts)
       // Every tenant of the lease signs, in the lease's order: one with an account on its page, one
       // without through a signing link (endpoints/link.ts), its first one (version 1) e-mailed when it has an address.
       const now = new Date().toISOString()

@@ -1,9 +1,7 @@
 import type { CollectionAfterChangeHook } from 'payload'
 import type { Contact, Lease } from '@api/payload-types'
 import { idOf } from '@common/ids'
-import { syncLeaseSigners } from '../signers'
-
-const contactIdsOf = (contacts: Lease['contacts'] | undefined) => (contacts ?? []).map(idOf).filter((id): id is number => id !== null)
+import { leaseContactIds, syncLeaseSigners } from '../signers'
 
 /**
  * Leases afterChange: when a lease's tenants change (a contact added to or removed from
@@ -12,8 +10,8 @@ const contactIdsOf = (contacts: Lease['contacts'] | undefined) => (contacts ?? [
  */
 export const leaseTenantsChanged: CollectionAfterChangeHook<Lease> = async ({ doc, previousDoc, operation, req }) => {
   if (operation !== 'update') return doc
-  const after = contactIdsOf(doc.contacts)
-  const before = new Set(contactIdsOf(previousDoc?.contacts))
+  const after = leaseContactIds(doc.contacts)
+  const before = new Set(leaseContactIds(previousDoc?.contacts))
   if (after.length === before.size && after.every((id) => before.has(id))) return doc
   await syncLeaseSigners(req, doc.id, after)
   return doc
@@ -35,6 +33,6 @@ export const contactAccountLinked: CollectionAfterChangeHook<Contact> = async ({
     overrideAccess: true,
     req,
   })
-  for (const lease of leases) await syncLeaseSigners(req, lease.id, contactIdsOf(lease.contacts))
+  for (const lease of leases) await syncLeaseSigners(req, lease.id, leaseContactIds(lease.contacts))
   return doc
 }
