@@ -7,7 +7,7 @@ import { loader as propertiesLoader } from '~/routes/app/landlord/_index'
 import { loader as transactionsLoader } from '~/routes/app/landlord/transactions'
 import { observeApiCalls, type ObservedApiCall } from '~/utils/api.server'
 import { authContext, type Auth } from '~/utils/auth.server'
-import { clearFeatureFlagCache } from '~/utils/feature-flags.server'
+import { clearFeatureFlagCache, loadFeatureFlags } from '~/utils/feature-flags.server'
 import { getSession } from '~/utils/session.server'
 import { createInvoice, createLease, createProperty, createUnit } from '@api/seed/factories'
 import { US_STATES } from '@common/address'
@@ -110,6 +110,13 @@ const pagingOf = (call: ObservedApiCall) => {
 const LIST_PAGE = { limit: String(PAGE_SIZE), pagination: 'false' }
 
 describe(`the properties page with ${PROPERTIES} properties`, () => {
+  it('loaders that start together on a cold cache ask for the feature flags once', async () => {
+    clearFeatureFlagCache()
+    const { result, calls } = await observeApiCalls(() => Promise.all([loadFeatureFlags(), loadFeatureFlags()]))
+    expect(calls.filter((observed) => observed.path === '/api/feature-flags')).toHaveLength(1)
+    expect(result[0]).toBe(result[1])
+  })
+
   it('a first request (cold caches): root, shell, landlord area and list loaders within budget, no call twice', async () => {
     clearFeatureFlagCache()
     const request = await documentRequest('http://localhost:3000/app/landlord')

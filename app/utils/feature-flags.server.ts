@@ -8,18 +8,27 @@ export type Feature = 'support' | 'feedback' | 'forms' | 'public.forms' | 'publi
 /** GET /api/feature-flags, cached for 300 s (product-spec §7). */
 export const FEATURE_FLAGS_TTL_MS = 300_000
 
-let cache: { at: number; byRole: Map<string, Feature[]> } | undefined
+type FlagsByRole = Map<string, Feature[]>
 
-export async function loadFeatureFlags(now = Date.now()) {
+/** The flags' promise, kept from the moment it is asked: loaders that start together on a cold cache share one call. */
+let cache: { at: number; byRole: Promise<FlagsByRole> } | undefined
+
+export function loadFeatureFlags(now = Date.now()): Promise<FlagsByRole> {
   if (cache && now - cache.at < FEATURE_FLAGS_TTL_MS) return cache.byRole
-  try {
-    const flags = await collectionClient(null).findEvery('feature-flags')
-    cache = { at: now, byRole: new Map(flags.map((doc) => [doc.role, (doc.features ?? []) as Feature[]])) }
-  } catch (error) {
-    console.error('Getting public feature flags failed', error)
-    return cache?.byRole ?? new Map<string, Feature[]>()
-  }
-  return cache.byRole
+  const previous = cache
+  const byRole = collectionClient(null)
+    .findEvery('feature-flags')
+    .then(
+      (flags): FlagsByRole => new Map(flags.map((doc) => [doc.role, (doc.features ?? []) as Feature[]])),
+      (error: unknown) => {
+        console.error('Getting public feature flags failed', error)
+        // The last flags known stay in use, and the next request asks again.
+        if (cache?.byRole === byRole) cache = previous
+        return previous?.byRole ?? new Map<string, Feature[]>()
+      },
+    )
+  cache = { at: now, byRole }
+  return byRole
 }
 
 export function clearFeatureFlagCache() {
