@@ -12,7 +12,8 @@ function reader(body: FlushedChunks) {
   const chunks: Uint8Array[] = []
   const stream = createReadableStreamFromReadable(body)
   const done = (async () => {
-    for await (const chunk of stream) chunks.push(chunk as Uint8Array)
+    const streamReader = stream.getReader()
+    for (let next = await streamReader.read(); !next.done; next = await streamReader.read()) chunks.push(next.value)
   })()
   return { chunks, done }
 }

@@ -17,19 +17,29 @@ import { Readable } from 'node:stream'
  * the next boundary, flushes what it wrote and waits for 'drain' to go on. Destroying the stream
  * (the response cancelled) emits 'close', on which React aborts the render.
  */
-export class FlushedChunks extends Readable {
+type WriteCallback = (error?: Error | null) => void
+type EndCallback = () => void
+
+export class FlushedChunks extends Readable implements NodeJS.WritableStream {
   #views: Uint8Array[] = []
   #bytes = 0
   #waitingForDrain = false
   #ended = false
 
-  /** Keeps a view (or a long string React writes as it is) until the next flush. */
-  write(chunk: Uint8Array | string): boolean {
-    const view = typeof chunk === 'string' ? Buffer.from(chunk) : chunk
+  /** Whether writes are still taken (React's destination is a Node writable stream). */
+  get writable(): boolean {
+    return !this.#ended && !this.destroyed
+  }
+
+  /** Keeps a view (or a long string React writes as it is, UTF-8) until the next flush. */
+  write(chunk: Uint8Array | string, encoding?: BufferEncoding | WriteCallback, callback?: WriteCallback): boolean {
+    const view = typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8') : chunk
     if (view.byteLength > 0) {
       this.#views.push(view)
       this.#bytes += view.byteLength
     }
+    const done = typeof encoding === 'function' ? encoding : callback
+    if (done) queueMicrotask(() => done())
     if (this.readableLength < this.readableHighWaterMark) return true
     this.#waitingForDrain = true
     return false
@@ -45,8 +55,11 @@ export class FlushedChunks extends Readable {
   }
 
   /** The render is done: what is left, then the end of the stream. */
-  end(): this {
+  end(chunk?: Uint8Array | string | EndCallback, encoding?: BufferEncoding | EndCallback, callback?: EndCallback): this {
     if (this.destroyed || this.#ended) return this
+    if (chunk !== undefined && typeof chunk !== 'function') this.write(chunk, typeof encoding === 'string' ? encoding : undefined)
+    const done = [chunk, encoding, callback].find((value): value is EndCallback => typeof value === 'function')
+    if (done) this.once('end', done)
     this.#ended = true
     this.flush()
     this.push(null)
