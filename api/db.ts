@@ -60,7 +60,8 @@ export function isPostgresUrl(url: string | undefined): boolean {
  * Production applies the committed migrations of the chosen adapter (never push).
  * Only the chosen adapter and its migrations are loaded (ADR 027): each adapter is seconds
  * of module loading on a cold start, and the PostgreSQL migrations import their adapter.
- * An unpaginated find with a limit says whether a next page exists, without a count (peekNextPage, ADR 037).
+ * An unpaginated find with a limit that asks for it says whether a next page exists, without a count
+ * (peekNextPage, ADR 037).
  */
 export async function databaseAdapter(): Promise<DatabaseAdapterObj> {
   const env = getApiEnv()

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto'
-import { PassThrough } from 'node:stream'
 import { createReadableStreamFromReadable } from '@react-router/node'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
 import { ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from 'react-router'
+import { FlushedChunks } from './utils/flushed-chunks.server'
 import { loadLazyComponents } from './utils/lazy-component'
 import { captureServerError, initServerMonitoring } from './utils/monitoring.server'
 import { NonceProvider } from './utils/nonce'
@@ -27,7 +27,7 @@ export default async function handleRequest(
     let shellRendered = false
     const userAgent = request.headers.get('user-agent')
     // Bots and SPA-mode wait for the whole document; browsers get the shell streamed.
-    const readyOption = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady'
+    const waitForAll = Boolean(userAgent && isbot(userAgent)) || routerContext.isSpaMode
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
@@ -38,16 +38,16 @@ export default async function handleRequest(
         // once the document passed 12.8 KB: without JavaScript it would stay hidden. Every
         // boundary that is complete when its part of the page is flushed is sent in place (ADR 027).
         progressiveChunkSize: Number.POSITIVE_INFINITY,
-        [readyOption]() {
-          shellRendered = true
-          const body = new PassThrough()
-          const stream = createReadableStreamFromReadable(body)
-          responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
-          responseHeaders.set('Content-Security-Policy', contentSecurityPolicy(nonce))
-          resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }))
-          pipe(body)
+        onShellReady() {
+          if (!waitForAll) respond()
+        },
+        onAllReady() {
+          // Every boundary is rendered (or was aborted): nothing is left for the timer to abort.
+          clearTimeout(abortTimer)
+          if (waitForAll) respond()
         },
         onShellError(error: unknown) {
+          clearTimeout(abortTimer)
           reject(error)
         },
         onError(error: unknown) {
@@ -56,7 +56,21 @@ export default async function handleRequest(
         },
       },
     )
-    setTimeout(abort, streamTimeout + 1000)
+    // Aborts what is still pending after the loaders' own timeout; cleared once the render is done
+    // (React calls back no sooner than a microtask later), so that a request keeps no 6 s timer,
+    // and the render it holds, after its page is sent.
+    const abortTimer = setTimeout(abort, streamTimeout + 1000)
+
+    function respond() {
+      shellRendered = true
+      // One chunk per React flush rather than one per 2 KB view React writes (ADR 038, amendment).
+      const body = new FlushedChunks()
+      const stream = createReadableStreamFromReadable(body)
+      responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
+      responseHeaders.set('Content-Security-Policy', contentSecurityPolicy(nonce))
+      resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }))
+      pipe(body)
+    }
   })
 }
 

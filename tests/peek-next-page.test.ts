@@ -3,7 +3,9 @@ import { createLocalReq, commitTransaction, initTransaction } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { collectionClient } from '~/utils/api.server'
 import { createNote, createProperty } from '@api/seed/factories'
+import { PEEK_CONTEXT } from '@api/utilities/peekNextPage'
 import { testPayload } from './support/payload'
+import { recordSql } from './support/sql'
 import { signedInLandlord } from './support/users'
 
 /**
@@ -12,6 +14,8 @@ import { signedInLandlord } from './support/users'
  * page are those of Payload's paginated find, the access rules still apply (they are in the
  * where: another organization's rows never appear on a later page), and a where across a
  * relationship (findMany selects the page's ids first, with a join) lands on the same rows.
+ * Only a find that asks (`findPage`'s `peek=true`, the Local API's context) reads the row
+ * more: any other unpaginated find with a limit reads its limit.
  */
 const PER_ORGANIZATION = 25
 
@@ -71,14 +75,47 @@ describe('a later page without a count', () => {
     await initTransaction(req)
     try {
       const where: Where = { organization: { equals: owner.organization.id } }
-      const result = await payload.find({ collection: 'properties', where, sort: 'id', limit: 7, page: 3, pagination: false, depth: 0, req, overrideAccess: true })
+      const context = { [PEEK_CONTEXT]: true }
+      const result = await payload.find({ collection: 'properties', where, sort: 'id', limit: 7, page: 3, pagination: false, depth: 0, req, overrideAccess: true, context })
       expect(result.docs.map((property) => property.id)).toEqual(mine.properties.slice(14, 21))
       expect(result).toMatchObject({ page: 3, hasNextPage: true, nextPage: 4, hasPrevPage: true, prevPage: 2 })
-      const last = await payload.find({ collection: 'properties', where, sort: 'id', limit: 7, page: 4, pagination: false, depth: 0, req, overrideAccess: true })
+      const last = await payload.find({ collection: 'properties', where, sort: 'id', limit: 7, page: 4, pagination: false, depth: 0, req, overrideAccess: true, context })
       expect(last.docs.map((property) => property.id)).toEqual(mine.properties.slice(21))
       expect(last.hasNextPage).toBe(false)
     } finally {
       await commitTransaction(req)
     }
+  })
+
+  it('a find that does not ask reads exactly its limit and says nothing of a next page', async () => {
+    const where: Where = { organization: { equals: owner.organization.id } }
+    const propertyRows = (statements: Awaited<ReturnType<typeof recordSql>>) =>
+      statements.filter((statement) => /^\s*select\b/i.test(statement.sql) && /\bfrom\s+["`]?properties["`]?(\s|$)/i.test(statement.sql)).map((statement) => statement.rows)
+    // The Local API, first and later page.
+    for (const page of [1, 3]) {
+      let result: Awaited<ReturnType<typeof payload.find<'properties', object>>> | undefined
+      const statements = await recordSql(payload, async () => {
+        result = await payload.find({ collection: 'properties', where, sort: 'id', limit: 7, page, pagination: false, depth: 0, overrideAccess: true })
+      })
+      expect(propertyRows(statements), `page ${page}`).toEqual([7])
+      expect(result!.docs.map((property) => property.id)).toEqual(mine.properties.slice((page - 1) * 7, page * 7))
+      expect(result!.hasNextPage).toBe(false)
+    }
+    // The REST API: the same find without peek=true, then findPage, which asks.
+    const client = collectionClient(owner.token, 'landlord')
+    let plain: Awaited<ReturnType<typeof client.find<'properties'>>> | undefined
+    const plainStatements = await recordSql(payload, async () => {
+      plain = await client.find('properties', { sort: 'id', limit: 10, page: 2, pagination: false, depth: 0 })
+    })
+    expect(propertyRows(plainStatements)).toEqual([10])
+    expect(plain!.docs.map((property) => property.id)).toEqual(mine.properties.slice(10, 20))
+    expect(plain!.hasNextPage).toBe(false)
+    let peeked: Awaited<ReturnType<typeof client.findPage<'properties'>>> | undefined
+    const peekStatements = await recordSql(payload, async () => {
+      peeked = await client.findPage('properties', { sort: 'id', limit: 10, page: 2, depth: 0 })
+    })
+    expect(propertyRows(peekStatements)).toEqual([11])
+    expect(peeked!.docs.map((property) => property.id)).toEqual(mine.properties.slice(10, 20))
+    expect(peeked!.hasNextPage).toBe(true)
   })
 })

@@ -1,4 +1,5 @@
 import type { Payload } from 'payload'
+import { MAX_PAGE_SIZE } from '@common/limits'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Organization } from '@api/payload-types'
 import { bulkPortfolio } from '@api/seed/bulk-portfolio'
@@ -26,6 +27,7 @@ import { loader as maintenanceCsvLoader } from '~/routes/app/landlord/maintenanc
 import { loader as leaseMaintenanceCsvLoader } from '~/routes/app/landlord/leases.$leaseId.maintenance.export'
 import { account, ORIGIN, requestContext, routeRunner, type RouteHandler } from './support/routes'
 import { freshTestPayload } from './support/payload'
+import { recordSql, type Statement } from './support/sql'
 import { signedInLandlord, type SignedIn } from './support/users'
 
 /**
@@ -54,7 +56,6 @@ import { signedInLandlord, type SignedIn } from './support/users'
  * lease has 20 invoices and its organization 3,000.
  */
 type Landlord = SignedIn<{ organization: Organization }>
-type Statement = { sql: string; args: unknown[] }
 
 const LIST_TABLES = ['invoices', 'payments', 'recurring_invoices', 'properties', 'units', 'leases', 'contacts', 'files', 'editable_documents', 'notifications', 'maintenance_requests']
 /** Tables that must never be read in full. */
@@ -64,40 +65,6 @@ let payload: Payload
 let owner: Landlord
 const facts = { lease: 0, property: 0, unit: 0 }
 const run = routeRunner(() => account(owner))
-
-/** Records the SQL the database client receives while `fn` runs (both adapters). */
-async function recordSql(fn: () => Promise<unknown>): Promise<Statement[]> {
-  const statements: Statement[] = []
-  const db = payload.db as unknown as { name: string; client?: { execute: (...args: unknown[]) => Promise<unknown> }; pool?: { query: (...args: unknown[]) => Promise<unknown> } }
-  if (db.name === 'sqlite') {
-    const client = db.client!
-    const execute = client.execute
-    client.execute = function (this: unknown, statement: unknown, args?: unknown) {
-      if (typeof statement === 'string') statements.push({ sql: statement, args: (args as unknown[]) ?? [] })
-      else statements.push({ sql: (statement as { sql: string }).sql, args: ((statement as { args?: unknown[] }).args ?? []) as unknown[] })
-      return execute.call(client, statement, args)
-    } as typeof client.execute
-    try {
-      await fn()
-    } finally {
-      client.execute = execute
-    }
-  } else {
-    const pool = db.pool!
-    const query = pool.query
-    pool.query = function (this: unknown, text: unknown, values?: unknown) {
-      if (typeof text === 'string') statements.push({ sql: text, args: (values as unknown[]) ?? [] })
-      else statements.push({ sql: (text as { text: string }).text, args: ((values ?? (text as { values?: unknown[] }).values) ?? []) as unknown[] })
-      return query.call(pool, text, values)
-    } as typeof pool.query
-    try {
-      await fn()
-    } finally {
-      pool.query = query
-    }
-  }
-  return statements
-}
 
 /** Payload's count of a find's matching rows (drizzle's countDistinct: COUNT(*), or COUNT(1) OVER() with joins). */
 const countsListTable = (sql: string) => LIST_TABLES.some((table) => new RegExp(`^\\s*select\\s+(count\\(\\*\\)|count\\(1\\)\\s+over\\s*\\(\\))\\s+from\\s+("\\w+"\\.)?["\`]?${table}["\`]?(\\s|$)`, 'i').test(sql))
@@ -156,7 +123,7 @@ function problems(statement: Statement, plan: string[], adapter: string): string
 /** The list statements a page sent and what is wrong with their plans. */
 async function checkPage(handler: RouteHandler, path: string, params: Record<string, string> = {}) {
   let outcome: Awaited<ReturnType<typeof run>> | undefined
-  const statements = await recordSql(async () => {
+  const statements = await recordSql(payload, async () => {
     outcome = await run(handler, path, { params })
   })
   expect(outcome?.status, path).toBe(200)
@@ -310,7 +277,7 @@ describe('the CSV exports read each page through an index, without a count', () 
       const url = `${ORIGIN}${item.path()}`
       const { context } = await requestContext(url, account(owner))
       let rows = 0
-      const statements = await recordSql(async () => {
+      const statements = await recordSql(payload, async () => {
         const response = (await (item.handler as unknown as (args: object) => Promise<Response>)({ request: new Request(url), context, params: item.params?.() ?? {} })) as Response
         expect(response.status).toBe(200)
         rows = (await response.text()).trim().split('\r\n').length - 1
@@ -320,6 +287,8 @@ describe('the CSV exports read each page through an index, without a count', () 
       expect(rows).toBeGreaterThan(100)
       expect(pages.length).toBeGreaterThan(1)
       for (const statement of pages) {
+        // A page of the export reads its page and no row more: it asks no hasNextPage (peekNextPage).
+        expect(statement.rows, statement.sql).toBeLessThanOrEqual(MAX_PAGE_SIZE)
         const plan = await explain(statement)
         expect(problems(statement, plan, payload.db.name), `${statement.sql}\n${plan.join('\n')}`).toEqual([])
         expect(plan.some((line) => /\bINDEX\b|Index (Only )?Scan/.test(line)), plan.join('\n')).toBe(true)
@@ -361,7 +330,7 @@ describe('the reports read the money through indexes', () => {
   for (const report of REPORTS) {
     it(`${report.label}: no pass over the invoices or the payments`, async () => {
       let status = 0
-      const statements = await recordSql(async () => {
+      const statements = await recordSql(payload, async () => {
         status = (await run(report.handler, report.path())).status
       })
       expect(status, report.path()).toBe(200)

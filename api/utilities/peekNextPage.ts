@@ -6,9 +6,10 @@ import { patchAdapter } from './patchAdapter'
  *
  * Payload's paginated find sends a `count(*)` over every matching row next to the page; with
  * `pagination: false` it counts nothing but reports no next page either. This wrapper makes an
- * unpaginated find with a limit read one row more than the limit, at the page's own offset
- * ((page − 1) × limit), drop that row and set `hasNextPage` (and `nextPage`, `prevPage`) from
- * it: one statement per page, the page's rows exactly as without the wrapper.
+ * unpaginated find with a limit that asks for it (below) read one row more than the limit, at
+ * the page's own offset ((page − 1) × limit), drop that row and set `hasNextPage` (and
+ * `nextPage`, `prevPage`) from it: one statement per page, the page's rows exactly as without
+ * the wrapper.
  *
  * Asking Payload itself for limit + 1 would move the offset: `@payloadcms/drizzle`'s findMany
  * skips (page − 1) × limit rows, the limit's own (limit 11, page 2 starts at row 11, not 10).
@@ -21,6 +22,14 @@ import { patchAdapter } from './patchAdapter'
  * Join fields' subqueries are built on `adapter.drizzle` itself and keep their own offsets.
  * If findMany stops setting an offset where the proxy expects one, the find throws instead
  * of returning the wrong rows.
+ *
+ * Only a find that asks for it reads the row more: the REST find of a list page sends
+ * `peek=true` with `pagination=false` (`findPage` in app/utils/api.server.ts), and the wrapper
+ * peeks for the find of the route's own collection in that request — not for the access
+ * rules' and hooks' finds of other collections it makes. The Local API asks with
+ * `context: { peekNextPage: true }`. Every other unpaginated find with a limit (a lookup of
+ * one row, a CSV export's pages, an access rule's memberships) reads exactly its limit and
+ * answers `hasNextPage: false`, Payload's own answer.
  *
  * Applies to `find` only (no collection here has drafts: `queryDrafts` is not wrapped) and
  * not to `limit: 0` (no limit, nothing after the page).
@@ -100,12 +109,24 @@ function handleWithOffset<T extends object>(db: T, offset: number, seen: Seen): 
 
 let handles = 0
 
+/** The REST query parameter of a list page's find that asks for `hasNextPage` (with `pagination=false`). */
+export const PEEK_QUERY = 'peek'
+/** The Local API's way to ask: `payload.find({ …, pagination: false, context: { [PEEK_CONTEXT]: true } })`. */
+export const PEEK_CONTEXT = 'peekNextPage'
+
+/** Whether this find asked to know if a next page exists (see above). */
+function asksToPeek({ collection, req }: FindArgs): boolean {
+  if (!req) return false
+  if (req.context?.[PEEK_CONTEXT] === true) return true
+  return req.query?.[PEEK_QUERY] === 'true' && req.routeParams?.collection === collection
+}
+
 export function peekNextPage(adapterObj: DatabaseAdapterObj): DatabaseAdapterObj {
   return patchAdapter<DrizzleAdapter>(adapterObj, (adapter) => {
     const find = adapter.find
     adapter.find = async function findWithPeek(this: DrizzleAdapter, findArgs: FindArgs) {
       const { limit, pagination } = findArgs
-      if (pagination !== false || !limit || limit < 1) return find.call(this, findArgs)
+      if (pagination !== false || !limit || limit < 1 || !asksToPeek(findArgs)) return find.call(this, findArgs)
       const page = findArgs.page && findArgs.page > 1 ? findArgs.page : 1
       const offset = (page - 1) * limit
       let result: PaginatedDocs

@@ -145,6 +145,8 @@ const apiQuery = z.object({
   // false skips Payload's count of every matching row (the web app's pages, ADR 037); the
   // limit then still bounds the page (checked below: it must be given).
   pagination: z.enum(['true', 'false'], { error: queryMessages.pagination }).optional(),
+  // With pagination=false: one row more read, and hasNextPage answered from it (peekNextPage).
+  peek: booleanString('peek').optional(),
   sort: z.string({ error: queryMessages.sort }).max(200, { error: queryMessages.sort }).regex(SORT, { error: queryMessages.sort }).optional(),
   where: where.optional(),
   select: select.optional(),

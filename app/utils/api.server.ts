@@ -214,10 +214,15 @@ export type FindArgs = {
   limit?: number
   page?: number
   /**
-   * false: no count of every matching row. totalDocs and totalPages are then not known; with a
-   * limit, hasNextPage still is (the API reads one row more, ADR 037).
+   * false: no count of every matching row. totalDocs and totalPages are then not known, nor is
+   * hasNextPage unless `peek` asks for it.
    */
   pagination?: boolean
+  /**
+   * With `pagination: false` and a limit: the API reads one row more and answers hasNextPage
+   * from it (api/utilities/peekNextPage.ts, ADR 037). `findPage` asks; other finds do not need it.
+   */
+  peek?: boolean
   sort?: string
   joins?: Record<string, unknown> | false
   trash?: boolean
@@ -265,14 +270,14 @@ export function collectionClient(token: string | null | undefined, area: Area | 
     },
     /**
      * One page of a list without counting every matching row (ADR 037): an unpaginated find
-     * of the page (`pagination=false`, the page's limit), for which the API reads one row
-     * more and answers `hasNextPage` from it (api/utilities/peekNextPage.ts). Only a page past
+     * of the page (`pagination=false`, the page's limit) that asks the API (`peek=true`) to
+     * read one row more and answer `hasNextPage` from it (api/utilities/peekNextPage.ts). Only a page past
      * the end (no documents on a page after the first) asks for the count, to name the last page.
      */
-    async findPage<C extends CollectionSlug>(collection: C, args: Omit<FindArgs, 'pagination'> = {}): Promise<ListPage<Doc<C>>> {
+    async findPage<C extends CollectionSlug>(collection: C, args: Omit<FindArgs, 'pagination' | 'peek'> = {}): Promise<ListPage<Doc<C>>> {
       const page = args.page ?? DEFAULT_PAGE
       const limit = args.limit ?? DEFAULT_PAGE_SIZE
-      const result = await this.find(collection, { ...args, page, limit, pagination: false })
+      const result = await this.find(collection, { ...args, page, limit, pagination: false, peek: true })
       if (result.docs.length > 0 || page === 1) return { docs: result.docs, page, hasNextPage: result.hasNextPage }
       const { totalDocs } = await this.count(collection, { where: args.where, trash: args.trash })
       return { docs: [], page, hasNextPage: false, lastPage: Math.max(Math.ceil(totalDocs / limit), 1) }

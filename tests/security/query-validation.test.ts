@@ -61,10 +61,15 @@ describe('REST query validation', () => {
     const page = await rest('GET', '/feature-flags?limit=2&page=1&pagination=false')
     expect(page.status).toBe(200)
     expect(page.body.docs).toHaveLength(2)
-    // No count: the totals are those of the page itself; one row read past the page says a next one exists.
-    expect([page.body.totalDocs, page.body.totalPages, page.body.hasNextPage]).toEqual([2, 1, true])
-    const last = await rest('GET', `/feature-flags?limit=${MAX_LIMIT}&page=1&pagination=false`)
+    // No count: the totals are those of the page itself, and no next page is known.
+    expect([page.body.totalDocs, page.body.totalPages, page.body.hasNextPage]).toEqual([2, 1, false])
+    // peek=true: one row read past the page says a next one exists.
+    const peeked = await rest('GET', '/feature-flags?limit=2&page=1&pagination=false&peek=true')
+    expect(peeked.body.docs).toHaveLength(2)
+    expect([peeked.body.totalDocs, peeked.body.hasNextPage, peeked.body.nextPage]).toEqual([2, true, 2])
+    const last = await rest('GET', `/feature-flags?limit=${MAX_LIMIT}&page=1&pagination=false&peek=true`)
     expect(last.body.hasNextPage).toBe(false)
+    await refused('pagination=false&limit=2&peek=yes', queryMessages.boolean('peek'))
   })
 
   it('V5.1.3 depth, page and sort take only their own shapes', async () => {
