@@ -235,8 +235,21 @@ export function ListSection({
   )
 }
 
-/** STYLE: a list is a table from 768px up… */
-export function ListTable({ children }: { children: ReactNode }) {
+/**
+ * STYLE: a list is a table from 768px up and stacked cards below. With `cards` the table is
+ * both (ADR 040): each row is rendered once and, below 768px, CSS (`.list-table` in app.css)
+ * shows it as a card — the row header first, then each data cell as a line labelled by its
+ * `data-label` (the column's name; a cell without one, such as the actions, shows as it is).
+ * Without `cards` the table is hidden on phones and the list renders ListCards beside it.
+ */
+export function ListTable({ children, cards = false }: { children: ReactNode; cards?: boolean }) {
+  if (cards) {
+    return (
+      <Table.Root variant="surface" className="list-table">
+        {children}
+      </Table.Root>
+    )
+  }
   return (
     <div className="hidden md:block">
       <Table.Root variant="surface">{children}</Table.Root>
