@@ -23,7 +23,7 @@ export const conditionReportTitle = (row: Pick<ConditionReportRow, 'type' | 'id'
 /** The reports of a lease, property or unit (a table from 768 px, cards below). */
 export function ConditionReportList({ rows }: { rows: ConditionReportRow[] }) {
   return (
-    <ListTable cards>
+    <ListTable>
         <Table.Header>
           <Table.Row>
             <Table.ColumnHeaderCell>Report</Table.ColumnHeaderCell>

@@ -59,7 +59,7 @@ export function ExpenseRows<Row extends ExpenseRowShape>({
   actions: (row: Row) => ReactNode
 }) {
   return (
-    <ListTable cards>
+    <ListTable>
       <Table.Header>
         <Table.Row>
           {header}

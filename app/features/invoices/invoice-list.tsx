@@ -191,7 +191,7 @@ function Where({ row, showLease }: { row: InvoiceRow; showLease: boolean }) {
 
 function InvoiceTable({ rows, sort, view, showLease }: { rows: InvoiceRow[]; sort: string; view: InvoiceListData['view']; showLease: boolean }) {
   return (
-    <ListTable cards>
+    <ListTable>
       <Table.Header>
         <Table.Row>
           <SortColumnHeader field="dueDate" current={sort}>

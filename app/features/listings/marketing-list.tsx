@@ -70,7 +70,7 @@ export function MarketingList({ rows, page, hasNextPage }: { rows: MarketingRow[
   if (!rows.length) return <EmptyState icon={<NavIcon name="marketing" />} description="Your units appear here, each with its listing. Add a property and its units to start marketing them." />
   return (
     <>
-      <ListTable cards>
+      <ListTable>
         <Table.Header>
           <Table.Row>
             <Table.ColumnHeaderCell>Unit</Table.ColumnHeaderCell>

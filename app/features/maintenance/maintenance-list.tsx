@@ -126,7 +126,7 @@ export function MaintenanceList({
         )
       ) : (
         <>
-          <ListTable cards>
+          <ListTable>
             <Table.Header>
               <Table.Row>
                 <SortColumnHeader field="number" current={data.sort}>

@@ -111,7 +111,7 @@ function PortalStatus({ row }: { row: Row }) {
 
 function PeopleTable({ rows, sort, type }: { rows: Row[]; sort: string; type: ContactType }) {
   return (
-    <ListTable cards>
+    <ListTable>
       <Table.Header>
         <Table.Row>
           <SortColumnHeader field="lastName" current={sort}>

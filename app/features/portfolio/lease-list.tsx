@@ -38,7 +38,7 @@ export function LeasesTab({ leases, page, hasNextPage, addHref, emptyDescription
 
 function LeaseTable({ leases }: { leases: LeaseListRow[] }) {
   return (
-    <ListTable cards>
+    <ListTable>
       <Table.Header>
         <Table.Row>
           <Table.ColumnHeaderCell>Lease</Table.ColumnHeaderCell>

@@ -171,7 +171,7 @@ export function SecurityDepositList({ list, emptyDescription, showProperty = fal
   if (list.deposits.length === 0) return <EmptyState description={emptyDescription} />
   return (
     <>
-      <ListTable cards>
+      <ListTable>
         <Table.Header>
           <Table.Row>
             <Table.ColumnHeaderCell>Lease</Table.ColumnHeaderCell>

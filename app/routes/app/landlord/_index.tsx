@@ -217,7 +217,7 @@ function ShowArchivedLink() {
 
 function PropertiesTable({ rows, sort, trash }: { rows: Row[]; sort: string; trash: boolean }) {
   return (
-    <ListTable cards>
+    <ListTable>
       <Table.Header>
         <Table.Row>
           <SortColumnHeader field="address.line1" current={sort}>

@@ -213,7 +213,7 @@ function Links({ row }: { row: Row }) {
 
 function DocumentTable({ rows, sort }: { rows: Row[]; sort: string }) {
   return (
-    <ListTable cards>
+    <ListTable>
       <Table.Header>
         <Table.Row>
           <SortColumnHeader field="name" current={sort}>

@@ -287,7 +287,7 @@ function Dates({ row }: { row: Row }) {
 
 function LeaseTable({ rows, sort }: { rows: Row[]; sort: string }) {
   return (
-    <ListTable cards>
+    <ListTable>
       <Table.Header>
         <Table.Row>
           <SortColumnHeader field="nickname" current={sort}>

@@ -158,7 +158,7 @@ export default function RecurringInvoicePage({ loaderData }: Route.ComponentProp
           <EmptyState description={schedule.nextDate ? `The first invoice is sent on ${formatDate(schedule.nextDate)}.` : 'No invoice was sent on this schedule.'} />
         ) : (
           <>
-            <ListTable cards>
+            <ListTable>
               <Table.Header>
                 <Table.Row>
                   <Table.ColumnHeaderCell>Period</Table.ColumnHeaderCell>

@@ -101,7 +101,7 @@ const schedule = (row: RecurringRow) => `Monthly on day ${row.dayOfMonth}`
 
 function RecurringTable({ rows }: { rows: RecurringRow[] }) {
   return (
-    <ListTable cards>
+    <ListTable>
       <Table.Header>
         <Table.Row>
           <Table.ColumnHeaderCell>Lease</Table.ColumnHeaderCell>

@@ -126,7 +126,7 @@ function UnitsSection({ propertyId, units, unitCount }: { propertyId: number; un
       empty={units.length === 0}
       emptyDescription="Units are what you lease: an apartment, a room, or the entire home. Add the first one."
     >
-      <ListTable cards>
+      <ListTable>
         <Table.Header>
           <Table.Row>
             <Table.ColumnHeaderCell>Unit</Table.ColumnHeaderCell>
