@@ -129,11 +129,16 @@ test('CSV import with a preview, and a recurring expense', async ({ page }, test
   await expect(page.getByText('Recurring expense added.')).toBeVisible()
   await expect(page.getByRole('main').getByText('Mar 5, 2099').first()).toBeVisible()
 
-  // On a phone the list is cards: payee and amount, the schedule and place, the status, the actions.
+  // On a phone each row of the table is a card (ADR 040): the payee, the columns as labelled
+  // lines (schedule, next, place, amount, status), the actions; no column headers, nothing wider than the page.
   await page.setViewportSize({ width: 390, height: 844 })
-  const card = page.getByRole('main').getByRole('listitem').filter({ hasText: payee })
+  const card = page.getByRole('main').getByRole('row').filter({ hasText: payee })
   await expect(card).toHaveCount(1)
+  await expect(card).toHaveCSS('display', 'flex')
   await expect(card).toContainText('$140.00')
-  await expect(card).toContainText('Monthly from Mar 5, 2099 · next Mar 5, 2099 · Portfolio')
+  await expect(card).toContainText('Monthly from Mar 5, 2099')
+  await expect(card).toContainText('Portfolio')
+  await expect(page.getByRole('main').getByRole('columnheader', { name: 'Schedule' })).toBeHidden()
+  expect((await card.boundingBox())!.width).toBeLessThanOrEqual(390)
   await expect(card.getByRole('link', { name: new RegExp(`^Edit recurring expense ${payee}`) })).toBeVisible()
 })

@@ -235,18 +235,19 @@ export function ListSection({
   )
 }
 
-/** STYLE: a list is a table from 768px up… */
+/**
+ * STYLE: a list is a table from 768px up and stacked cards below — the same markup (ADR 040):
+ * each row is rendered once and, below 768px, CSS (`.list-table` in app.css) shows it as a
+ * card: the row header (the row's name or link) first, then each data cell as a line labelled
+ * by its `data-label` (the column's name; a cell without one, such as the actions, shows as
+ * it is). The column headers are not shown on phones.
+ */
 export function ListTable({ children }: { children: ReactNode }) {
   return (
-    <div className="hidden md:block">
-      <Table.Root variant="surface">{children}</Table.Root>
-    </div>
+    <Table.Root variant="surface" className="list-table">
+      {children}
+    </Table.Root>
   )
-}
-
-/** …and stacked cards (the items of the list) below. */
-export function ListCards({ children }: { children: ReactNode }) {
-  return <ul className="m-0 flex list-none flex-col gap-3 p-0 md:hidden">{children}</ul>
 }
 
 /** A table column header that sorts by its field (see SortHeader). */

@@ -4,8 +4,8 @@ import { CONDITION_REPORT_TYPES, conditionReportStatusColor, conditionReportStat
 import { Drawer, DrawerForm } from '~/components/drawer'
 import { SelectField } from '~/components/forms'
 import { useSchemaForm } from '~/components/schema-form'
-import { AddLink, ListCards, ListSection, ListTable } from '~/components/list'
-import { Badge, Card, Flex, Table, Text, Link as TextLink } from '~/components/ui'
+import { AddLink, ListSection, ListTable } from '~/components/list'
+import { Badge, Table, Link as TextLink } from '~/components/ui'
 import { formatDate } from '~/utils/format'
 import { drawerHref } from '~/utils/drawer'
 import { replyFor } from '~/utils/form-action'
@@ -23,8 +23,7 @@ export const conditionReportTitle = (row: Pick<ConditionReportRow, 'type' | 'id'
 /** The reports of a lease, property or unit (a table from 768 px, cards below). */
 export function ConditionReportList({ rows }: { rows: ConditionReportRow[] }) {
   return (
-    <>
-      <ListTable>
+    <ListTable>
         <Table.Header>
           <Table.Row>
             <Table.ColumnHeaderCell>Report</Table.ColumnHeaderCell>
@@ -42,34 +41,16 @@ export function ConditionReportList({ rows }: { rows: ConditionReportRow[] }) {
                   <Link to={row.href}>{conditionReportTitle(row)}</Link>
                 </TextLink>
               </Table.RowHeaderCell>
-              <Table.Cell>{row.address ?? '—'}</Table.Cell>
-              <Table.Cell>
+              <Table.Cell data-label="Address">{row.address ?? '—'}</Table.Cell>
+              <Table.Cell data-label="Status">
                 <ConditionReportStatusBadge status={row.status} />
               </Table.Cell>
-              <Table.Cell>{formatDate(row.createdAt)}</Table.Cell>
-              <Table.Cell>{row.completedAt ? formatDate(row.completedAt) : '—'}</Table.Cell>
+              <Table.Cell data-label="Created">{formatDate(row.createdAt)}</Table.Cell>
+              <Table.Cell data-label="Completed">{row.completedAt ? formatDate(row.completedAt) : '—'}</Table.Cell>
             </Table.Row>
           ))}
         </Table.Body>
-      </ListTable>
-      <ListCards>
-        {rows.map((row) => (
-          <li key={row.id}>
-            <Card asChild size="2">
-              <Link to={row.href} className="flex min-h-11 flex-col gap-1 no-underline">
-                <Flex justify="between" gap="2" align="center">
-                  <Text weight="bold">{conditionReportTitle(row)}</Text>
-                  <ConditionReportStatusBadge status={row.status} />
-                </Flex>
-                <Text size="2" color="gray">
-                  {[row.address, `Created ${formatDate(row.createdAt)}`].filter(Boolean).join(' · ')}
-                </Text>
-              </Link>
-            </Card>
-          </li>
-        ))}
-      </ListCards>
-    </>
+    </ListTable>
   )
 }
 

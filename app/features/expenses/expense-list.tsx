@@ -17,7 +17,7 @@ import { Drawer, ConfirmDialog, FilterDrawer } from '~/components/drawer'
 import { confirmErrors } from '~/utils/form-action'
 import { EmptyState } from '~/components/empty-state'
 import { FilterCheckboxes, FilterDates, FilterInput, FilterPropertyUnit, FilterSelect, FormAlert } from '~/components/forms'
-import { ActiveFilters, FiltersLink, ListCards, ListTable, Pagination, SortColumnHeader } from '~/components/list'
+import { ActiveFilters, FiltersLink, ListTable, Pagination, SortColumnHeader } from '~/components/list'
 import { Badge, Button, Card, Flex, Table, Text, Link as TextLink } from '~/components/ui'
 import { landlordMaintenancePath } from '~/features/maintenance/maintenance-form'
 import { closedDrawerHref, drawerHref, openDrawer } from '~/utils/drawer'
@@ -42,75 +42,48 @@ type ExpenseRowShape = { id: number; payeeName: string; amount: number; place: s
 
 /**
  * The rows of an expenses list (the expenses and the recurring expenses alike): a table, with
- * the list's own columns then its actions, and on phones a card per row: payee and amount, a
- * line of details, what the list adds (badges, status), its actions.
+ * the list's own columns then its actions; on phones each row is a card (ListTable cards, ADR
+ * 040): the row header (the payee) first, the labelled cells, the actions.
  */
 export function ExpenseRows<Row extends ExpenseRowShape>({
   rows,
   header,
   cells,
-  details,
-  extra,
   actions,
 }: {
   rows: Row[]
   /** The column headers before the actions' (which has no visible name). */
   header: ReactNode
-  /** A row's cells before its actions (ExpenseAmountCell for the amount). */
+  /** A row's cells before its actions (ExpenseAmountCell for the amount), each data cell with its column's name in data-label. */
   cells: (row: Row) => ReactNode
-  details: (row: Row) => string
-  extra: (row: Row) => ReactNode
   actions: (row: Row) => ReactNode
 }) {
   return (
-    <>
-      <ListTable>
-        <Table.Header>
-          <Table.Row>
-            {header}
-            <Table.ColumnHeaderCell>
-              <span className="sr-only">Actions</span>
-            </Table.ColumnHeaderCell>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {rows.map((row) => (
-            <Table.Row key={row.id} align="center">
-              {cells(row)}
-              <Table.Cell>{actions(row)}</Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </ListTable>
-      <ListCards>
+    <ListTable>
+      <Table.Header>
+        <Table.Row>
+          {header}
+          <Table.ColumnHeaderCell>
+            <span className="sr-only">Actions</span>
+          </Table.ColumnHeaderCell>
+        </Table.Row>
+      </Table.Header>
+      <Table.Body>
         {rows.map((row) => (
-          <li key={row.id}>
-            <Card size="2">
-              <Flex direction="column" gap="1">
-                <Flex justify="between" gap="3">
-                  <Text weight="medium">{row.payeeName}</Text>
-                  <Text weight="medium" className="tabular-nums">
-                    {formatCents(row.amount)}
-                  </Text>
-                </Flex>
-                <Text size="2" color="gray">
-                  {details(row)}
-                </Text>
-                {extra(row)}
-                {actions(row)}
-              </Flex>
-            </Card>
-          </li>
+          <Table.Row key={row.id} align="center">
+            {cells(row)}
+            <Table.Cell>{actions(row)}</Table.Cell>
+          </Table.Row>
         ))}
-      </ListCards>
-    </>
+      </Table.Body>
+    </ListTable>
   )
 }
 
 /** An amount in an expenses table: dollars, right-aligned, on one line. */
 export function ExpenseAmountCell({ amount }: { amount: number }) {
   return (
-    <Table.Cell justify="end" className="whitespace-nowrap tabular-nums">
+    <Table.Cell justify="end" className="whitespace-nowrap tabular-nums" data-label="Amount">
       {formatCents(amount)}
     </Table.Cell>
   )
@@ -302,7 +275,9 @@ export function ExpenseList({ data, emptyDescription, places = true }: { data: E
             }
             cells={(row) => (
               <>
-                <Table.Cell className="whitespace-nowrap">{formatDate(row.date)}</Table.Cell>
+                <Table.Cell className="whitespace-nowrap" data-label="Date">
+                  {formatDate(row.date)}
+                </Table.Cell>
                 <Table.RowHeaderCell>
                   <Flex direction="column" gap="1">
                     <Text weight="medium">{row.payeeName}</Text>
@@ -314,14 +289,12 @@ export function ExpenseList({ data, emptyDescription, places = true }: { data: E
                     <RowBadges row={row} />
                   </Flex>
                 </Table.RowHeaderCell>
-                <Table.Cell>{expenseCategoryLabel[row.category]}</Table.Cell>
-                <Table.Cell>{taxCategoryText(row.taxCategory)}</Table.Cell>
-                <Table.Cell>{row.place ?? 'Portfolio'}</Table.Cell>
+                <Table.Cell data-label="Category">{expenseCategoryLabel[row.category]}</Table.Cell>
+                <Table.Cell data-label="Tax category">{taxCategoryText(row.taxCategory)}</Table.Cell>
+                <Table.Cell data-label={places ? 'Property' : 'Unit'}>{row.place ?? 'Portfolio'}</Table.Cell>
                 <ExpenseAmountCell amount={row.amount} />
               </>
             )}
-            details={(row) => [formatDate(row.date), expenseCategoryLabel[row.category], taxCategoryText(row.taxCategory), row.place ?? 'Portfolio'].join(' · ')}
-            extra={(row) => <RowBadges row={row} />}
             actions={(row) => <RowActions row={row} />}
           />
           <Pagination page={data.page} hasNextPage={data.hasNextPage} />

@@ -144,21 +144,17 @@ export function RecurringExpensesPage({ list, drawer }: { list: RecurringExpense
                   <Table.RowHeaderCell>
                     <Text weight="medium">{row.payeeName}</Text>
                   </Table.RowHeaderCell>
-                  <Table.Cell>{schedule(row)}</Table.Cell>
-                  <Table.Cell className="whitespace-nowrap">{row.nextDate ? formatDate(row.nextDate) : '—'}</Table.Cell>
-                  <Table.Cell>{expenseCategoryLabel[row.category]}</Table.Cell>
-                  <Table.Cell>{row.place ?? 'Portfolio'}</Table.Cell>
+                  <Table.Cell data-label="Schedule">{schedule(row)}</Table.Cell>
+                  <Table.Cell className="whitespace-nowrap" data-label="Next">
+                    {row.nextDate ? formatDate(row.nextDate) : '—'}
+                  </Table.Cell>
+                  <Table.Cell data-label="Category">{expenseCategoryLabel[row.category]}</Table.Cell>
+                  <Table.Cell data-label="Property">{row.place ?? 'Portfolio'}</Table.Cell>
                   <ExpenseAmountCell amount={row.amount} />
-                  <Table.Cell>
+                  <Table.Cell data-label="Status">
                     <StatusBadge status={row.status} />
                   </Table.Cell>
                 </>
-              )}
-              details={(row) => [schedule(row), row.nextDate ? `next ${formatDate(row.nextDate)}` : null, row.place ?? 'Portfolio'].filter(Boolean).join(' · ')}
-              extra={(row) => (
-                <Flex>
-                  <StatusBadge status={row.status} />
-                </Flex>
               )}
               actions={(row) => <RowActions row={row} />}
             />

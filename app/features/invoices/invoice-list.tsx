@@ -5,7 +5,7 @@ import { invoiceCategoryLabel, invoiceStatusLabel } from '@common/invoices'
 import { DetailTabs } from '~/components/detail-tabs'
 import { EmptyState } from '~/components/empty-state'
 import { leaseHref, unitHref } from '~/features/portfolio/lease-display'
-import { ActiveFilters, FiltersLink, ListCards, ListTable, Pagination, SortColumnHeader } from '~/components/list'
+import { ActiveFilters, FiltersLink, ListTable, Pagination, SortColumnHeader } from '~/components/list'
 import { InvoiceStatusBadge } from '~/components/status-badge'
 import { Button, Card, Flex, Grid, Heading, Table, Text, Link as TextLink } from '~/components/ui'
 import { openDrawer } from '~/utils/drawer'
@@ -161,7 +161,6 @@ export function InvoiceList({
       ) : (
         <>
           <InvoiceTable rows={rows} sort={sort} view={view} showLease={!scope.lease} />
-          <InvoiceCards rows={rows} view={view} showLease={!scope.lease} />
           <Pagination page={page} hasNextPage={hasNextPage} />
         </>
       )}
@@ -219,73 +218,35 @@ function InvoiceTable({ rows, sort, view, showLease }: { rows: InvoiceRow[]; sor
                 <Link
                   to={invoiceHref(row.id)}
                   className="inline-flex min-h-11 items-center whitespace-nowrap"
-                  aria-label={`Invoice due ${formatDate(row.dueDate)}${row.tenant ? `, ${row.tenant}` : ''}`}
+                  aria-label={`${row.category ? invoiceCategoryLabel[row.category] : 'Invoice'} · due ${formatDate(row.dueDate)}${row.tenant ? `, ${row.tenant}` : ''}`}
                 >
                   {formatDate(row.dueDate)}
                 </Link>
               </TextLink>
             </Table.RowHeaderCell>
-            {view === 'paid' ? <Table.Cell className="whitespace-nowrap">{formatDate(row.paidAt)}</Table.Cell> : null}
-            <Table.Cell>{row.tenant || <Text color="gray">—</Text>}</Table.Cell>
-            <Table.Cell>
+            {view === 'paid' ? (
+              <Table.Cell className="whitespace-nowrap" data-label="Paid">
+                {formatDate(row.paidAt)}
+              </Table.Cell>
+            ) : null}
+            <Table.Cell data-label="Tenant">{row.tenant || <Text color="gray">—</Text>}</Table.Cell>
+            <Table.Cell data-label="Unit / property">
               <Where row={row} showLease={showLease} />
             </Table.Cell>
-            <Table.Cell>{row.category ? invoiceCategoryLabel[row.category] : '—'}</Table.Cell>
-            <Table.Cell justify="end" className="tabular-nums">
+            <Table.Cell data-label="Category">{row.category ? invoiceCategoryLabel[row.category] : '—'}</Table.Cell>
+            <Table.Cell justify="end" className="tabular-nums" data-label="Total">
               {formatCents(row.total)}
             </Table.Cell>
-            <Table.Cell justify="end" className="tabular-nums">
+            <Table.Cell justify="end" className="tabular-nums" data-label="Amount due">
               {formatCents(row.amountDue)}
             </Table.Cell>
-            <Table.Cell>
+            <Table.Cell data-label="Status">
               <InvoiceStatusBadge status={row.status} />
             </Table.Cell>
           </Table.Row>
         ))}
       </Table.Body>
     </ListTable>
-  )
-}
-
-function InvoiceCards({ rows, view, showLease }: { rows: InvoiceRow[]; view: InvoiceListData['view']; showLease: boolean }) {
-  return (
-    <ListCards>
-      {rows.map((row) => (
-        <li key={row.id}>
-          <Card size="2">
-            <Flex justify="between" align="start" gap="3">
-              <Flex direction="column" gap="1" className="min-w-0">
-                <TextLink asChild weight="medium">
-                  <Link to={invoiceHref(row.id)} className="inline-flex min-h-11 items-center">
-                    {row.category ? invoiceCategoryLabel[row.category] : 'Invoice'} · due {formatDate(row.dueDate)}
-                  </Link>
-                </TextLink>
-                <Text size="2">{row.tenant || '—'}</Text>
-              </Flex>
-              <Flex direction="column" align="end" gap="1" className="shrink-0">
-                <Text weight="medium" className="tabular-nums">
-                  {formatCents(row.amountDue)}
-                </Text>
-                <Text size="1" color="gray" className="tabular-nums">
-                  of {formatCents(row.total)}
-                </Text>
-              </Flex>
-            </Flex>
-            <Flex gap="2" mt="2" wrap="wrap" align="center">
-              <InvoiceStatusBadge status={row.status} />
-              {view === 'paid' && row.paidAt ? (
-                <Text size="2" color="gray">
-                  Paid {formatDate(row.paidAt)}
-                </Text>
-              ) : null}
-            </Flex>
-            <div className="mt-2">
-              <Where row={row} showLease={showLease} />
-            </div>
-          </Card>
-        </li>
-      ))}
-    </ListCards>
   )
 }
 

@@ -3,9 +3,9 @@ import { useLocation } from 'react-router'
 import { Link } from '~/components/link'
 import { LISTING_STATUSES, listingStatusLabel, marketingListingPath, MIN_LISTING_PHOTOS, sitePath, type ListingStatus } from '@common/listings'
 import { EmptyState } from '~/components/empty-state'
-import { ListCards, ListTable, Pagination } from '~/components/list'
+import { ListTable, Pagination } from '~/components/list'
 import { NavIcon } from '~/components/shell/nav-icon'
-import { Button, Card, Flex, Table, Text, Link as TextLink } from '~/components/ui'
+import { Button, Card, Table, Text, Link as TextLink } from '~/components/ui'
 import { formatDate } from '~/utils/format'
 import { formatCents } from '~/utils/money'
 import { ListingStatusBadge } from './listing-status-badge'
@@ -89,42 +89,18 @@ export function MarketingList({ rows, page, hasNextPage }: { rows: MarketingRow[
                   {[row.propertyLabel, row.name].filter(Boolean).join(' · ')}
                 </Text>
               </Table.RowHeaderCell>
-              <Table.Cell>
+              <Table.Cell data-label="Status">
                 <ListingStatusBadge status={row.status} />
               </Table.Cell>
-              <Table.Cell justify="end" className="tabular-nums">
+              <Table.Cell justify="end" className="tabular-nums" data-label="Rent">
                 {row.rent === null ? '—' : formatCents(row.rent)}
               </Table.Cell>
-              <Table.Cell>{row.availableDate ? formatDate(row.availableDate) : '—'}</Table.Cell>
-              <Table.Cell>{photosLabel(row.photos)}</Table.Cell>
+              <Table.Cell data-label="Available">{row.availableDate ? formatDate(row.availableDate) : '—'}</Table.Cell>
+              <Table.Cell data-label="Photos">{photosLabel(row.photos)}</Table.Cell>
             </Table.Row>
           ))}
         </Table.Body>
       </ListTable>
-      <ListCards>
-        {rows.map((row) => (
-          <li key={row.id}>
-            <Card asChild size="2">
-              <Link to={marketingListingPath(row.id)} className="no-underline">
-                <Flex direction="column" gap="1">
-                  <Flex justify="between" gap="2" align="center">
-                    <Text weight="medium">{row.title || row.name}</Text>
-                    <ListingStatusBadge status={row.status} />
-                  </Flex>
-                  <Text size="2" color="gray">
-                    {[row.propertyLabel, row.name].filter(Boolean).join(' · ')}
-                  </Text>
-                  <Text size="2">
-                    {[row.rent === null ? null : `${formatCents(row.rent)}/month`, row.availableDate ? `Available ${formatDate(row.availableDate)}` : null, photosLabel(row.photos)]
-                      .filter(Boolean)
-                      .join(' · ')}
-                  </Text>
-                </Flex>
-              </Link>
-            </Card>
-          </li>
-        ))}
-      </ListCards>
       <Pagination page={page} hasNextPage={hasNextPage} />
     </>
   )

@@ -11,8 +11,8 @@ import {
   type MaintenanceStatus,
 } from '@common/maintenance'
 import { EmptyState } from '~/components/empty-state'
-import { ActiveFilters, FiltersLink, ListCards, ListTable, Pagination, SortColumnHeader } from '~/components/list'
-import { Badge, Button, Card, Flex, Table, Text, Link as TextLink } from '~/components/ui'
+import { ActiveFilters, FiltersLink, ListTable, Pagination, SortColumnHeader } from '~/components/list'
+import { Badge, Button, Flex, Table, Text, Link as TextLink } from '~/components/ui'
 import { drawerHref } from '~/utils/drawer'
 import { formatDate } from '~/utils/format'
 import { MAINTENANCE_FILTERS_DRAWER, MAINTENANCE_REQUEST_DRAWER } from './maintenance-paths'
@@ -163,42 +163,20 @@ export function MaintenanceList({
                       </Text>
                     </Flex>
                   </Table.RowHeaderCell>
-                  <Table.Cell>{row.address ?? '—'}</Table.Cell>
-                  <Table.Cell>
+                  <Table.Cell data-label="Where">{row.address ?? '—'}</Table.Cell>
+                  <Table.Cell data-label="Priority">
                     <MaintenancePriorityBadge priority={row.priority} />
                   </Table.Cell>
-                  <Table.Cell>
+                  <Table.Cell data-label="Status">
                     <MaintenanceStatusBadge status={row.status} />
                   </Table.Cell>
-                  {showAssignee ? <Table.Cell>{row.assigneeName ?? '—'}</Table.Cell> : null}
-                  <Table.Cell className="whitespace-nowrap">{row.dueDate ? formatDate(row.dueDate) : '—'}</Table.Cell>
-                  <Table.Cell className="whitespace-nowrap">{formatDate(row.createdAt)}</Table.Cell>
+                  {showAssignee ? <Table.Cell data-label="Assignee">{row.assigneeName ?? '—'}</Table.Cell> : null}
+                  <Table.Cell className="whitespace-nowrap" data-label="Due">{row.dueDate ? formatDate(row.dueDate) : '—'}</Table.Cell>
+                  <Table.Cell className="whitespace-nowrap" data-label="Reported">{formatDate(row.createdAt)}</Table.Cell>
                 </Table.Row>
               ))}
             </Table.Body>
           </ListTable>
-          <ListCards>
-            {data.rows.map((row) => (
-              <li key={row.id}>
-                <Card size="2">
-                  <Flex direction="column" gap="1">
-                    <TextLink asChild weight="medium">
-                      <Link to={hrefOf(row.id)} className="inline-flex min-h-11 items-center">
-                        {requestLabel(row)}
-                      </Link>
-                    </TextLink>
-                    <Text size="2" color="gray">
-                      {[maintenanceCategoryLabel[row.category], row.address, `Reported ${formatDate(row.createdAt)}`].filter(Boolean).join(' · ')}
-                    </Text>
-                    <Flex gap="2" mt="1" wrap="wrap">
-                      <MaintenanceStatusBadge status={row.status} />
-                      <MaintenancePriorityBadge priority={row.priority} />
-                    </Flex>
-                  </Flex>
-                </Card>
-              </li>
-            ))}
-          </ListCards>
           <Pagination page={data.page} hasNextPage={data.hasNextPage} />
         </>
       )}

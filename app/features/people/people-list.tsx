@@ -4,10 +4,10 @@ import { invitationStatusLabel, type ContactType } from '@common/people'
 import { DetailTabs } from '~/components/detail-tabs'
 import { EmptyState } from '~/components/empty-state'
 import { telHref } from '~/features/portfolio/contact-form'
-import { AddLink, ListCards, ListTable, Pagination, SearchForm, SearchResultsNote, SortColumnHeader } from '~/components/list'
+import { AddLink, ListTable, Pagination, SearchForm, SearchResultsNote, SortColumnHeader } from '~/components/list'
 import { NavIcon } from '~/components/shell/nav-icon'
 import { PageHeader } from '~/components/shell/page-header'
-import { Badge, Button, Card, Flex, Table, Text, Link as TextLink } from '~/components/ui'
+import { Badge, Button, Flex, Table, Text, Link as TextLink } from '~/components/ui'
 import { drawerHref, openDrawer } from '~/utils/drawer'
 import { PEOPLE_LISTS, peopleListOf, PERSON_DRAWERS, personPath } from './people'
 import type { loadPeopleList } from './people.server'
@@ -72,7 +72,6 @@ export function PeopleListPage({ data }: { data: PeopleListData }) {
       ) : (
         <>
           <PeopleTable rows={rows} sort={sort} type={type} />
-          <PeopleCards rows={rows} type={type} />
           <Pagination page={page} hasNextPage={hasNextPage} />
         </>
       )}
@@ -109,8 +108,6 @@ function PortalStatus({ row }: { row: Row }) {
     </Text>
   )
 }
-
-const leasesLabel = (count: number) => `${count} ${count === 1 ? 'lease' : 'leases'}`
 
 function PeopleTable({ rows, sort, type }: { rows: Row[]; sort: string; type: ContactType }) {
   return (
@@ -153,13 +150,13 @@ function PeopleTable({ rows, sort, type }: { rows: Row[]; sort: string; type: Co
                 ) : null}
               </Flex>
             </Table.RowHeaderCell>
-            <Table.Cell>{row.email ? <TextLink href={`mailto:${row.email}`}>{row.email}</TextLink> : <Text color="gray">—</Text>}</Table.Cell>
-            <Table.Cell>{row.phoneNumber ? <TextLink href={telHref(row.phoneNumber)}>{row.phoneNumber}</TextLink> : <Text color="gray">—</Text>}</Table.Cell>
-            <Table.Cell justify="end" className="tabular-nums">
+            <Table.Cell data-label="Email">{row.email ? <TextLink href={`mailto:${row.email}`}>{row.email}</TextLink> : <Text color="gray">—</Text>}</Table.Cell>
+            <Table.Cell data-label="Phone">{row.phoneNumber ? <TextLink href={telHref(row.phoneNumber)}>{row.phoneNumber}</TextLink> : <Text color="gray">—</Text>}</Table.Cell>
+            <Table.Cell justify="end" className="tabular-nums" data-label="Leases">
               {row.leases}
             </Table.Cell>
             {type === 'tenant' ? (
-              <Table.Cell>
+              <Table.Cell data-label="Portal">
                 <PortalStatus row={row} />
               </Table.Cell>
             ) : null}
@@ -170,43 +167,3 @@ function PeopleTable({ rows, sort, type }: { rows: Row[]; sort: string; type: Co
   )
 }
 
-function PeopleCards({ rows, type }: { rows: Row[]; type: ContactType }) {
-  return (
-    <ListCards>
-      {rows.map((row) => (
-        <li key={row.id}>
-          <Card size="2" asChild>
-            <Link to={personPath(type, row.id)} className="flex min-h-11 flex-col gap-1 no-underline">
-              <Flex justify="between" align="start" gap="3">
-                <Flex direction="column" className="min-w-0">
-                  <Text weight="medium" className="break-words">
-                    {row.name}
-                  </Text>
-                  {row.companyName ? (
-                    <Text size="1" color="gray">
-                      {row.companyName}
-                    </Text>
-                  ) : null}
-                </Flex>
-                {row.portalAccess || row.invitation ? <PortalStatus row={row} /> : null}
-              </Flex>
-              {row.email ? (
-                <Text size="2" color="gray" className="break-all">
-                  {row.email}
-                </Text>
-              ) : null}
-              {row.phoneNumber ? (
-                <Text size="2" color="gray">
-                  {row.phoneNumber}
-                </Text>
-              ) : null}
-              <Text size="2" className="tabular-nums">
-                {leasesLabel(row.leases)}
-              </Text>
-            </Link>
-          </Card>
-        </li>
-      ))}
-    </ListCards>
-  )
-}

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react'
 import { Link } from '~/components/link'
 import type { Lease } from '@api/payload-types'
-import { AddLink, ListCards, ListSection, ListTable, Pagination } from '~/components/list'
+import { AddLink, ListSection, ListTable, Pagination } from '~/components/list'
 import { ArchivedBadge, LeaseStatusBadge } from '~/components/status-badge'
-import { Card, Flex, Table, Text, Link as TextLink } from '~/components/ui'
+import { Flex, Table, Text, Link as TextLink } from '~/components/ui'
 import { formatDate } from '~/utils/format'
 import { formatCents } from '~/utils/money'
 import { leaseHref } from './lease-display'
@@ -31,7 +31,6 @@ export function LeasesTab({ leases, page, hasNextPage, addHref, emptyDescription
   return (
     <ListSection id="leases-tab-title" title="Leases" action={<AddLink to={addHref}>Add lease</AddLink>} empty={leases.length === 0} emptyDescription={emptyDescription}>
       <LeaseTable leases={leases} />
-      <LeaseCards leases={leases} />
       <Pagination page={page} hasNextPage={hasNextPage} />
     </ListSection>
   )
@@ -60,57 +59,22 @@ function LeaseTable({ leases }: { leases: LeaseListRow[] }) {
               </TextLink>
               <UnitName lease={lease} as="div" />
             </Table.RowHeaderCell>
-            <Table.Cell>
+            <Table.Cell data-label="Status">
               <Badges lease={lease} />
             </Table.Cell>
-            <Table.Cell>
+            <Table.Cell data-label="Tenants">
               <Text size="2">{lease.tenants.join(', ') || <Text color="gray">No tenants yet</Text>}</Text>
             </Table.Cell>
-            <Table.Cell className="text-right tabular-nums">
+            <Table.Cell className="text-right tabular-nums" data-label="Rent">
               <Text size="2">{formatCents(lease.rent)}</Text>
             </Table.Cell>
-            <Table.Cell>
+            <Table.Cell data-label="Dates">
               <Text size="2">{leaseDates(lease)}</Text>
             </Table.Cell>
           </Table.Row>
         ))}
       </Table.Body>
     </ListTable>
-  )
-}
-
-function LeaseCards({ leases }: { leases: LeaseListRow[] }) {
-  return (
-    <ListCards>
-      {leases.map((lease) => (
-        <li key={lease.id}>
-          <Card size="2" asChild>
-            <Link to={leaseHref(lease.id)} className="flex min-h-11 flex-col gap-1 no-underline">
-              <Flex justify="between" align="start" gap="2">
-                <Flex direction="column" className="min-w-0">
-                  <Text size="3" weight="medium">
-                    {lease.title}
-                  </Text>
-                  <UnitName lease={lease} />
-                </Flex>
-                <Badges lease={lease} justify="end" />
-              </Flex>
-              <Text size="2" color="gray">
-                {lease.tenants.join(', ') || 'No tenants yet'}
-              </Text>
-              <Flex justify="between" gap="2">
-                <Text size="2" color="gray">
-                  {leaseDates(lease)}
-                </Text>
-                <Text size="2" weight="medium" className="tabular-nums">
-                  {formatCents(lease.rent)}
-                </Text>
-              </Flex>
-            </Link>
-          </Card>
-        </li>
-      ))}
-    </ListCards>
   )
 }
 

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { Link } from '~/components/link'
 import { paymentMethodLabel } from '@common/invoices'
 import { securityDepositStatusColor, securityDepositStatusLabel } from '@common/security-deposits'
-import { ListCards, ListTable, Pagination } from '~/components/list'
+import { ListTable, Pagination } from '~/components/list'
 import { EmptyState } from '~/components/empty-state'
 import { Term } from '~/features/invoices/invoice-items'
 import { InvoiceStatusBadge } from '~/components/status-badge'
@@ -197,50 +197,25 @@ export function SecurityDepositList({ list, emptyDescription, showProperty = fal
                   </Text>
                 ) : null}
               </Table.RowHeaderCell>
-              <Table.Cell>
+              <Table.Cell data-label="Status">
                 <SecurityDepositStatusBadge status={deposit.status} />
               </Table.Cell>
-              <Table.Cell className="text-right tabular-nums">{formatCents(deposit.amount)}</Table.Cell>
-              <Table.Cell className="text-right tabular-nums">{deposit.status === 'requested' ? '—' : formatCents(deposit.amountHeld)}</Table.Cell>
-              <Table.Cell className="text-right tabular-nums">{deposit.status === 'returned' ? formatCents(deposit.amountReturned) : '—'}</Table.Cell>
-              <Table.Cell>
+              <Table.Cell className="text-right tabular-nums" data-label="Amount">
+                {formatCents(deposit.amount)}
+              </Table.Cell>
+              <Table.Cell className="text-right tabular-nums" data-label="Held">
+                {deposit.status === 'requested' ? '—' : formatCents(deposit.amountHeld)}
+              </Table.Cell>
+              <Table.Cell className="text-right tabular-nums" data-label="Returned">
+                {deposit.status === 'returned' ? formatCents(deposit.amountReturned) : '—'}
+              </Table.Cell>
+              <Table.Cell data-label="Date">
                 <Text size="2">{depositDate(deposit)}</Text>
               </Table.Cell>
             </Table.Row>
           ))}
         </Table.Body>
       </ListTable>
-      <ListCards>
-        {list.deposits.map((deposit) => (
-          <li key={deposit.id}>
-            <Card size="2" asChild>
-              <Link to={landlordDepositHref(deposit.lease.id)} className="flex min-h-11 flex-col gap-1 no-underline">
-                <Flex justify="between" align="start" gap="2">
-                  <Flex direction="column" className="min-w-0">
-                    <Text size="3" weight="medium">
-                      {deposit.lease.title}
-                    </Text>
-                    {showProperty && deposit.property ? (
-                      <Text size="1" color="gray">
-                        {deposit.property.title}
-                      </Text>
-                    ) : null}
-                  </Flex>
-                  <SecurityDepositStatusBadge status={deposit.status} />
-                </Flex>
-                <Flex justify="between" gap="2">
-                  <Text size="2" color="gray">
-                    {depositDate(deposit)}
-                  </Text>
-                  <Text size="2" weight="medium" className="tabular-nums">
-                    {deposit.status === 'returned' ? `${formatCents(deposit.amountReturned)} returned` : formatCents(deposit.amount)}
-                  </Text>
-                </Flex>
-              </Link>
-            </Card>
-          </li>
-        ))}
-      </ListCards>
       <Pagination page={list.page} hasNextPage={list.hasNextPage} />
     </>
   )

@@ -5,13 +5,13 @@ import { propertyTypeLabel } from '@common/portfolio'
 import { redirectToAccountSetupOnce } from '~/features/settings/setup-progress.server'
 import { EmptyState } from '~/components/empty-state'
 import { SubmitButton } from '~/components/submit-button'
-import { ActiveFilters, AddLink, FiltersLink, ListCards, ListTable, Pagination, readListParams, SearchForm, SearchResultsNote, SortColumnHeader, useHrefWith } from '~/components/list'
-import { PropertyAddress, propertyLabel } from '~/features/portfolio/property-address'
+import { ActiveFilters, AddLink, FiltersLink, ListTable, Pagination, readListParams, SearchForm, SearchResultsNote, SortColumnHeader, useHrefWith } from '~/components/list'
+import { propertyLabel } from '~/features/portfolio/property-address'
 import { NavIcon } from '~/components/shell/nav-icon'
 import { PageHeader } from '~/components/shell/page-header'
 import { PrivateAreaErrorBoundary } from '~/components/shell/route-error'
 import { ArchivedBadge } from '~/components/status-badge'
-import { Button, Card, Flex, Table, Text, Link as TextLink } from '~/components/ui'
+import { Button, Flex, Table, Text, Link as TextLink } from '~/components/ui'
 import { DEFAULT_PAGE_SIZE, type FindArgs } from '~/utils/api.server'
 import { api, requireLandlord } from '~/utils/auth.server'
 import { leavePastTheEnd } from '~/utils/list-page.server'
@@ -177,10 +177,7 @@ export default function PropertiesPage({ loaderData }: Route.ComponentProps) {
           {properties.length === 0 ? (
             <EmptyState description={emptyDescription({ q, trash, archived })} />
           ) : (
-            <>
-              <PropertiesTable rows={properties} sort={sort} trash={trash} />
-              <PropertyCards rows={properties} trash={trash} />
-            </>
+            <PropertiesTable rows={properties} sort={sort} trash={trash} />
           )}
           <Pagination page={page} hasNextPage={hasNextPage} />
         </>
@@ -216,10 +213,6 @@ function ShowArchivedLink() {
       </Link>
     </TextLink>
   )
-}
-
-function unitsLabel(count: number) {
-  return `${count} ${count === 1 ? 'unit' : 'units'}`
 }
 
 function PropertiesTable({ rows, sort, trash }: { rows: Row[]; sort: string; trash: boolean }) {
@@ -267,27 +260,27 @@ function PropertiesTable({ rows, sort, trash }: { rows: Row[]; sort: string; tra
               )}{' '}
               <ArchivedBadge archived={row.archived} />
             </Table.RowHeaderCell>
-            <Table.Cell>
+            <Table.Cell data-label="City">
               <Text size="2">
                 {row.address.city}, {row.address.state} {row.address.postalCode}
               </Text>
             </Table.Cell>
-            <Table.Cell>
+            <Table.Cell data-label="Nickname">
               <Text size="2">{row.nickname || <Text color="gray">—</Text>}</Text>
             </Table.Cell>
-            <Table.Cell>
+            <Table.Cell data-label="Type">
               <Text size="2">{row.propertyType ? propertyTypeLabel[row.propertyType] : '—'}</Text>
             </Table.Cell>
             {trash ? (
-              <Table.Cell>
+              <Table.Cell data-label="Deleted">
                 <Text size="2">{formatDate(row.deletedAt)}</Text>
               </Table.Cell>
             ) : (
               <>
-                <Table.Cell className="text-right tabular-nums">
+                <Table.Cell className="text-right tabular-nums" data-label="Units">
                   <Text size="2">{row.unitCount}</Text>
                 </Table.Cell>
-                <Table.Cell className="text-right tabular-nums">
+                <Table.Cell className="text-right tabular-nums" data-label="Active leases">
                   <Text size="2">{row.activeLeaseCount}</Text>
                 </Table.Cell>
               </>
@@ -299,44 +292,6 @@ function PropertiesTable({ rows, sort, trash }: { rows: Row[]; sort: string; tra
         ))}
       </Table.Body>
     </ListTable>
-  )
-}
-
-function PropertyCards({ rows, trash }: { rows: Row[]; trash: boolean }) {
-  return (
-    <ListCards>
-      {rows.map((row) => (
-        <li key={row.id}>
-          <Card size="2">
-            <Flex direction="column" gap="2">
-              <Flex justify="between" align="start" gap="2">
-                {trash ? (
-                  <PropertyAddress address={row.address} />
-                ) : (
-                  <Link to={propertyPath(row.id)} className="min-h-11 min-w-0 no-underline">
-                    <PropertyAddress address={row.address} />
-                  </Link>
-                )}
-                <ArchivedBadge archived={row.archived} />
-              </Flex>
-              <Text size="2" color="gray">
-                {[row.nickname, row.propertyType ? propertyTypeLabel[row.propertyType] : null].filter(Boolean).join(' · ')}
-              </Text>
-              {trash ? (
-                <Text size="2" color="gray">
-                  Deleted {formatDate(row.deletedAt)}
-                </Text>
-              ) : (
-                <Text size="2" className="tabular-nums">
-                  {unitsLabel(row.unitCount)} · {row.activeLeaseCount} active {row.activeLeaseCount === 1 ? 'lease' : 'leases'}
-                </Text>
-              )}
-              <RowActions row={row} trash={trash} />
-            </Flex>
-          </Card>
-        </li>
-      ))}
-    </ListCards>
   )
 }
 

@@ -19,10 +19,10 @@ import { EmptyState } from '~/components/empty-state'
 import { FilterActions } from '~/components/forms'
 import { FILE_ADD_DRAWER, FileAddDrawer, filePageHref, FilesSection } from '~/features/files/files'
 import { leaseHref, leaseTitle, populated, propertyHref, propertyTitle, type LeasePropertyLike, type LeaseUnitLike } from '~/features/portfolio/lease-display'
-import { ActiveFilters, FiltersLink, ListCards, ListTable, Pagination, readListParams, SortColumnHeader } from '~/components/list'
+import { ActiveFilters, FiltersLink, ListTable, Pagination, readListParams, SortColumnHeader } from '~/components/list'
 import { PageHeader } from '~/components/shell/page-header'
 import { PrivateAreaErrorBoundary } from '~/components/shell/route-error'
-import { Button, Card, Flex, Link as ThemeLink, Table, Text, TextField } from '~/components/ui'
+import { Button, Flex, Link as ThemeLink, Table, Text, TextField } from '~/components/ui'
 import { api, requireLandlord } from '~/utils/auth.server'
 import { leavePastTheEnd } from '~/utils/list-page.server'
 import { DEFAULT_PAGE_SIZE } from '~/utils/api.server'
@@ -172,7 +172,6 @@ export default function DocumentsPage({ loaderData }: Route.ComponentProps) {
       ) : (
         <>
           <DocumentTable rows={rows} sort={sort} />
-          <DocumentCards rows={rows} />
           <Pagination page={page} hasNextPage={hasNextPage} />
         </>
       )}
@@ -239,13 +238,15 @@ function DocumentTable({ rows, sort }: { rows: Row[]; sort: string }) {
                 <Link to={documentHref(row.id)}>{row.name}</Link>
               </ThemeLink>
             </Table.RowHeaderCell>
-            <Table.Cell>
+            <Table.Cell data-label="Category">
               <DocumentCategoryBadge category={row.category} />
             </Table.Cell>
-            <Table.Cell>
+            <Table.Cell data-label="Lease / property">
               <Links row={row} />
             </Table.Cell>
-            <Table.Cell className="whitespace-nowrap">{formatDate(row.createdAt)}</Table.Cell>
+            <Table.Cell className="whitespace-nowrap" data-label="Created">
+              {formatDate(row.createdAt)}
+            </Table.Cell>
           </Table.Row>
         ))}
       </Table.Body>
@@ -253,29 +254,6 @@ function DocumentTable({ rows, sort }: { rows: Row[]; sort: string }) {
   )
 }
 
-function DocumentCards({ rows }: { rows: Row[] }) {
-  return (
-    <ListCards>
-      {rows.map((row) => (
-        <li key={row.id}>
-          <Card asChild size="2">
-            <Link to={documentHref(row.id)} className="block no-underline">
-              <Flex justify="between" align="start" gap="3">
-                <Text weight="medium" className="min-w-0 break-words">
-                  {row.name}
-                </Text>
-                <DocumentCategoryBadge category={row.category} />
-              </Flex>
-              <Text as="p" size="2" mt="1" color="gray">
-                {[row.lease?.title, row.property?.title].filter(Boolean).join(' · ') || 'Not connected'} · {formatDate(row.createdAt)}
-              </Text>
-            </Link>
-          </Card>
-        </li>
-      ))}
-    </ListCards>
-  )
-}
 
 /** Hidden inputs for the list's other parameters, so a search keeps the filters (and the reverse). */
 function KeptParams({ omit }: { omit: ReadonlyArray<string> }) {

@@ -22,11 +22,11 @@ import { LeaseSchema, leaseToApi } from '~/features/portfolio/lease-form'
 import { LeaseAddDrawer, LeaseFilterDrawer } from '~/features/portfolio/lazy-drawers'
 import { LEASE_ADD, LEASE_ARCHIVED_CHOICES as ARCHIVED_CHOICES, LEASE_FILTER, type LeaseArchivedChoice as ArchivedChoice } from '~/features/portfolio/lease-list-names'
 import { loadUnitOptions } from '~/features/portfolio/lease.server'
-import { ActiveFilters, AddLink, ariaSortFor, FiltersLink, ListCards, ListTable, Pagination, readListParams, SearchForm, SortColumnHeader, SortHeader } from '~/components/list'
+import { ActiveFilters, AddLink, ariaSortFor, FiltersLink, ListTable, Pagination, readListParams, SearchForm, SortColumnHeader, SortHeader } from '~/components/list'
 import { PageHeader } from '~/components/shell/page-header'
 import { PrivateAreaErrorBoundary } from '~/components/shell/route-error'
 import { ArchivedBadge, LeaseStatusBadge } from '~/components/status-badge'
-import { Button, Card, Flex, Link as ThemeLink, Table, Text } from '~/components/ui'
+import { Button, Flex, Link as ThemeLink, Table, Text } from '~/components/ui'
 import { ApiError, DEFAULT_PAGE_SIZE } from '~/utils/api.server'
 import { api, requireLandlord } from '~/utils/auth.server'
 import { leavePastTheEnd } from '~/utils/list-page.server'
@@ -264,7 +264,6 @@ export default function LeasesPage({ loaderData }: Route.ComponentProps) {
       ) : (
         <>
           <LeaseTable rows={rows} sort={sort} />
-          <LeaseCards rows={rows} />
           <Pagination page={page} hasNextPage={hasNextPage} />
         </>
       )}
@@ -329,61 +328,23 @@ function LeaseTable({ rows, sort }: { rows: Row[]; sort: string }) {
                 </Text>
               </Flex>
             </Table.RowHeaderCell>
-            <Table.Cell>{row.tenants || <Text color="gray">No tenants yet</Text>}</Table.Cell>
-            <Table.Cell>
+            <Table.Cell data-label="Tenants">{row.tenants || <Text color="gray">No tenants yet</Text>}</Table.Cell>
+            <Table.Cell data-label="Status">
               <Flex gap="1" wrap="wrap">
                 <LeaseStatusBadge status={row.status} />
                 <ArchivedBadge archived={row.archived} />
               </Flex>
             </Table.Cell>
-            <Table.Cell justify="end" className="tabular-nums">
+            <Table.Cell justify="end" className="tabular-nums" data-label="Rent">
               {formatCents(row.rent)}
             </Table.Cell>
-            <Table.Cell>
+            <Table.Cell data-label="Dates">
               <Dates row={row} />
             </Table.Cell>
           </Table.Row>
         ))}
       </Table.Body>
     </ListTable>
-  )
-}
-
-function LeaseCards({ rows }: { rows: Row[] }) {
-  return (
-    <ListCards>
-      {rows.map((row) => (
-        <li key={row.id}>
-          <Card asChild size="2">
-            <Link to={leaseHref(row.id)} className="block no-underline">
-              <Flex justify="between" align="start" gap="3">
-                <Flex direction="column" gap="1" className="min-w-0">
-                  <Text weight="medium" className="break-words">
-                    {row.title}
-                  </Text>
-                  <Text size="1" color="gray">
-                    {[row.showAddress ? row.street : null, row.locality].filter(Boolean).join(' · ')}
-                  </Text>
-                </Flex>
-                <Text weight="medium" className="shrink-0 text-right tabular-nums">
-                  {formatCents(row.rent)}
-                </Text>
-              </Flex>
-              <Flex gap="2" mt="2" wrap="wrap" align="center">
-                <LeaseStatusBadge status={row.status} />
-                <ArchivedBadge archived={row.archived} />
-                <Text size="2" color="gray">
-                  <Dates row={row} />
-                </Text>
-              </Flex>
-              <Text as="p" size="2" mt="1" color={row.tenants ? undefined : 'gray'}>
-                {row.tenants || 'No tenants yet'}
-              </Text>
-            </Link>
-          </Card>
-        </li>
-      ))}
-    </ListCards>
   )
 }
 

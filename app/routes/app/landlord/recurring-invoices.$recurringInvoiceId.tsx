@@ -9,7 +9,7 @@ import { RECURRING_PAYMENT_DRAWER, RECURRING_PAYMENT_INTENT, RECURRING_PAYMENTS_
 import { invoiceHref } from '~/features/invoices/invoice-forms'
 import { Term } from '~/features/invoices/invoice-items'
 import { leaseHref } from '~/features/portfolio/lease-display'
-import { ListCards, ListTable } from '~/components/list'
+import { ListTable } from '~/components/list'
 import { PrivateAreaErrorBoundary } from '~/components/shell/route-error'
 import { InvoiceStatusBadge } from '~/components/status-badge'
 import { Button, Card, DataList, Flex, Heading, Link as ThemeLink, Table, Text } from '~/components/ui'
@@ -178,39 +178,20 @@ export default function RecurringInvoicePage({ loaderData }: Route.ComponentProp
                         </Link>
                       </ThemeLink>
                     </Table.RowHeaderCell>
-                    <Table.Cell>{formatDate(invoice.dueDate)}</Table.Cell>
-                    <Table.Cell justify="end" className="tabular-nums">
+                    <Table.Cell data-label="Due date">{formatDate(invoice.dueDate)}</Table.Cell>
+                    <Table.Cell justify="end" className="tabular-nums" data-label="Total">
                       {formatCents(invoice.total)}
                     </Table.Cell>
-                    <Table.Cell justify="end" className="tabular-nums">
+                    <Table.Cell justify="end" className="tabular-nums" data-label="Amount due">
                       {formatCents(invoice.amountDue)}
                     </Table.Cell>
-                    <Table.Cell>
+                    <Table.Cell data-label="Status">
                       <InvoiceStatusBadge status={invoice.status} />
                     </Table.Cell>
                   </Table.Row>
                 ))}
               </Table.Body>
             </ListTable>
-            <ListCards>
-              {invoices.map((invoice) => (
-                <li key={invoice.id}>
-                  <Card size="2">
-                    <Flex justify="between" align="center" gap="3">
-                      <ThemeLink asChild weight="medium">
-                        <Link to={invoiceHref(invoice.id, origin)} className="inline-flex min-h-11 items-center">
-                          {invoice.period ? periodLabel(invoice.period) : `Invoice #${invoice.id}`}
-                        </Link>
-                      </ThemeLink>
-                      <InvoiceStatusBadge status={invoice.status} />
-                    </Flex>
-                    <Text as="p" size="2" color="gray">
-                      Due {formatDate(invoice.dueDate)} · {formatCents(invoice.amountDue)} of {formatCents(invoice.total)}
-                    </Text>
-                  </Card>
-                </li>
-              ))}
-            </ListCards>
             {invoiceCount > invoices.length ? (
               <Text as="p" size="2" color="gray" mt="2">
                 The latest {invoices.length} of {invoiceCount} invoices.{' '}

@@ -8,11 +8,10 @@ import { FilterSelect } from '~/components/forms'
 import { TransactionsTabs } from '~/features/invoices/invoice-list'
 import { RecurringPaymentDrawer, RecurringStatusBadge } from '~/features/recurring/recurring-payment-drawer'
 import { RECURRING_FILTERS_DRAWER, RECURRING_PAYMENT_DRAWER, RECURRING_PAYMENT_INTENT, recurringInvoiceHref, recurringStatusLabel } from '~/features/recurring/recurring-payment-form'
-import { leaseHref } from '~/features/portfolio/lease-display'
-import { ActiveFilters, FiltersLink, ListCards, ListTable, Pagination } from '~/components/list'
+import { ActiveFilters, FiltersLink, ListTable, Pagination } from '~/components/list'
 import { PageHeader } from '~/components/shell/page-header'
 import { PrivateAreaErrorBoundary } from '~/components/shell/route-error'
-import { Button, Card, Flex, Table, Text, Link as TextLink } from '~/components/ui'
+import { Button, Flex, Table, Text, Link as TextLink } from '~/components/ui'
 import { drawerHref, openDrawer } from '~/utils/drawer'
 import { formatDate } from '~/utils/format'
 import { titleMeta } from '~/utils/meta'
@@ -88,7 +87,6 @@ export default function RecurringPaymentsPage({ loaderData }: Route.ComponentPro
         ) : (
           <>
             <RecurringTable rows={rows} />
-            <RecurringCards rows={rows} />
             <Pagination page={page} hasNextPage={hasNextPage} />
           </>
         )}
@@ -132,16 +130,18 @@ function RecurringTable({ rows }: { rows: RecurringRow[] }) {
                 ) : null}
               </Flex>
             </Table.RowHeaderCell>
-            <Table.Cell>{schedule(row)}</Table.Cell>
-            <Table.Cell className="whitespace-nowrap">{row.nextDate ? formatDate(row.nextDate) : '—'}</Table.Cell>
-            <Table.Cell>{row.category ? invoiceCategoryLabel[row.category] : '—'}</Table.Cell>
-            <Table.Cell justify="end" className="tabular-nums">
+            <Table.Cell data-label="Schedule">{schedule(row)}</Table.Cell>
+            <Table.Cell className="whitespace-nowrap" data-label="Next invoice">
+              {row.nextDate ? formatDate(row.nextDate) : '—'}
+            </Table.Cell>
+            <Table.Cell data-label="Category">{row.category ? invoiceCategoryLabel[row.category] : '—'}</Table.Cell>
+            <Table.Cell justify="end" className="tabular-nums" data-label="Each month">
               {formatCents(row.total)}
             </Table.Cell>
-            <Table.Cell justify="end" className="tabular-nums">
+            <Table.Cell justify="end" className="tabular-nums" data-label="Amount due">
               {formatCents(row.amountDue)}
             </Table.Cell>
-            <Table.Cell>
+            <Table.Cell data-label="Status">
               <RecurringStatusBadge status={row.status} />
             </Table.Cell>
           </Table.Row>
@@ -151,42 +151,6 @@ function RecurringTable({ rows }: { rows: RecurringRow[] }) {
   )
 }
 
-function RecurringCards({ rows }: { rows: RecurringRow[] }) {
-  return (
-    <ListCards>
-      {rows.map((row) => (
-        <li key={row.id}>
-          <Card size="2">
-            <Flex justify="between" align="start" gap="3">
-              <Flex direction="column" gap="1" className="min-w-0">
-                <TextLink asChild weight="medium">
-                  <Link to={recurringInvoiceHref(row.id)} className="inline-flex min-h-11 items-center">
-                    {row.leaseLabel || `Recurring payment #${row.id}`}
-                  </Link>
-                </TextLink>
-                <Text size="2">
-                  {schedule(row)}
-                  {row.nextDate ? ` · next ${formatDate(row.nextDate)}` : ''}
-                </Text>
-              </Flex>
-              <Text weight="medium" className="shrink-0 tabular-nums">
-                {formatCents(row.total)}
-              </Text>
-            </Flex>
-            <Flex gap="2" mt="2" wrap="wrap" align="center">
-              <RecurringStatusBadge status={row.status} />
-              {row.leaseId ? (
-                <TextLink asChild size="1" color="gray">
-                  <Link to={`${leaseHref(row.leaseId)}/transactions`}>Lease transactions</Link>
-                </TextLink>
-              ) : null}
-            </Flex>
-          </Card>
-        </li>
-      ))}
-    </ListCards>
-  )
-}
 
 /** The recurring invoice filters dialog (product-spec §2): a GET form, so it works without JavaScript. */
 function RecurringFiltersDrawer({ data }: { data: RecurringListData }) {

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { Link, useLocation, useRouteLoaderData } from 'react-router'
 import { formatStreet } from '@common/address'
 import { optionLabel, PROPERTY_AMENITIES, propertyTypeLabel } from '@common/portfolio'
-import { AddLink, ListCards, ListSection, ListTable } from '~/components/list'
+import { AddLink, ListSection, ListTable } from '~/components/list'
 import { PrivateAreaErrorBoundary } from '~/components/shell/route-error'
 import { ArchivedBadge, LeaseStatusBadge } from '~/components/status-badge'
 import { Badge, Button, Card, DataList, Flex, Heading, Table, Text, Link as TextLink } from '~/components/ui'
@@ -147,38 +147,22 @@ function UnitsSection({ propertyId, units, unitCount }: { propertyId: number; un
                 </TextLink>{' '}
                 <ArchivedBadge archived={unit.archived} />
               </Table.RowHeaderCell>
-              <Table.Cell className="text-right tabular-nums">{formatNumber(unit.bedrooms)}</Table.Cell>
-              <Table.Cell className="text-right tabular-nums">{formatNumber(unit.bathrooms)}</Table.Cell>
-              <Table.Cell className="text-right tabular-nums">{formatNumber(unit.squareFeet)}</Table.Cell>
-              <Table.Cell>
+              <Table.Cell className="text-right tabular-nums" data-label="Beds">
+                {formatNumber(unit.bedrooms)}
+              </Table.Cell>
+              <Table.Cell className="text-right tabular-nums" data-label="Baths">
+                {formatNumber(unit.bathrooms)}
+              </Table.Cell>
+              <Table.Cell className="text-right tabular-nums" data-label="Sq ft">
+                {formatNumber(unit.squareFeet)}
+              </Table.Cell>
+              <Table.Cell data-label="Lease">
                 <UnitLeaseStatus status={unit.leaseStatus} />
               </Table.Cell>
             </Table.Row>
           ))}
         </Table.Body>
       </ListTable>
-      <ListCards>
-        {units.map((unit) => (
-          <li key={unit.id}>
-            <Card size="2" asChild>
-              <Link to={unitPath(propertyId, unit.id)} className="flex min-h-11 flex-col gap-1 no-underline">
-                <Flex justify="between" align="center" gap="2">
-                  <Text size="3" weight="medium">
-                    {unit.name}
-                  </Text>
-                  <Flex gap="1">
-                    <ArchivedBadge archived={unit.archived} />
-                    <UnitLeaseStatus status={unit.leaseStatus} />
-                  </Flex>
-                </Flex>
-                <Text size="2" color="gray" className="tabular-nums">
-                  {unitFacts(unit) || 'No details yet'}
-                </Text>
-              </Link>
-            </Card>
-          </li>
-        ))}
-      </ListCards>
       {unitCount > units.length ? (
         <Text size="2" color="gray">
           Showing the first {UNITS_SHOWN} of {unitCount} units.
@@ -199,15 +183,5 @@ function UnitLeaseStatus({ status }: { status: UnitRow['leaseStatus'] }) {
 
 const numberFormat = new Intl.NumberFormat('en-US')
 const formatNumber = (value: number | null) => (value === null ? '—' : numberFormat.format(value))
-
-function unitFacts(unit: UnitRow) {
-  return [
-    unit.bedrooms !== null ? `${formatNumber(unit.bedrooms)} bd` : null,
-    unit.bathrooms !== null ? `${formatNumber(unit.bathrooms)} ba` : null,
-    unit.squareFeet !== null ? `${formatNumber(unit.squareFeet)} sq ft` : null,
-  ]
-    .filter(Boolean)
-    .join(' · ')
-}
 
 export const ErrorBoundary = PrivateAreaErrorBoundary
