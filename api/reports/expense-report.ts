@@ -1,6 +1,6 @@
 import { EXPENSE_CATEGORIES, expenseCategoryLabel, TAX_CATEGORIES, TAX_CATEGORY_LINES } from '@common/expenses'
 import { endOfDay, MAX_CAPITAL_ROWS, NO_PROPERTY, startOfDay, type ExpenseReport, type ExpenseReportParams, type ScheduleELine } from '@common/reports'
-import { cashDate, dayOf, instant, num, paymentReceived, propertyColumnsOf, propertyLabelSql, text, type ReportScope } from './sql'
+import { cashDate, dayOf, instant, num, propertyColumnsOf, propertyLabelSql, receivedPayments, text, type ReportScope } from './sql'
 
 const line = (key: string, lineNumber: number | null, label: string): ScheduleELine => ({ key, line: lineNumber, label, amounts: {}, total: 0 })
 const add = (target: ScheduleELine, column: string, amount: number) => {
@@ -30,13 +30,12 @@ export async function expenseReport(scope: ReportScope, params: ExpenseReportPar
       FROM ${sql.table('expenses')} e WHERE ${operating} AND ${sql.isFalse('e."capital_improvement"')} GROUP BY 1, 2`),
     sql.rows(`SELECT e."category" AS "category", SUM(e."amount") AS "amount"
       FROM ${sql.table('expenses')} e WHERE ${operating} AND ${sql.isFalse('e."capital_improvement"')} GROUP BY 1`),
-    sql.rows(`SELECT ${propertyKey('p')} AS "col", SUM(p."amount") AS "amount"
-      FROM ${sql.table('payments')} p JOIN ${sql.table('invoices')} i ON i."id" = p."invoice_id"
-      WHERE ${scope.organization('p')} AND p."status" = 'succeeded' AND i."kind" = 'charge' AND ${paymentReceived('p', start, end)}${property('p')} GROUP BY 1
+    sql.rows(`SELECT ${propertyKey('rp')} AS "col", SUM(rp."amount") AS "amount"
+      FROM ${receivedPayments(sql, 'p."property_id", p."amount"', `${scope.organization('p')} AND p."status" = 'succeeded' AND p."income_category" IS NOT NULL${property('p')}`, start, end)} rp GROUP BY 1
       UNION ALL
       SELECT ${propertyKey('p')} AS "col", -SUM(r."amount") AS "amount"
-      FROM ${sql.table('payments_refunds')} r CROSS JOIN ${sql.table('payments')} p JOIN ${sql.table('invoices')} i ON i."id" = p."invoice_id"
-      WHERE p."id" = r."_parent_id" AND ${scope.organization('p')} AND r."status" = 'succeeded' AND i."kind" = 'charge' AND ${inPeriod('r."created_at"')}${property('p')} GROUP BY 1`),
+      FROM ${sql.table('payments_refunds')} r CROSS JOIN ${sql.table('payments')} p
+      WHERE p."id" = r."_parent_id" AND ${scope.organization('p')} AND r."status" = 'succeeded' AND p."income_category" IS NOT NULL AND ${inPeriod('r."created_at"')}${property('p')} GROUP BY 1`),
     sql.rows(`SELECT e."id", ${spent} AS "date", e."payee_name", e."property_id", ${propertyLabelSql('pr')} AS "property_label", e."amount", e."memo"
       FROM ${sql.table('expenses')} e LEFT JOIN ${sql.table('properties')} pr ON pr."id" = e."property_id"
       WHERE ${operating} AND ${sql.isTrue('e."capital_improvement"')} ORDER BY 2 DESC, e."id" DESC LIMIT ${MAX_CAPITAL_ROWS}`),

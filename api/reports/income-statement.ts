@@ -17,7 +17,7 @@ import {
   type IncomeStatementParams,
   type StatementLine,
 } from '@common/reports'
-import { cashDate, dayOf, instant, num, paymentReceived, propertyColumnsOf, propertyLabelSql, text, type ReportScope } from './sql'
+import { cashDate, dayOf, instant, num, propertyColumnsOf, propertyLabelSql, receivedPayments, text, type ReportScope } from './sql'
 
 type Period = { from: string; to: string }
 /**
@@ -60,24 +60,23 @@ function statementSql(scope: ReportScope, period: Period, grouping: Grouping) {
 /**
  * The period's income in SQL (ADR 030), grouped by its column and its category, one statement:
  * - cash basis: payments that succeeded (received in the period) on charges, less refunds
- *   that succeeded in the period;
+ *   that succeeded in the period — by the category stored on the payment (`income_category`,
+ *   its charge's; none for a deposit), so only the payments' index is read;
  * - accrual basis: charges due in the period (void ones left out).
  * Security deposits are money held, not income: only charges count.
  */
 async function incomeFigures(scope: ReportScope, basis: IncomeBasis, period: Period, grouping: Grouping): Promise<IncomeFigure[]> {
   const { sql } = scope
   const { start, end, inPeriod, property, column } = statementSql(scope, period, grouping)
-  const paidAt = 'COALESCE(p."paid_at", p."created_at")'
   const incomeQuery =
     basis === 'cash'
-      ? `SELECT ${column(paidAt, 'p')} AS "col", i."category" AS "category", SUM(p."amount") AS "amount"
-         FROM ${sql.table('payments')} p JOIN ${sql.table('invoices')} i ON i."id" = p."invoice_id"
-         WHERE ${scope.organization('p')} AND p."status" = 'succeeded' AND i."kind" = 'charge' AND ${paymentReceived('p', start, end)}${property('p')}
+      ? `SELECT ${column('rp."received"', 'rp')} AS "col", rp."income_category" AS "category", SUM(rp."amount") AS "amount"
+         FROM ${receivedPayments(sql, 'p."property_id", p."income_category", p."amount"', `${scope.organization('p')} AND p."status" = 'succeeded' AND p."income_category" IS NOT NULL${property('p')}`, start, end)} rp
          GROUP BY 1, 2
          UNION ALL
-         SELECT ${column('r."created_at"', 'p')} AS "col", i."category" AS "category", -SUM(r."amount") AS "amount"
-         FROM ${sql.table('payments_refunds')} r CROSS JOIN ${sql.table('payments')} p JOIN ${sql.table('invoices')} i ON i."id" = p."invoice_id"
-         WHERE p."id" = r."_parent_id" AND ${scope.organization('p')} AND r."status" = 'succeeded' AND i."kind" = 'charge' AND ${inPeriod('r."created_at"')}${property('p')}
+         SELECT ${column('r."created_at"', 'p')} AS "col", p."income_category" AS "category", -SUM(r."amount") AS "amount"
+         FROM ${sql.table('payments_refunds')} r CROSS JOIN ${sql.table('payments')} p
+         WHERE p."id" = r."_parent_id" AND ${scope.organization('p')} AND r."status" = 'succeeded' AND p."income_category" IS NOT NULL AND ${inPeriod('r."created_at"')}${property('p')}
          GROUP BY 1, 2`
       : `SELECT ${column('i."due_date"', 'i')} AS "col", i."category" AS "category", SUM(i."total") AS "amount"
          FROM ${sql.table('invoices')} i
@@ -211,21 +210,22 @@ export async function incomeDetail(scope: ReportScope, params: IncomeDetailParam
   const end = instant(endOfDay(params.to))
   const inPeriod = (column: string) => `${column} >= ${start} AND ${column} < ${end}`
   const property = (alias: string) => (scope.property ? ` AND ${alias}."property_id" = ${scope.property}` : '')
-  const category = params.category ? ` AND COALESCE(i."category", 'other') = '${params.category}'` : ''
-  const paidAt = 'COALESCE(p."paid_at", p."created_at")'
-  const selectInvoice = `i."id" AS "invoice_id", i."category" AS "category", COALESCE(NULLIF(i."to_name", ''), i."to_organization_name") AS "tenant", i."property_id" AS "property_id"`
+  // Cash: the category stored on the payment, as the statement reads it; accrual: the charge's.
+  const category = (column: string) => (params.category ? ` AND COALESCE(${column}, 'other') = '${params.category}'` : '')
+  const selectInvoice = (categoryColumn: string) =>
+    `i."id" AS "invoice_id", ${categoryColumn} AS "category", COALESCE(NULLIF(i."to_name", ''), i."to_organization_name") AS "tenant", i."property_id" AS "property_id"`
+  const income = `${scope.organization('p')} AND p."status" = 'succeeded' AND p."income_category" IS NOT NULL${property('p')}${category('p."income_category"')}`
   const rowsQuery =
     params.basis === 'cash'
-      ? `SELECT 'payment' AS "kind", ${selectInvoice}, ${paidAt} AS "date", p."amount" AS "amount"
-         FROM ${sql.table('payments')} p JOIN ${sql.table('invoices')} i ON i."id" = p."invoice_id"
-         WHERE ${scope.organization('p')} AND p."status" = 'succeeded' AND i."kind" = 'charge' AND ${paymentReceived('p', start, end)}${property('p')}${category}
+      ? `SELECT 'payment' AS "kind", ${selectInvoice('rp."income_category"')}, rp."received" AS "date", rp."amount" AS "amount"
+         FROM ${receivedPayments(sql, 'p."invoice_id", p."income_category", p."amount"', income, start, end)} rp JOIN ${sql.table('invoices')} i ON i."id" = rp."invoice_id"
          UNION ALL
-         SELECT 'refund' AS "kind", ${selectInvoice}, r."created_at" AS "date", -r."amount" AS "amount"
+         SELECT 'refund' AS "kind", ${selectInvoice('p."income_category"')}, r."created_at" AS "date", -r."amount" AS "amount"
          FROM ${sql.table('payments_refunds')} r CROSS JOIN ${sql.table('payments')} p JOIN ${sql.table('invoices')} i ON i."id" = p."invoice_id"
-         WHERE p."id" = r."_parent_id" AND ${scope.organization('p')} AND r."status" = 'succeeded' AND i."kind" = 'charge' AND ${inPeriod('r."created_at"')}${property('p')}${category}`
-      : `SELECT 'invoice' AS "kind", ${selectInvoice}, i."due_date" AS "date", i."total" AS "amount"
+         WHERE p."id" = r."_parent_id" AND r."status" = 'succeeded' AND ${inPeriod('r."created_at"')} AND ${income}`
+      : `SELECT 'invoice' AS "kind", ${selectInvoice('i."category"')}, i."due_date" AS "date", i."total" AS "amount"
          FROM ${sql.table('invoices')} i
-         WHERE ${scope.organization('i')} AND i."kind" = 'charge' AND i."status" <> 'void' AND ${inPeriod('i."due_date"')}${property('i')}${category}`
+         WHERE ${scope.organization('i')} AND i."kind" = 'charge' AND i."status" <> 'void' AND ${inPeriod('i."due_date"')}${property('i')}${category('i."category"')}`
   const offset = (params.page - 1) * DETAIL_PAGE_SIZE
   const [page, [summary]] = await Promise.all([
     sql.rows(`SELECT d.*, ${propertyLabelSql('pr')} AS "property_label" FROM (${rowsQuery}) d LEFT JOIN ${sql.table('properties')} pr ON pr."id" = d."property_id" ORDER BY d."date" DESC, d."invoice_id" DESC LIMIT ${DETAIL_PAGE_SIZE} OFFSET ${offset}`),
