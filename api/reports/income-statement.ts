@@ -17,7 +17,7 @@ import {
   type StatementLine,
 } from '@common/reports'
 import { addMonths, TAX_CATEGORIES, TAX_CATEGORY_LINES, type TaxCategory } from '@common/expenses'
-import { cashDate, dayOf, instant, num, propertyColumnsOf, propertyLabelSql, receivedPayments, text, type ReportScope } from './sql'
+import { cashDate, dayOf, instant, num, pivot, propertyColumnsOf, propertyLabelSql, receivedPayments, text, unpivot, type ReportScope } from './sql'
 
 type Period = { from: string; to: string }
 /** What one column key holds: a month, a property (NO_PROPERTY for none), or the whole period. */
@@ -43,32 +43,6 @@ function rangesOf(period: Period, grouping: Grouping): Array<{ column: string | 
     const first = `${month}-01T00:00:00.000Z`
     return { column: month, start: instant(first < start ? start : first), end: instant(next > end ? end : next) }
   })
-}
-
-/**
- * One sum per category as columns of one row (`c0`, `c1`, …, in the order of `categories`; the
- * last takes any other value, as `asCategory` does): a range's figures by category without a
- * GROUP BY, so the database sums the range as it reads it instead of sorting its rows. A sum is
- * null when no row has that category (the figure is absent, as a group would be).
- */
-function pivot(categories: readonly string[], category: string, amount: string, excluded?: string): string {
-  const others = categories.slice(0, -1).map((each) => `'${each}'`).join(', ')
-  return categories
-    .map((each, index) => {
-      const is = index === categories.length - 1 ? `(${category} IS NULL OR ${category} NOT IN (${others}))` : `${category} = '${each}'`
-      return `SUM(CASE WHEN ${excluded ? `${excluded} THEN NULL WHEN ` : ''}${is} THEN ${amount} END) AS "c${index}"`
-    })
-    .join(', ')
-}
-
-/** The figures of pivoted rows: one per category column that is not null. */
-function unpivot<T extends string>(rows: Array<Record<string, unknown>>, categories: readonly T[]): Array<{ column: string; category: T; amount: number }> {
-  return rows.flatMap((row) =>
-    categories.flatMap((category, index) => {
-      const value = row[`c${index}`]
-      return value === null || value === undefined ? [] : [{ column: text(row.col), category, amount: num(value) }]
-    }),
-  )
 }
 
 /**
@@ -121,7 +95,7 @@ async function expenseFigures(scope: ReportScope, basis: IncomeBasis, period: Pe
   const property = scope.property ? ` AND e."property_id" = ${scope.property}` : ''
   const expenseDate = basis === 'cash' ? cashDate('e') : 'e."date"'
   const capital = sql.isTrue('e."capital_improvement"')
-  const sums = `${pivot(TAX_CATEGORIES, 'e."tax_category"', 'e."amount"', capital)}, SUM(CASE WHEN ${capital} THEN e."amount" END) AS "capital"`
+  const sums = `${pivot(TAX_CATEGORIES, 'e."tax_category"', 'e."amount"', { excluded: capital })}, SUM(CASE WHEN ${capital} THEN e."amount" END) AS "capital"`
   const parts = rangesOf(period, grouping).map(({ column, start, end }) => {
     const where = `${scope.organization('e')} AND ${expenseDate} >= ${start} AND ${expenseDate} < ${end}${property}`
     return grouping === 'property'

@@ -135,3 +135,31 @@ export async function propertyColumnsOf(scope: ReportScope, keys: ReadonlySet<st
   if (keys.has(noProperty)) columns.push({ key: noProperty, label: noPropertyLabel })
   return columns
 }
+
+/**
+ * One sum per category as columns of one row (`c0`, `c1`, …, in the order of `categories`; with
+ * `lastTakesRest` the last one also takes any other value and none, as the reports' `asCategory`
+ * does): a range's figures by category without a GROUP BY, so the database sums the range as it
+ * reads it instead of sorting its rows (ADR 030). A sum is null when no row has that category
+ * (the figure is absent, as a group would be). `excluded`: rows left out of every sum. The
+ * categories are the code's constants, never the request's.
+ */
+export function pivot(categories: readonly string[], category: string, amount: string, { excluded, lastTakesRest = true }: { excluded?: string; lastTakesRest?: boolean } = {}): string {
+  const others = categories.slice(0, -1).map((each) => `'${each}'`).join(', ')
+  return categories
+    .map((each, index) => {
+      const is = lastTakesRest && index === categories.length - 1 ? `(${category} IS NULL OR ${category} NOT IN (${others}))` : `${category} = '${each}'`
+      return `SUM(CASE WHEN ${excluded ? `${excluded} THEN NULL WHEN ` : ''}${is} THEN ${amount} END) AS "c${index}"`
+    })
+    .join(', ')
+}
+
+/** The figures of pivoted rows: one per category column that is not null. */
+export function unpivot<T extends string>(rows: Array<Record<string, unknown>>, categories: readonly T[]): Array<{ column: string; category: T; amount: number }> {
+  return rows.flatMap((row) =>
+    categories.flatMap((category, index) => {
+      const value = row[`c${index}`]
+      return value === null || value === undefined ? [] : [{ column: text(row.col), category, amount: num(value) }]
+    }),
+  )
+}
