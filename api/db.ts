@@ -11,9 +11,11 @@ import { serializeWriteTransactions, sqlitePragmas } from './utilities/sqliteWri
  * Indexes Payload's `indexes` cannot declare (their fields must be the collection's, and `id`
  * is not one; nor is an expression), added to the adapter's drizzle schema so the migrations
  * carry them like any other index:
- * - the invoices by id with their kind and category, so the reports' cash statements (ADR
- *   030) find a payment's charge and its category in the index, without reading the
- *   invoice's row — per payment, tens of thousands of times per report;
+ * - the payments by when they were received (organization, status, paid date, creation),
+ *   with their invoice, property, amount and income category: the reports' cash statements
+ *   and the rent roll's balances (ADR 030) read a period's payments from the index alone.
+ *   Declared here for its name: Payload names a compound index by its fields, and past 64
+ *   characters `compound_index`, numbered as it comes;
  * - the expenses by organization and cash date (the paid date, else the date: when an expense
  *   counts on the cash basis), with what the expense statements group and sum, so a period's
  *   expenses are one range of the index instead of a pass over every expense and its row.
@@ -22,7 +24,7 @@ import { serializeWriteTransactions, sqlitePragmas } from './utilities/sqliteWri
  *   same expression (`cashDate` in api/reports/sql.ts), or the index is not used. It is a
  *   CASE, not COALESCE: drizzle-kit's SQLite migrations split an index's columns at commas.
  */
-const INVOICE_KIND_CATEGORY_INDEX = 'invoices_id_kind_category_idx'
+const PAYMENTS_RECEIVED_INDEX = 'payments_received_idx'
 const EXPENSE_CASH_DATE_INDEX = 'expenses_organization_cash_date_idx'
 type IndexBuilder = (name: string) => { on: (...columns: never[]) => unknown }
 type SqlTag = (strings: TemplateStringsArray, ...values: unknown[]) => unknown
@@ -33,17 +35,22 @@ type Columns = Record<string, unknown>
 const reportIndexes =
   (index: IndexBuilder, sql: SqlTag) =>
   <S extends { tables: Record<string, unknown> }>({ schema, extendTable }: SchemaHookArgs<S>): S => {
+    const columnOf = (indexName: string, table: Columns) => (name: string) => {
+      if (!table[name]) throw new Error(`${indexName}: no column ${name}`)
+      return table[name] as never
+    }
     extendTable({
-      table: schema.tables.invoices as Parameters<ExtendTable>[0]['table'],
-      extraConfig: (table) => ({ [INVOICE_KIND_CATEGORY_INDEX]: index(INVOICE_KIND_CATEGORY_INDEX).on(table.id as never, table.kind as never, table.category as never) }),
+      table: schema.tables.payments as Parameters<ExtendTable>[0]['table'],
+      extraConfig: (table: Columns) => ({
+        [PAYMENTS_RECEIVED_INDEX]: index(PAYMENTS_RECEIVED_INDEX).on(
+          ...['organization', 'status', 'paidAt', 'createdAt', 'invoice', 'property', 'amount', 'incomeCategory'].map(columnOf(PAYMENTS_RECEIVED_INDEX, table)),
+        ),
+      }),
     })
     extendTable({
       table: schema.tables.expenses as Parameters<ExtendTable>[0]['table'],
       extraConfig: (table: Columns) => {
-        const column = (name: string) => {
-          if (!table[name]) throw new Error(`${EXPENSE_CASH_DATE_INDEX}: expenses has no column ${name}`)
-          return table[name] as never
-        }
+        const column = columnOf(EXPENSE_CASH_DATE_INDEX, table)
         const on = [column('organization'), sql`(CASE WHEN ${column('paidDate')} IS NULL THEN ${column('date')} ELSE ${column('paidDate')} END)`, ...['property', 'taxCategory', 'capitalImprovement', 'category', 'amount', 'paidDate', 'date'].map(column)]
         return { [EXPENSE_CASH_DATE_INDEX]: index(EXPENSE_CASH_DATE_INDEX).on(...(on as never[])) }
       },

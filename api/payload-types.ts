@@ -1251,6 +1251,7 @@ export interface Payment {
   lease?: (number | null) | Lease;
   property?: (number | null) | Property;
   unit?: (number | null) | Unit;
+  incomeCategory?: ('rent' | 'utility' | 'fee' | 'repair' | 'maintenance' | 'tax' | 'other') | null;
   method:
     'card' | 'us-bank-account' | 'venmo' | 'cashapp' | 'zelle' | 'cash' | 'check' | 'money-order' | 'cashiers-check';
   amount: number;
@@ -2559,6 +2560,7 @@ export interface PaymentsSelect<T extends boolean = true> {
   lease?: T;
   property?: T;
   unit?: T;
+  incomeCategory?: T;
   method?: T;
   amount?: T;
   status?: T;

@@ -87,6 +87,16 @@ export const invoiceStatusColor: Record<InvoiceStatus, 'green' | 'red' | 'amber'
 export const INVOICE_KINDS = ['charge', 'security-deposit'] as const
 export type InvoiceKind = (typeof INVOICE_KINDS)[number]
 
+/**
+ * The income an invoice's payments are (the reports' cash basis, ADR 030): a charge's category
+ * (none set counts as 'other'), or null for a security deposit, which is money held. Stored on
+ * each payment as `incomeCategory`.
+ */
+export function incomeCategoryOf(invoice: { kind?: string | null; category?: string | null }): InvoiceCategory | null {
+  if (invoice.kind !== 'charge') return null
+  return (INVOICE_CATEGORIES as readonly string[]).includes(invoice.category ?? '') ? (invoice.category as InvoiceCategory) : 'other'
+}
+
 /** A payment's life. 'pending': started with the card provider or marked sent by the tenant; 'succeeded': money received. */
 export const PAYMENT_STATUSES = ['pending', 'succeeded', 'failed', 'canceled'] as const
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number]

@@ -348,3 +348,34 @@ describe('the reports read the money through indexes', () => {
     })
   }
 })
+
+/**
+ * The cash basis reads a payment's income from the payment (`income_category`, its charge's
+ * category kept by the hooks), so its statements never read the invoices, and on SQLite the
+ * payments come out of their index alone (`payments_received_idx`: no payment row read).
+ */
+const CASH_REPORTS = REPORTS.filter((report) => /cash, by|Schedule E/.test(report.label))
+
+describe('the cash reports read the payments only, from their index', () => {
+  for (const report of CASH_REPORTS) {
+    it(`${report.label}: no invoice read, the payments covered by their index`, async () => {
+      let status = 0
+      const statements = await recordSql(async () => {
+        status = (await run(report.handler, report.path())).status
+      })
+      expect(status, report.path()).toBe(200)
+      const payments = statements.filter((statement) => /^\s*(select|with)\b/i.test(statement.sql) && /\bpayments\b/.test(statement.sql))
+      expect(payments.length).toBeGreaterThan(0)
+      expect(payments.filter((statement) => /\binvoices\b/.test(statement.sql)).map((statement) => statement.sql)).toEqual([])
+      if (payload.db.name !== 'sqlite') return
+      for (const statement of payments) {
+        const plan = await explain(statement)
+        // Each read of the payments table is a covering index search, or the refund's payment by its id.
+        const reads = plan.filter((line) => /^\s*(SEARCH|SCAN) p\b/.test(line))
+        expect(reads.length, plan.join('\n')).toBeGreaterThan(0)
+        expect(reads.filter((line) => !/USING COVERING INDEX payments_received_idx|USING INTEGER PRIMARY KEY/.test(line)), plan.join('\n')).toEqual([])
+        expect(plan.filter((line) => /USING COVERING INDEX payments_received_idx/.test(line)).length, plan.join('\n')).toBeGreaterThanOrEqual(2)
+      }
+    })
+  }
+})

@@ -13,8 +13,8 @@ import { signedInLandlord, type SignedIn } from './support/users'
 /**
  * The income statement against a model (property-based; ADR 030): random charges and
  * deposit invoices (some void), payments on them (some with no paid date, received when
- * recorded), refunds in every status, and expenses (some paid later, some capital
- * improvements), around a fixed period. After each batch, on both bases, the statement's
+ * recorded), refunds in every status, charges whose category is changed after they were paid,
+ * and expenses (some paid later, some capital improvements), around a fixed period. After each batch, on both bases, the statement's
  * totals, every line, every month and every property column equal the sums the model
  * computes from the same transactions — the whole organization's and one property's — and
  * the drill-down's total equals the statement's income.
@@ -38,6 +38,8 @@ const invoiceArb = fc.record({
   total: fc.integer({ min: 1, max: 500_000 }),
   dueDate: instantArb,
   voided: fc.integer({ min: 0, max: 4 }).map((value) => value === 0),
+  // A charge's category changed after its payments and refunds: they follow it (each payment keeps its charge's category).
+  recategorized: fc.option(fc.constantFrom(...INVOICE_CATEGORIES), { nil: null, freq: 2 }),
   payments: fc.array(
     fc.record({
       share: fc.double({ min: 0.01, max: 0.5, noNaN: true }),
@@ -149,6 +151,7 @@ describe('income statement totals equal the sum of the transactions behind them 
   it('for random invoices, payments, refunds and expenses', async () => {
     const organization = owner.organization.id
     let runs = 0
+    let recategorizedPaid = 0
     await fc.assert(
       fc.asyncProperty(fc.array(invoiceArb, { minLength: 1, maxLength: 4 }), fc.array(expenseArb, { maxLength: 4 }), async (invoices, expenses) => {
         runs++
@@ -177,6 +180,11 @@ describe('income statement totals equal the sum of the transactions behind them 
             }
             modelInvoice.payments.push({ amount, receivedAt: drawnPayment.receivedAt, paidAtMissing: drawnPayment.paidAtMissing, refunds })
           }
+          if (drawn.kind === 'charge' && drawn.recategorized) {
+            await payload.update({ collection: 'invoices', id: invoice.id, data: { category: drawn.recategorized }, overrideAccess: true })
+            modelInvoice.category = drawn.recategorized
+            if (drawn.payments.length) recategorizedPaid++
+          }
           if (drawn.voided && drawn.payments.length === 0) {
             await payload.update({ collection: 'invoices', id: invoice.id, data: { voided: true }, overrideAccess: true })
             modelInvoice.voided = true
@@ -202,5 +210,6 @@ describe('income statement totals equal the sum of the transactions behind them 
     // The model held something in the period on both bases (the property is not vacuous).
     expect(expected('accrual', null).totalIncome).toBeGreaterThan(0)
     expect(model.invoices.some((invoice) => invoice.payments.some((payment) => payment.paidAtMissing))).toBe(true)
+    expect(recategorizedPaid, 'a paid charge changed its category').toBeGreaterThan(0)
   })
 })

@@ -1,6 +1,6 @@
 import { EXPENSE_CATEGORIES, expenseCategoryLabel, TAX_CATEGORIES, TAX_CATEGORY_LINES } from '@common/expenses'
 import { endOfDay, MAX_CAPITAL_ROWS, NO_PROPERTY, startOfDay, type ExpenseReport, type ExpenseReportParams, type ScheduleELine } from '@common/reports'
-import { cashDate, dayOf, instant, num, paymentReceived, propertyColumnsOf, propertyLabelSql, text, type ReportScope } from './sql'
+import { cashDate, dayOf, instant, num, pivot, propertyColumnsOf, propertyLabelSql, receivedPayments, text, unpivot, type ReportScope } from './sql'
 
 const line = (key: string, lineNumber: number | null, label: string): ScheduleELine => ({ key, line: lineNumber, label, amounts: {}, total: 0 })
 const add = (target: ScheduleELine, column: string, amount: number) => {
@@ -26,17 +26,17 @@ export async function expenseReport(scope: ReportScope, params: ExpenseReportPar
   const operating = `${scope.organization('e')} AND ${inPeriod(spent)}${property('e')}`
 
   const [byTax, byCategory, rents, capital, capitalSummary] = await Promise.all([
-    sql.rows(`SELECT ${propertyKey('e')} AS "col", e."tax_category" AS "tax_category", SUM(e."amount") AS "amount"
-      FROM ${sql.table('expenses')} e WHERE ${operating} AND ${sql.isFalse('e."capital_improvement"')} GROUP BY 1, 2`),
-    sql.rows(`SELECT e."category" AS "category", SUM(e."amount") AS "amount"
-      FROM ${sql.table('expenses')} e WHERE ${operating} AND ${sql.isFalse('e."capital_improvement"')} GROUP BY 1`),
-    sql.rows(`SELECT ${propertyKey('p')} AS "col", SUM(p."amount") AS "amount"
-      FROM ${sql.table('payments')} p JOIN ${sql.table('invoices')} i ON i."id" = p."invoice_id"
-      WHERE ${scope.organization('p')} AND p."status" = 'succeeded' AND i."kind" = 'charge' AND ${paymentReceived('p', start, end)}${property('p')} GROUP BY 1
+    // By property, one sum per tax category (pivot: one row per property); by category, one row.
+    sql.rows(`SELECT ${propertyKey('e')} AS "col", ${pivot(TAX_CATEGORIES, 'e."tax_category"', 'e."amount"')}
+      FROM ${sql.table('expenses')} e WHERE ${operating} AND ${sql.isFalse('e."capital_improvement"')} GROUP BY e."property_id"`),
+    sql.rows(`SELECT 'total' AS "col", ${pivot(EXPENSE_CATEGORIES, 'e."category"', 'e."amount"', { lastTakesRest: false })}
+      FROM ${sql.table('expenses')} e WHERE ${operating} AND ${sql.isFalse('e."capital_improvement"')}`),
+    sql.rows(`SELECT ${propertyKey('rp')} AS "col", SUM(rp."amount") AS "amount"
+      FROM ${receivedPayments(sql, 'p."property_id", p."amount"', `${scope.organization('p')} AND p."status" = 'succeeded' AND p."income_category" IS NOT NULL${property('p')}`, start, end)} rp GROUP BY 1
       UNION ALL
       SELECT ${propertyKey('p')} AS "col", -SUM(r."amount") AS "amount"
-      FROM ${sql.table('payments_refunds')} r CROSS JOIN ${sql.table('payments')} p JOIN ${sql.table('invoices')} i ON i."id" = p."invoice_id"
-      WHERE p."id" = r."_parent_id" AND ${scope.organization('p')} AND r."status" = 'succeeded' AND i."kind" = 'charge' AND ${inPeriod('r."created_at"')}${property('p')} GROUP BY 1`),
+      FROM ${sql.table('payments_refunds')} r CROSS JOIN ${sql.table('payments')} p
+      WHERE p."id" = r."_parent_id" AND ${scope.organization('p')} AND r."status" = 'succeeded' AND p."income_category" IS NOT NULL AND ${inPeriod('r."created_at"')}${property('p')} GROUP BY 1`),
     sql.rows(`SELECT e."id", ${spent} AS "date", e."payee_name", e."property_id", ${propertyLabelSql('pr')} AS "property_label", e."amount", e."memo"
       FROM ${sql.table('expenses')} e LEFT JOIN ${sql.table('properties')} pr ON pr."id" = e."property_id"
       WHERE ${operating} AND ${sql.isTrue('e."capital_improvement"')} ORDER BY 2 DESC, e."id" DESC LIMIT ${MAX_CAPITAL_ROWS}`),
@@ -48,16 +48,15 @@ export async function expenseReport(scope: ReportScope, params: ExpenseReportPar
   for (const row of rents) add(rentsLine, text(row.col), num(row.amount))
   const lines = new Map(TAX_CATEGORIES.map((category) => [category, line(category, TAX_CATEGORY_LINES[category].line, TAX_CATEGORY_LINES[category].lineLabel)]))
   const total = line('total-expenses', 20, 'Total expenses')
-  for (const row of byTax) {
-    const target = lines.get(text(row.tax_category) as (typeof TAX_CATEGORIES)[number]) ?? lines.get('other')!
-    add(target, text(row.col), num(row.amount))
-    add(total, text(row.col), num(row.amount))
+  for (const figure of unpivot(byTax, TAX_CATEGORIES)) {
+    add(lines.get(figure.category)!, figure.column, figure.amount)
+    add(total, figure.column, figure.amount)
   }
   const net = line('net', 21, 'Income or (loss): line 3 less line 20')
   for (const [column, amount] of Object.entries(rentsLine.amounts)) add(net, column, amount)
   for (const [column, amount] of Object.entries(total.amounts)) add(net, column, -amount)
 
-  const categoryTotals = new Map(byCategory.map((row) => [text(row.category), num(row.amount)]))
+  const categoryTotals = new Map<string, number>(unpivot(byCategory, EXPENSE_CATEGORIES).map((figure) => [figure.category, figure.amount]))
   const keys = new Set([...Object.keys(rentsLine.amounts), ...Object.keys(total.amounts)])
   const columnKeys = await propertyColumnsOf(scope, keys, NO_PROPERTY, 'Not assigned to a property')
 

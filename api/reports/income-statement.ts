@@ -1,5 +1,4 @@
 import { invoiceCategoryLabel, INVOICE_CATEGORIES, type InvoiceCategory } from '@common/invoices'
-import { TAX_CATEGORIES, TAX_CATEGORY_LINES, type TaxCategory } from '@common/expenses'
 import {
   endOfDay,
   monthLabel,
@@ -17,116 +16,113 @@ import {
   type IncomeStatementParams,
   type StatementLine,
 } from '@common/reports'
-import { cashDate, dayOf, instant, num, paymentReceived, propertyColumnsOf, propertyLabelSql, text, type ReportScope } from './sql'
+import { addMonths, TAX_CATEGORIES, TAX_CATEGORY_LINES, type TaxCategory } from '@common/expenses'
+import { cashDate, dayOf, instant, num, pivot, propertyColumnsOf, propertyLabelSql, receivedPayments, text, unpivot, type ReportScope } from './sql'
 
 type Period = { from: string; to: string }
-/**
- * What one column key holds: a month, a property (NO_PROPERTY for none), the whole period, or
- * (income only) a property and a month at once, `<property>|<month>`: the statement by property
- * reads its columns and its chart's months in one pass over the payments or charges.
- */
-type Grouping = IncomeColumns | 'total' | 'property-month'
+/** What one column key holds: a month, a property (NO_PROPERTY for none), or the whole period. */
+type Grouping = IncomeColumns | 'total'
 
 type IncomeFigure = { column: string; category: InvoiceCategory; amount: number }
 type ExpenseFigure = { column: string; taxCategory: TaxCategory; capital: boolean; amount: number }
 type Figures = { income: IncomeFigure[]; expenses: ExpenseFigure[] }
 
 const asCategory = (value: unknown): InvoiceCategory => ((INVOICE_CATEGORIES as readonly string[]).includes(String(value)) ? (value as InvoiceCategory) : 'other')
-const asTaxCategory = (value: unknown): TaxCategory => ((TAX_CATEGORIES as readonly string[]).includes(String(value)) ? (value as TaxCategory) : 'other')
-const truthy = (value: unknown) => value === true || value === 1 || value === '1' || value === 't'
 
-/** The statements' shared pieces for one period and grouping. */
-function statementSql(scope: ReportScope, period: Period, grouping: Grouping) {
-  const { sql } = scope
-  const start = instant(startOfDay(period.from))
-  const end = instant(endOfDay(period.to))
-  const propertyKey = (alias: string) => `COALESCE(CAST(${alias}."property_id" AS TEXT), '${NO_PROPERTY}')`
-  return {
-    start,
-    end,
-    inPeriod: (column: string) => `${column} >= ${start} AND ${column} < ${end}`,
-    property: (alias: string) => (scope.property ? ` AND ${alias}."property_id" = ${scope.property}` : ''),
-    column: (dateColumn: string, alias: string) =>
-      grouping === 'month'
-        ? sql.month(dateColumn)
-        : grouping === 'property'
-          ? propertyKey(alias)
-          : grouping === 'property-month'
-            ? `${propertyKey(alias)} || '|' || ${sql.month(dateColumn)}`
-            : `'total'`,
-  }
+/**
+ * The statements' ranges: the whole period, or (by month) each month of it — the UTC month of
+ * an instant is the range it falls in, so a month is one range of an index and its sum needs no
+ * grouping (no sort of the period's rows).
+ */
+function rangesOf(period: Period, grouping: Grouping): Array<{ column: string | null; start: string; end: string }> {
+  const start = startOfDay(period.from)
+  const end = endOfDay(period.to)
+  if (grouping !== 'month') return [{ column: grouping === 'total' ? 'total' : null, start: instant(start), end: instant(end) }]
+  return monthsOf(period.from, period.to).map((month) => {
+    const next = `${addMonths(`${month}-01`, 1)}T00:00:00.000Z`
+    const first = `${month}-01T00:00:00.000Z`
+    return { column: month, start: instant(first < start ? start : first), end: instant(next > end ? end : next) }
+  })
 }
 
 /**
- * The period's income in SQL (ADR 030), grouped by its column and its category, one statement:
- * - cash basis: payments that succeeded (received in the period) on charges, less refunds
- *   that succeeded in the period;
+ * The period's income in SQL (ADR 030) by its column and category:
+ * - cash basis: payments that succeeded (received in the period) on charges, by the category
+ *   stored on the payment (`income_category`, its charge's; none for a deposit), so only the
+ *   payments' index is read, less refunds that succeeded in the period;
  * - accrual basis: charges due in the period (void ones left out).
- * Security deposits are money held, not income: only charges count.
+ * Security deposits are money held, not income: only charges count. By month or for the whole
+ * period, one sum per range (`rangesOf`, `pivot`); by property, grouped by property.
  */
 async function incomeFigures(scope: ReportScope, basis: IncomeBasis, period: Period, grouping: Grouping): Promise<IncomeFigure[]> {
   const { sql } = scope
-  const { start, end, inPeriod, property, column } = statementSql(scope, period, grouping)
-  const paidAt = 'COALESCE(p."paid_at", p."created_at")'
-  const incomeQuery =
+  const property = (alias: string) => (scope.property ? ` AND ${alias}."property_id" = ${scope.property}` : '')
+  const propertyKey = (alias: string) => `COALESCE(CAST(${alias}."property_id" AS TEXT), '${NO_PROPERTY}')`
+  const ranges = rangesOf(period, grouping)
+  const select = (alias: string, column: string | null, category: string, amount: string, from: string, where: string) =>
+    grouping === 'property'
+      ? `SELECT ${propertyKey(alias)} AS "col", ${pivot(INVOICE_CATEGORIES, category, amount)} FROM ${from} WHERE ${where} GROUP BY ${alias}."property_id"`
+      : `SELECT '${column}' AS "col", ${pivot(INVOICE_CATEGORIES, category, amount)} FROM ${from} WHERE ${where}`
+  const received = `${scope.organization('p')} AND p."status" = 'succeeded' AND p."income_category" IS NOT NULL${property('p')}`
+  const parts =
     basis === 'cash'
-      ? `SELECT ${column(paidAt, 'p')} AS "col", i."category" AS "category", SUM(p."amount") AS "amount"
-         FROM ${sql.table('payments')} p JOIN ${sql.table('invoices')} i ON i."id" = p."invoice_id"
-         WHERE ${scope.organization('p')} AND p."status" = 'succeeded' AND i."kind" = 'charge' AND ${paymentReceived('p', start, end)}${property('p')}
-         GROUP BY 1, 2
-         UNION ALL
-         SELECT ${column('r."created_at"', 'p')} AS "col", i."category" AS "category", -SUM(r."amount") AS "amount"
-         FROM ${sql.table('payments_refunds')} r CROSS JOIN ${sql.table('payments')} p JOIN ${sql.table('invoices')} i ON i."id" = p."invoice_id"
-         WHERE p."id" = r."_parent_id" AND ${scope.organization('p')} AND r."status" = 'succeeded' AND i."kind" = 'charge' AND ${inPeriod('r."created_at"')}${property('p')}
-         GROUP BY 1, 2`
-      : `SELECT ${column('i."due_date"', 'i')} AS "col", i."category" AS "category", SUM(i."total") AS "amount"
-         FROM ${sql.table('invoices')} i
-         WHERE ${scope.organization('i')} AND i."kind" = 'charge' AND i."status" <> 'void' AND ${inPeriod('i."due_date"')}${property('i')}
-         GROUP BY 1, 2`
-  return (await sql.rows(incomeQuery)).map((row) => ({ column: text(row.col), category: asCategory(row.category), amount: num(row.amount) }))
-}
-
-/** The period's expenses by their column, tax category and capital flag (cash: by paid date, else date; accrual: by date). */
-async function expenseFigures(scope: ReportScope, basis: IncomeBasis, period: Period, grouping: Exclude<Grouping, 'property-month'>): Promise<ExpenseFigure[]> {
-  const { sql } = scope
-  const { inPeriod, property, column } = statementSql(scope, period, grouping)
-  const expenseDate = basis === 'cash' ? cashDate('e') : 'e."date"'
-  const expensesQuery = `
-    SELECT ${column(expenseDate, 'e')} AS "col", e."tax_category" AS "tax_category", e."capital_improvement" AS "capital", SUM(e."amount") AS "amount"
-    FROM ${sql.table('expenses')} e
-    WHERE ${scope.organization('e')} AND ${inPeriod(expenseDate)}${property('e')}
-    GROUP BY 1, 2, 3`
-  return (await sql.rows(expensesQuery)).map((row) => ({ column: text(row.col), taxCategory: asTaxCategory(row.tax_category), capital: truthy(row.capital), amount: num(row.amount) }))
-}
-
-/** `<property>|<month>` figures summed by one half of their key (0: the property, 1: the month). */
-function collapse(figures: IncomeFigure[], half: 0 | 1): IncomeFigure[] {
-  const sums = new Map<string, IncomeFigure>()
-  for (const figure of figures) {
-    const column = figure.column.split('|')[half] ?? ''
-    const key = `${column}\u0000${figure.category}`
-    const sum = sums.get(key)
-    if (sum) sum.amount += figure.amount
-    else sums.set(key, { column, category: figure.category, amount: figure.amount })
-  }
-  return [...sums.values()]
+      ? ranges.flatMap(({ column, start, end }) => [
+          // COALESCE(paidAt, createdAt) in the range, as its two index ranges (receivedPayments).
+          select('p', column, 'p."income_category"', 'p."amount"', `${sql.table('payments')} p`, `${received} AND p."paid_at" IS NOT NULL AND p."paid_at" >= ${start} AND p."paid_at" < ${end}`),
+          select('p', column, 'p."income_category"', 'p."amount"', `${sql.table('payments')} p`, `${received} AND p."paid_at" IS NULL AND p."created_at" >= ${start} AND p."created_at" < ${end}`),
+          select(
+            'p',
+            column,
+            'p."income_category"',
+            '-r."amount"',
+            `${sql.table('payments_refunds')} r CROSS JOIN ${sql.table('payments')} p`,
+            `p."id" = r."_parent_id" AND ${scope.organization('p')} AND r."status" = 'succeeded' AND p."income_category" IS NOT NULL AND r."created_at" >= ${start} AND r."created_at" < ${end}${property('p')}`,
+          ),
+        ])
+      : ranges.map(({ column, start, end }) =>
+          select('i', column, 'i."category"', 'i."total"', `${sql.table('invoices')} i`, `${scope.organization('i')} AND i."kind" = 'charge' AND i."status" <> 'void' AND i."due_date" >= ${start} AND i."due_date" < ${end}${property('i')}`),
+        )
+  return unpivot(await sql.rows(parts.join(' UNION ALL ')), INVOICE_CATEGORIES)
 }
 
 /**
- * The period's figures: by month, two statements; by property, three — the income by property
- * and month at once (its columns and the chart's months), the expenses by property and by month.
+ * The period's expenses by their column, tax category and capital flag (cash: by paid date, else
+ * date; accrual: by date), one sum per tax category (capital improvements apart, whatever their
+ * tax category) as the income's.
  */
-async function figures(scope: ReportScope, basis: IncomeBasis, period: Period, grouping: IncomeColumns | 'total'): Promise<{ current: Figures; byMonth: Figures | null }> {
+async function expenseFigures(scope: ReportScope, basis: IncomeBasis, period: Period, grouping: Grouping): Promise<ExpenseFigure[]> {
+  const { sql } = scope
+  const property = scope.property ? ` AND e."property_id" = ${scope.property}` : ''
+  const expenseDate = basis === 'cash' ? cashDate('e') : 'e."date"'
+  const capital = sql.isTrue('e."capital_improvement"')
+  const sums = `${pivot(TAX_CATEGORIES, 'e."tax_category"', 'e."amount"', { excluded: capital })}, SUM(CASE WHEN ${capital} THEN e."amount" END) AS "capital"`
+  const parts = rangesOf(period, grouping).map(({ column, start, end }) => {
+    const where = `${scope.organization('e')} AND ${expenseDate} >= ${start} AND ${expenseDate} < ${end}${property}`
+    return grouping === 'property'
+      ? `SELECT COALESCE(CAST(e."property_id" AS TEXT), '${NO_PROPERTY}') AS "col", ${sums} FROM ${sql.table('expenses')} e WHERE ${where} GROUP BY e."property_id"`
+      : `SELECT '${column}' AS "col", ${sums} FROM ${sql.table('expenses')} e WHERE ${where}`
+  })
+  const rows = await sql.rows(parts.join(' UNION ALL '))
+  const capitalFigures = rows.flatMap((row) => (row.capital === null || row.capital === undefined ? [] : [{ column: text(row.col), taxCategory: 'other' as const, capital: true, amount: num(row.capital) }]))
+  return [...unpivot(rows, TAX_CATEGORIES).map(({ category, ...figure }) => ({ ...figure, taxCategory: category, capital: false })), ...capitalFigures]
+}
+
+/**
+ * The period's figures: by month or in total, two statements; by property, four — the income
+ * and expenses by property, and by month for the chart (each month one sum per range: cheap).
+ */
+async function figures(scope: ReportScope, basis: IncomeBasis, period: Period, grouping: Grouping): Promise<{ current: Figures; byMonth: Figures | null }> {
   if (grouping !== 'property') {
     const [income, expenses] = await Promise.all([incomeFigures(scope, basis, period, grouping), expenseFigures(scope, basis, period, grouping)])
     return { current: { income, expenses }, byMonth: null }
   }
-  const [income, expenses, monthlyExpenses] = await Promise.all([
-    incomeFigures(scope, basis, period, 'property-month'),
+  const [income, expenses, monthlyIncome, monthlyExpenses] = await Promise.all([
+    incomeFigures(scope, basis, period, 'property'),
     expenseFigures(scope, basis, period, 'property'),
+    incomeFigures(scope, basis, period, 'month'),
     expenseFigures(scope, basis, period, 'month'),
   ])
-  return { current: { income: collapse(income, 0), expenses }, byMonth: { income: collapse(income, 1), expenses: monthlyExpenses } }
+  return { current: { income, expenses }, byMonth: { income: monthlyIncome, expenses: monthlyExpenses } }
 }
 
 function line(key: string, label: string): StatementLine {
@@ -211,21 +207,22 @@ export async function incomeDetail(scope: ReportScope, params: IncomeDetailParam
   const end = instant(endOfDay(params.to))
   const inPeriod = (column: string) => `${column} >= ${start} AND ${column} < ${end}`
   const property = (alias: string) => (scope.property ? ` AND ${alias}."property_id" = ${scope.property}` : '')
-  const category = params.category ? ` AND COALESCE(i."category", 'other') = '${params.category}'` : ''
-  const paidAt = 'COALESCE(p."paid_at", p."created_at")'
-  const selectInvoice = `i."id" AS "invoice_id", i."category" AS "category", COALESCE(NULLIF(i."to_name", ''), i."to_organization_name") AS "tenant", i."property_id" AS "property_id"`
+  // Cash: the category stored on the payment, as the statement reads it; accrual: the charge's.
+  const category = (column: string) => (params.category ? ` AND COALESCE(${column}, 'other') = '${params.category}'` : '')
+  const selectInvoice = (categoryColumn: string) =>
+    `i."id" AS "invoice_id", ${categoryColumn} AS "category", COALESCE(NULLIF(i."to_name", ''), i."to_organization_name") AS "tenant", i."property_id" AS "property_id"`
+  const income = `${scope.organization('p')} AND p."status" = 'succeeded' AND p."income_category" IS NOT NULL${property('p')}${category('p."income_category"')}`
   const rowsQuery =
     params.basis === 'cash'
-      ? `SELECT 'payment' AS "kind", ${selectInvoice}, ${paidAt} AS "date", p."amount" AS "amount"
-         FROM ${sql.table('payments')} p JOIN ${sql.table('invoices')} i ON i."id" = p."invoice_id"
-         WHERE ${scope.organization('p')} AND p."status" = 'succeeded' AND i."kind" = 'charge' AND ${paymentReceived('p', start, end)}${property('p')}${category}
+      ? `SELECT 'payment' AS "kind", ${selectInvoice('rp."income_category"')}, rp."received" AS "date", rp."amount" AS "amount"
+         FROM ${receivedPayments(sql, 'p."invoice_id", p."income_category", p."amount"', income, start, end)} rp JOIN ${sql.table('invoices')} i ON i."id" = rp."invoice_id"
          UNION ALL
-         SELECT 'refund' AS "kind", ${selectInvoice}, r."created_at" AS "date", -r."amount" AS "amount"
+         SELECT 'refund' AS "kind", ${selectInvoice('p."income_category"')}, r."created_at" AS "date", -r."amount" AS "amount"
          FROM ${sql.table('payments_refunds')} r CROSS JOIN ${sql.table('payments')} p JOIN ${sql.table('invoices')} i ON i."id" = p."invoice_id"
-         WHERE p."id" = r."_parent_id" AND ${scope.organization('p')} AND r."status" = 'succeeded' AND i."kind" = 'charge' AND ${inPeriod('r."created_at"')}${property('p')}${category}`
-      : `SELECT 'invoice' AS "kind", ${selectInvoice}, i."due_date" AS "date", i."total" AS "amount"
+         WHERE p."id" = r."_parent_id" AND r."status" = 'succeeded' AND ${inPeriod('r."created_at"')} AND ${income}`
+      : `SELECT 'invoice' AS "kind", ${selectInvoice('i."category"')}, i."due_date" AS "date", i."total" AS "amount"
          FROM ${sql.table('invoices')} i
-         WHERE ${scope.organization('i')} AND i."kind" = 'charge' AND i."status" <> 'void' AND ${inPeriod('i."due_date"')}${property('i')}${category}`
+         WHERE ${scope.organization('i')} AND i."kind" = 'charge' AND i."status" <> 'void' AND ${inPeriod('i."due_date"')}${property('i')}${category('i."category"')}`
   const offset = (params.page - 1) * DETAIL_PAGE_SIZE
   const [page, [summary]] = await Promise.all([
     sql.rows(`SELECT d.*, ${propertyLabelSql('pr')} AS "property_label" FROM (${rowsQuery}) d LEFT JOIN ${sql.table('properties')} pr ON pr."id" = d."property_id" ORDER BY d."date" DESC, d."invoice_id" DESC LIMIT ${DETAIL_PAGE_SIZE} OFFSET ${offset}`),

@@ -2,7 +2,7 @@ import type { RentRoll, RentRollPage, RentRollParams, RentRollRow } from '@commo
 import { addDays, daysBetween, endOfDay, monthsOf, pageOf, RENT_ROLL_PAGE_SIZE, startOfDay } from '@common/reports'
 import { addMonths } from '@common/expenses'
 import { INVOICE_STATUSES } from '@common/invoices'
-import { dayOf, instant, num, paymentReceived, propertyLabelSql, text, type ReportScope } from './sql'
+import { dayOf, instant, num, propertyLabelSql, receivedPayments, text, type ReportScope } from './sql'
 
 /**
  * The rent roll as of a day (ADR 030), computed from dates and history, never from today's
@@ -212,7 +212,8 @@ export async function leaseBalances(scope: ReportScope, asOf: string, method: Ba
   const dayStart = instant(startOfDay(asOf))
   const dayEnd = instant(endOfDay(asOf))
   const propertyFilter = (alias: string) => (scope.property ? ` AND ${alias}."property_id" = ${scope.property}` : '')
-  const received = (range: string) => `${scope.organization('p')} AND p."status" = 'succeeded' AND ${range}${propertyFilter('p')}`
+  const received = (start: string | null, end: string | null) =>
+    receivedPayments(sql, 'p."invoice_id", p."amount"', `${scope.organization('p')} AND p."status" = 'succeeded'${propertyFilter('p')}`, start, end)
   const refunds = `${sql.table('payments_refunds')} r CROSS JOIN ${sql.table('payments')} p
     WHERE p."id" = r."_parent_id" AND ${scope.organization('p')} AND r."status" = 'succeeded' AND r."created_at" < ${dayEnd}${propertyFilter('p')}`
   const charges = (alias: string) => `${scope.organization(alias)} AND ${alias}."kind" = 'charge' AND ${alias}."due_date" < ${dayEnd}${propertyFilter(alias)}`
@@ -225,7 +226,7 @@ export async function leaseBalances(scope: ReportScope, asOf: string, method: Ba
     method === 'history'
       ? grouped(
           `${sql.table('invoices')} c
-    LEFT JOIN (SELECT p."invoice_id", SUM(p."amount") AS "amount" FROM ${sql.table('payments')} p WHERE ${received(paymentReceived('p', null, dayEnd))} GROUP BY p."invoice_id") paid ON paid."invoice_id" = c."id"
+    LEFT JOIN (SELECT rp."invoice_id", SUM(rp."amount") AS "amount" FROM ${received(null, dayEnd)} rp GROUP BY rp."invoice_id") paid ON paid."invoice_id" = c."id"
     LEFT JOIN (SELECT p."invoice_id", SUM(r."amount") AS "amount" FROM ${refunds} GROUP BY p."invoice_id") refunded ON refunded."invoice_id" = c."id"
     WHERE ${charges('c')}`,
           `(c."total" - COALESCE(paid."amount", 0) + COALESCE(refunded."amount", 0))`,
@@ -237,7 +238,7 @@ export async function leaseBalances(scope: ReportScope, asOf: string, method: Ba
         SELECT i."id" AS "invoice_id", 0 AS "amount" FROM ${sql.table('invoices')} i
         WHERE ${charges('i')} AND i."status" IN (${UNPAID_STATUSES.map((status) => `'${status}'`).join(', ')})
         UNION ALL
-        SELECT p."invoice_id", p."amount" FROM ${sql.table('payments')} p WHERE ${received(paymentReceived('p', dayEnd, null))}
+        SELECT rp."invoice_id", rp."amount" FROM ${received(dayEnd, null)} rp
         UNION ALL
         SELECT p."invoice_id", r."amount" FROM ${refunds}
       ) m GROUP BY m."invoice_id") moved

@@ -12,7 +12,9 @@ import { requireSignedIn } from '@api/collections/Invoices/endpoints/shared'
  *
  * Refunds are read from the refunds to their payment (`r CROSS JOIN p WHERE p.id =
  * r._parent_id`: SQLite keeps that order), the few refunds rather than every payment of the
- * organization; payments by the range they were received in (`paymentReceived`).
+ * organization; payments by the range they were received in (`receivedPayments`). A payment's
+ * income is its stored `income_category` (its charge's category; null for a deposit), so no
+ * cash statement reads the invoices.
  */
 type Db = {
   name: string
@@ -56,14 +58,19 @@ export function instant(value: string): string {
 }
 
 /**
- * A payment received in [start, end): on its paid date, else (none recorded) when it was
- * created — COALESCE(paidAt, createdAt) written as two ranges, so that the payments'
- * (organization, status, paidAt, createdAt) index seeks each of them instead of reading
- * every payment of the organization. `end` alone: received before it; `start` alone: at or after it.
+ * The payments received in [start, end) as a derived table: on their paid date, else (none
+ * recorded) when they were created. COALESCE(paidAt, createdAt) is written as its two ranges,
+ * joined by UNION ALL, so the payments' (organization, status, paidAt, createdAt, …) index
+ * seeks each of them and covers both (an OR of the two would be SQLite's MULTI-INDEX OR, which
+ * reads each payment's row). `columns` are of the payment `p` (the index's: invoice, property,
+ * amount, income category); `received` is the instant it counts at. `where` holds the rest of
+ * the conditions on `p`. `end` alone: received before it; `start` alone: at or after it. Callers
+ * name the derived table `rp`: a pass over it is over the period's index entries, not `p`.
  */
-export function paymentReceived(alias: string, start: string | null, end: string | null): string {
-  const range = (column: string) => [start ? `${alias}."${column}" >= ${start}` : null, end ? `${alias}."${column}" < ${end}` : null].filter(Boolean).join(' AND ')
-  return `((${alias}."paid_at" IS NOT NULL AND ${range('paid_at')}) OR (${alias}."paid_at" IS NULL AND ${range('created_at')}))`
+export function receivedPayments(sql: Sql, columns: string, where: string, start: string | null, end: string | null): string {
+  const range = (column: string) => [start ? `p."${column}" >= ${start}` : null, end ? `p."${column}" < ${end}` : null].filter(Boolean).join(' AND ')
+  const part = (received: string, condition: string) => `SELECT ${columns}, p."${received}" AS "received" FROM ${sql.table('payments')} p WHERE ${where} AND ${condition}`
+  return `(${part('paid_at', `p."paid_at" IS NOT NULL AND ${range('paid_at')}`)} UNION ALL ${part('created_at', `p."paid_at" IS NULL AND ${range('created_at')}`)})`
 }
 
 /**
@@ -127,4 +134,32 @@ export async function propertyColumnsOf(scope: ReportScope, keys: ReadonlySet<st
   for (const id of ids) if (!labelled.has(id)) columns.push({ key: id, label: `Property #${id}` })
   if (keys.has(noProperty)) columns.push({ key: noProperty, label: noPropertyLabel })
   return columns
+}
+
+/**
+ * One sum per category as columns of one row (`c0`, `c1`, …, in the order of `categories`; with
+ * `lastTakesRest` the last one also takes any other value and none, as the reports' `asCategory`
+ * does): a range's figures by category without a GROUP BY, so the database sums the range as it
+ * reads it instead of sorting its rows (ADR 030). A sum is null when no row has that category
+ * (the figure is absent, as a group would be). `excluded`: rows left out of every sum. The
+ * categories are the code's constants, never the request's.
+ */
+export function pivot(categories: readonly string[], category: string, amount: string, { excluded, lastTakesRest = true }: { excluded?: string; lastTakesRest?: boolean } = {}): string {
+  const others = categories.slice(0, -1).map((each) => `'${each}'`).join(', ')
+  return categories
+    .map((each, index) => {
+      const is = lastTakesRest && index === categories.length - 1 ? `(${category} IS NULL OR ${category} NOT IN (${others}))` : `${category} = '${each}'`
+      return `SUM(CASE WHEN ${excluded ? `${excluded} THEN NULL WHEN ` : ''}${is} THEN ${amount} END) AS "c${index}"`
+    })
+    .join(', ')
+}
+
+/** The figures of pivoted rows: one per category column that is not null. */
+export function unpivot<T extends string>(rows: Array<Record<string, unknown>>, categories: readonly T[]): Array<{ column: string; category: T; amount: number }> {
+  return rows.flatMap((row) =>
+    categories.flatMap((category, index) => {
+      const value = row[`c${index}`]
+      return value === null || value === undefined ? [] : [{ column: text(row.col), category, amount: num(value) }]
+    }),
+  )
 }

@@ -1,4 +1,5 @@
 import type { Payload } from 'payload'
+import { incomeCategoryOf } from '@common/invoices'
 
 /**
  * A large portfolio written as multi-row INSERTs into Payload's own tables: the rows the
@@ -248,6 +249,8 @@ export function bulkPortfolio(payload: Payload) {
               method: index % 3 === 0 ? 'check' : 'zelle',
               amount: paidShare[index],
               status: 'succeeded',
+              // As the payment's hook writes it (its charge's category: rent).
+              incomeCategory: incomeCategoryOf(invoices[index] as { kind: string; category: string }),
               paidAt: paidAts[index],
               autopay: false,
               amountRefunded: 0,

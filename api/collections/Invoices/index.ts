@@ -4,7 +4,7 @@ import { organizationField } from '@api/fields/organization'
 import { ownRelationField } from '@api/fields/relations'
 import { leaseMoneyAccess } from '@api/money/access'
 import { categoryField, computedCentsField, deriveFromLease, lineItemsField, paymentMethodsField, serverOnly } from '@api/money/fields'
-import { computeInvoice, refuseDeleteWithPayments } from './hooks/compute'
+import { computeInvoice, followIncomeCategory, refuseDeleteWithPayments } from './hooks/compute'
 import { invoiceEndpoints } from './endpoints'
 import { followSecurityDeposit } from '@api/collections/SecurityDeposits/hooks/follow-invoice'
 import { followRecurringInvoice } from '@api/collections/RecurringInvoices/hooks/totals'
@@ -38,7 +38,7 @@ export const Invoices: CollectionConfig<'invoices'> = {
   hooks: {
     beforeChange: [deriveFromLease, computeInvoice],
     beforeDelete: [refuseDeleteWithPayments],
-    afterChange: [followSecurityDeposit, followRecurringInvoice, notifyInvoiceReceived],
+    afterChange: [followIncomeCategory, followSecurityDeposit, followRecurringInvoice, notifyInvoiceReceived],
   },
   // The transactions lists and their lease, property and unit tabs (ADR 026). Each ends with
   // createdAt, which Payload adds to every sort: a page of ten walks the index in order

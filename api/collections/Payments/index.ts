@@ -1,6 +1,6 @@
 import type { CollectionConfig, Field } from 'payload'
 import { hiddenUnlessReadable, nobody, nobodyField } from '@api/access'
-import { PAYMENT_METHODS, PAYMENT_STATUSES, REFUND_STATUSES } from '@common/invoices'
+import { INVOICE_CATEGORIES, PAYMENT_METHODS, PAYMENT_STATUSES, REFUND_STATUSES } from '@common/invoices'
 import { centsField } from '@api/fields/money'
 import { organizationField } from '@api/fields/organization'
 import { ownRelationField } from '@api/fields/relations'
@@ -22,11 +22,11 @@ export const Payments: CollectionConfig<'payments'> = {
   access: { ...leaseMoneyAccess('payments'), delete: hiddenUnlessReadable('payments', nobody) },
   lockDocuments: false,
   defaultSort: '-createdAt',
-  // The reports (ADR 030): succeeded payments of an organization received in a period (cash
-  // basis income, Schedule E line 3) or by a day (the rent roll's balances), received at
-  // paidAt, else createdAt — one range seek per case, never a pass over every payment; the
-  // invoice, property and amount make it covering (no payment row is read).
-  indexes: [{ fields: ['organization', 'status', 'paidAt', 'createdAt', 'invoice', 'property', 'amount'] }],
+  // The reports (ADR 030) read succeeded payments of an organization received in a period
+  // (cash basis income, Schedule E line 3) or by a day (the rent roll's balances) from
+  // `payments_received_idx` (organization, status, paidAt, createdAt, invoice, property,
+  // amount, incomeCategory), declared in api/db.ts for its name: no payment row, and no
+  // invoice, is read.
   endpoints: [refundEndpoint],
   hooks: {
     beforeChange: [checkPayment],
@@ -38,6 +38,11 @@ export const Payments: CollectionConfig<'payments'> = {
     { name: 'lease', type: 'relationship', relationTo: 'leases', index: true, access: serverOnly },
     { name: 'property', type: 'relationship', relationTo: 'properties', index: true, access: serverOnly },
     { name: 'unit', type: 'relationship', relationTo: 'units', index: true, access: serverOnly },
+    // The category of the income it pays: its invoice's category when the invoice is a charge,
+    // none for a security deposit (money held, not income). A copy kept by the hooks (this
+    // collection's on every write, the invoice's when its kind or category changes), so the
+    // cash basis reports read a payment's income from the payments' index alone (ADR 030).
+    { name: 'incomeCategory', type: 'select', options: [...INVOICE_CATEGORIES], access: serverOnly },
     // What was paid, and how, is fixed once recorded: a correction is a refund or a new payment.
     { name: 'method', type: 'select', options: [...PAYMENT_METHODS], required: true, index: true, access: { update: nobodyField } },
     { ...centsField('amount', { required: true }), access: { update: nobodyField } } as Field,

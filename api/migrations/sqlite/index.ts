@@ -25,6 +25,7 @@ import * as migration_20261126_060858_maintenance_priority_rank from './20261126
 import * as migration_20261126_083918_file_image_sizes from './20261126_083918_file_image_sizes';
 import * as migration_20261126_132439_file_sizes_exports_reports_indexes from './20261126_132439_file_sizes_exports_reports_indexes';
 import * as migration_20261126_153904_expenses_cash_date_sort_indexes from './20261126_153904_expenses_cash_date_sort_indexes';
+import * as migration_20261127_051632_payments_income_category from './20261127_051632_payments_income_category';
 
 export const migrations = [
   {
@@ -160,6 +161,11 @@ export const migrations = [
   {
     up: migration_20261126_153904_expenses_cash_date_sort_indexes.up,
     down: migration_20261126_153904_expenses_cash_date_sort_indexes.down,
-    name: '20261126_153904_expenses_cash_date_sort_indexes'
+    name: '20261126_153904_expenses_cash_date_sort_indexes',
+  },
+  {
+    up: migration_20261127_051632_payments_income_category.up,
+    down: migration_20261127_051632_payments_income_category.down,
+    name: '20261127_051632_payments_income_category'
   },
 ];

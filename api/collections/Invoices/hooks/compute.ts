@@ -1,5 +1,5 @@
-import { ValidationError, type CollectionBeforeChangeHook, type CollectionBeforeDeleteHook, type PayloadRequest } from 'payload'
-import { availablePaymentMethods, invoiceAmounts, invoiceMessages, invoiceStatus, violatesCardProviderMinimum, type LineItem, type PaymentLike } from '@common/invoices'
+import { ValidationError, type CollectionAfterChangeHook, type CollectionBeforeChangeHook, type CollectionBeforeDeleteHook, type PayloadRequest } from 'payload'
+import { availablePaymentMethods, incomeCategoryOf, invoiceAmounts, invoiceMessages, invoiceStatus, violatesCardProviderMinimum, type LineItem, type PaymentLike } from '@common/invoices'
 import { ClientError } from '@api/errors'
 import { isStripeConfigured } from '@api/stripe/client'
 import { idOf } from '@common/ids'
@@ -119,4 +119,18 @@ export const refuseDeleteWithPayments: CollectionBeforeDeleteHook = async ({ id,
 /** Recomputes an invoice after its payments changed (in the caller's transaction). */
 export async function refreshInvoice(req: PayloadRequest, invoiceId: number) {
   return req.payload.update({ collection: 'invoices', id: invoiceId, data: {}, overrideAccess: true, depth: 0, req, context: { [TRUSTED_METHODS]: true } })
+}
+
+/**
+ * A payment carries its invoice's income category (`incomeCategory`, for the reports, ADR 030):
+ * when an invoice's kind or category changes, its payments follow in the same transaction.
+ * Written through the adapter, not the payments' hooks: nothing else of the payment changes,
+ * and their hooks would recompute this invoice once per payment.
+ */
+export const followIncomeCategory: CollectionAfterChangeHook<Invoice> = async ({ doc, previousDoc, req, operation }) => {
+  if (operation !== 'update' || !previousDoc) return doc
+  const category = incomeCategoryOf(doc)
+  if (category === incomeCategoryOf(previousDoc)) return doc
+  await req.payload.db.updateMany({ collection: 'payments', where: { invoice: { equals: doc.id } }, data: { incomeCategory: category }, returning: false, req })
+  return doc
 }

@@ -1,5 +1,5 @@
 import { ValidationError, type CollectionAfterChangeHook, type CollectionBeforeChangeHook } from 'payload'
-import { invoiceAmounts, invoiceMessages, isCardProviderMethod, payableOf } from '@common/invoices'
+import { incomeCategoryOf, invoiceAmounts, invoiceMessages, isCardProviderMethod, payableOf } from '@common/invoices'
 import { writableParent } from '@api/access/writable'
 import { ClientError } from '@api/errors'
 import type { Invoice } from '@api/payload-types'
@@ -33,6 +33,7 @@ export const checkPayment: CollectionBeforeChangeHook<Payment> = async ({ data, 
   data.lease = idOf(invoice.lease)
   data.property = idOf(invoice.property) ?? null
   data.unit = idOf(invoice.unit) ?? null
+  data.incomeCategory = incomeCategoryOf(invoice)
   if (operation === 'create' && !trusted) {
     if (invoice.voided) throw new ClientError(invoiceMessages.invoiceVoid, 409)
     if (data.method && isCardProviderMethod(data.method)) {
