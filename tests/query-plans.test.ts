@@ -360,7 +360,7 @@ describe('the cash reports read the payments only, from their index', () => {
   for (const report of CASH_REPORTS) {
     it(`${report.label}: no invoice read, the payments covered by their index`, async () => {
       let status = 0
-      const statements = await recordSql(async () => {
+      const statements = await recordSql(payload, async () => {
         status = (await run(report.handler, report.path())).status
       })
       expect(status, report.path()).toBe(200)
