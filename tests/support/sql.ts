@@ -15,37 +15,24 @@ export async function recordSql(payload: Payload, fn: () => Promise<unknown>): P
       return value
     })
   }
-  const db = payload.db as unknown as { name: string; client?: { execute: (...args: unknown[]) => Promise<unknown> }; pool?: { query: (...args: unknown[]) => Promise<unknown> } }
-  if (db.name === 'sqlite') {
-    const client = db.client!
-    const execute = client.execute
-    client.execute = function (this: unknown, statement: unknown, args?: unknown) {
-      const recorded =
-        typeof statement === 'string'
-          ? { sql: statement, args: (args as unknown[]) ?? [] }
-          : { sql: (statement as { sql: string }).sql, args: ((statement as { args?: unknown[] }).args ?? []) as unknown[] }
-      return record(recorded, execute.call(client, statement, args))
-    } as typeof client.execute
-    try {
-      await fn()
-    } finally {
-      client.execute = execute
-    }
-  } else {
-    const pool = db.pool!
-    const query = pool.query
-    pool.query = function (this: unknown, text: unknown, values?: unknown) {
-      const recorded =
-        typeof text === 'string'
-          ? { sql: text, args: (values as unknown[]) ?? [] }
-          : { sql: (text as { text: string }).text, args: ((values ?? (text as { values?: unknown[] }).values) ?? []) as unknown[] }
-      return record(recorded, query.call(pool, text, values))
-    } as typeof pool.query
-    try {
-      await fn()
-    } finally {
-      pool.query = query
-    }
+  const db = payload.db as unknown as { name: string; client?: Record<string, unknown>; pool?: Record<string, unknown> }
+  // SQLite's client.execute(statement | sql, args) and PostgreSQL's pool.query(text | config, values).
+  const [target, method, textOf, argsOf] =
+    db.name === 'sqlite'
+      ? [db.client!, 'execute', (statement: unknown) => (statement as { sql: string }).sql, (statement: unknown) => (statement as { args?: unknown[] }).args]
+      : [db.pool!, 'query', (statement: unknown) => (statement as { text: string }).text, (statement: unknown) => (statement as { values?: unknown[] }).values]
+  const original = target[method] as (...args: unknown[]) => Promise<unknown>
+  target[method] = function (this: unknown, statement: unknown, args?: unknown) {
+    const recorded =
+      typeof statement === 'string'
+        ? { sql: statement, args: (args as unknown[]) ?? [] }
+        : { sql: textOf(statement), args: ((args as unknown[] | undefined) ?? argsOf(statement) ?? []) as unknown[] }
+    return record(recorded, original.call(target, statement, args))
+  }
+  try {
+    await fn()
+  } finally {
+    target[method] = original
   }
   return statements
 }
