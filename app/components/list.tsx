@@ -250,6 +250,15 @@ export function ListTable({ children }: { children: ReactNode }) {
   )
 }
 
+/** The header of a list's last column, the row actions: named for screen readers only. */
+export function ActionsColumnHeader() {
+  return (
+    <Table.ColumnHeaderCell>
+      <span className="sr-only">Actions</span>
+    </Table.ColumnHeaderCell>
+  )
+}
+
 /** A table column header that sorts by its field (see SortHeader). */
 export function SortColumnHeader({
   field,

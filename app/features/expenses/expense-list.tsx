@@ -17,7 +17,7 @@ import { Drawer, ConfirmDialog, FilterDrawer } from '~/components/drawer'
 import { confirmErrors } from '~/utils/form-action'
 import { EmptyState } from '~/components/empty-state'
 import { FilterCheckboxes, FilterDates, FilterInput, FilterPropertyUnit, FilterSelect, FormAlert } from '~/components/forms'
-import { ActiveFilters, FiltersLink, ListTable, Pagination, SortColumnHeader } from '~/components/list'
+import { ActionsColumnHeader, ActiveFilters, FiltersLink, ListTable, Pagination, SortColumnHeader } from '~/components/list'
 import { Badge, Button, Card, Flex, Table, Text, Link as TextLink } from '~/components/ui'
 import { landlordMaintenancePath } from '~/features/maintenance/maintenance-form'
 import { closedDrawerHref, drawerHref, openDrawer } from '~/utils/drawer'
@@ -63,9 +63,7 @@ export function ExpenseRows<Row extends ExpenseRowShape>({
       <Table.Header>
         <Table.Row>
           {header}
-          <Table.ColumnHeaderCell>
-            <span className="sr-only">Actions</span>
-          </Table.ColumnHeaderCell>
+          <ActionsColumnHeader />
         </Table.Row>
       </Table.Header>
       <Table.Body>

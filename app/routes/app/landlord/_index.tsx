@@ -5,7 +5,7 @@ import { propertyTypeLabel } from '@common/portfolio'
 import { redirectToAccountSetupOnce } from '~/features/settings/setup-progress.server'
 import { EmptyState } from '~/components/empty-state'
 import { SubmitButton } from '~/components/submit-button'
-import { ActiveFilters, AddLink, FiltersLink, ListTable, Pagination, readListParams, SearchForm, SearchResultsNote, SortColumnHeader, useHrefWith } from '~/components/list'
+import { ActionsColumnHeader, ActiveFilters, AddLink, FiltersLink, ListTable, Pagination, readListParams, SearchForm, SearchResultsNote, SortColumnHeader, useHrefWith } from '~/components/list'
 import { propertyLabel } from '~/features/portfolio/property-address'
 import { NavIcon } from '~/components/shell/nav-icon'
 import { PageHeader } from '~/components/shell/page-header'
@@ -238,9 +238,7 @@ function PropertiesTable({ rows, sort, trash }: { rows: Row[]; sort: string; tra
               <Table.ColumnHeaderCell className="text-right">Active leases</Table.ColumnHeaderCell>
             </>
           )}
-          <Table.ColumnHeaderCell>
-            <span className="sr-only">Actions</span>
-          </Table.ColumnHeaderCell>
+          <ActionsColumnHeader />
         </Table.Row>
       </Table.Header>
       <Table.Body>
