@@ -22,6 +22,13 @@ const integration = {
 }
 
 /**
+ * Integration files that read the environment or the module graph as it is at import time (the
+ * config built with S3 or reCAPTCHA keys, the geocoder's key, whether sharp is loaded at start)
+ * get modules of their own. Every other integration file shares its worker's modules (ADR 042).
+ */
+const OWN_MODULES_TESTS = ['tests/files-s3.test.ts', 'tests/geocode.test.ts', 'tests/listings-captcha.test.ts', 'tests/file-sizes.test.ts']
+
+/**
  * What runs over HTTP too (integration-http): the page tests that read lists and pages
  * (paging, filters, pickers, fetch-all), the REST client's own paging and bulk calls, and the
  * check that the project really goes over a socket. Not every page test: the whole set
@@ -39,11 +46,13 @@ const HTTP_TESTS = [
 ]
 
 /**
- * Three projects:
+ * Four projects:
  * - unit: tests beside the code (app, api, common), plain Node, no database.
  * - integration: `tests/`, each file boots Payload with the real config on a database of
  *   its worker (a fresh SQLite file, or with TEST_DATABASE_URL a fresh PostgreSQL database
- *   per worker, schema from the committed migrations) and calls the REST API.
+ *   per worker, schema from the committed migrations) and calls the REST API; a worker's
+ *   files share modules.
+ * - integration-own-modules: the integration files that need modules of their own.
  * - integration-http: some tests of `tests/` again (HTTP_TESTS), the web app's REST client
  *   calling the API over HTTP (API_URL) instead of in-process (ADR 036).
  */
@@ -65,13 +74,21 @@ export default defineConfig({
         },
       },
       {
+        // A worker's files share modules: Payload, drizzle, the config and our collections are
+        // evaluated once per worker instead of once per file (about half of a file's time). Each
+        // file still boots its own Payload; tests/support/setup.ts undoes what a file changed.
         extends: true,
-        test: { name: 'integration', include: ['tests/**/*.test.ts'], exclude: ['tests/api-over-http.test.ts'], ...integration },
+        test: { name: 'integration', include: ['tests/**/*.test.ts'], exclude: ['tests/api-over-http.test.ts', ...OWN_MODULES_TESTS], ...integration, isolate: false },
+      },
+      {
+        extends: true,
+        test: { name: 'integration-own-modules', include: OWN_MODULES_TESTS, ...integration },
       },
       {
         // The page tests again with the web app's REST client over HTTP (API_URL) to a real
         // listening /api (tests/support/http-api.ts): calls that only work in-process (a limit
-        // above the API's cap, a query the /api route refuses) fail here. SQLite only.
+        // above the API's cap, a query the /api route refuses) fail here. SQLite only. Modules
+        // of their own: the REST client reads API_URL, each file's server, once.
         extends: true,
         test: { name: 'integration-http', include: HTTP_TESTS, ...integration, env: { ...integration.env, TEST_API_OVER_HTTP: 'true' } },
       },

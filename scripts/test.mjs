@@ -41,7 +41,7 @@ const steps = [
     // The same integration suite on PostgreSQL, when a server is given (CI gives one).
     name: 'vitest-pg',
     when: () => Boolean(process.env.TEST_DATABASE_URL),
-    commands: [[bin('vitest'), ['run', '--project', 'integration', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestPgJson}`]]],
+    commands: [[bin('vitest'), ['run', '--project', 'integration', '--project', 'integration-own-modules', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestPgJson}`]]],
     before: () => fs.rmSync(vitestPgJson, { force: true }),
     counts: () => vitestCounts(vitestPgJson),
   },

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { ourMessages } from '@common/messages'
 import { errorMessage, rest } from './rest'
-import { useFastPasswordHashing, useRealPasswordHashing } from './support/passwordHashing'
+import { useFastPasswordHashing, useRealPasswordHashing } from './support/password-hashing.mjs'
 import { GOOD_PASSWORD, signedInTenant, uniqueEmail, type SignedIn } from './support/users'
 
 type Attempt = { status: number; message: string | undefined; ms: number }

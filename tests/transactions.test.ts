@@ -4,7 +4,7 @@ import type { Organization } from '@api/payload-types'
 import { rest } from './rest'
 import { testPayload } from './support/payload'
 import { mailsTo } from './support/outbox'
-import { useFastPasswordHashing, useRealPasswordHashing } from './support/passwordHashing'
+import { useFastPasswordHashing, useRealPasswordHashing } from './support/password-hashing.mjs'
 import { GOOD_PASSWORD, signedInLandlord, uniqueEmail, type SignedIn } from './support/users'
 
 type Landlord = SignedIn<{ organization: Organization }>

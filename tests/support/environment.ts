@@ -17,15 +17,11 @@ export type TestDatabase = {
   adminUrl?: string
   name?: string
   dataDir: string
-  /** First file of this worker in this run: start from an empty database. */
-  fresh: boolean
 }
 
 function describeTestDatabase(): TestDatabase {
   const workerId = process.env.VITEST_POOL_ID ?? '1'
   const dataDir = path.join(inject('testRunDir'), `w${workerId}`)
-  const marker = path.join(dataDir, '.prepared')
-  const fresh = !fs.existsSync(marker)
   fs.mkdirSync(dataDir, { recursive: true })
   const base = process.env.TEST_DATABASE_URL
   if (base) {
@@ -34,15 +30,22 @@ function describeTestDatabase(): TestDatabase {
     const name = `${baseName}_${process.env.TEST_API_OVER_HTTP === 'true' ? 'h' : 'w'}${workerId}`.replace(/[^A-Za-z0-9_]/g, '_')
     const workerUrl = new URL(base)
     workerUrl.pathname = `/${name}`
-    return { kind: 'postgres', url: workerUrl.toString(), adminUrl: base, name, dataDir, fresh }
+    return { kind: 'postgres', url: workerUrl.toString(), adminUrl: base, name, dataDir }
   }
-  return { kind: 'sqlite', url: `file:${path.join(dataDir, 'leasewell.db')}`, dataDir, fresh }
+  return { kind: 'sqlite', url: `file:${path.join(dataDir, 'leasewell.db')}`, dataDir }
 }
 
 export const testDatabase = describeTestDatabase()
 
+const preparedMarker = path.join(testDatabase.dataDir, '.prepared')
+
+/** First file of this worker in this run: start from an empty database. */
+export function isTestDatabaseFresh() {
+  return !fs.existsSync(preparedMarker)
+}
+
 export function markTestDatabasePrepared() {
-  fs.writeFileSync(path.join(testDatabase.dataDir, '.prepared'), new Date().toISOString())
+  fs.writeFileSync(preparedMarker, new Date().toISOString())
 }
 
 process.env.DATA_DIR = testDatabase.dataDir

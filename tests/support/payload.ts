@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import pg from 'pg'
 import { getPayload, type Migration, type Payload } from 'payload'
-import { markTestDatabasePrepared, testDatabase } from './environment'
+import { isTestDatabaseFresh, markTestDatabasePrepared, testDatabase } from './environment'
 
 /** Drops and recreates the worker's PostgreSQL database, or deletes its SQLite file. */
 async function prepareFreshDatabase() {
@@ -27,7 +27,7 @@ async function prepareFreshDatabase() {
 let forceFresh = false
 
 async function boot(): Promise<Payload> {
-  if (testDatabase.fresh || forceFresh) await prepareFreshDatabase()
+  if (isTestDatabaseFresh() || forceFresh) await prepareFreshDatabase()
   const { default: config } = await import('@api/payload.config')
   const payload = await getPayload({ config })
   // The schema comes from the committed migrations that production applies for this adapter.
@@ -60,5 +60,9 @@ export async function destroyTestPayload() {
   if (!booting) return
   const payload = await booting.catch(() => undefined)
   booting = undefined
+  forceFresh = false
   await payload?.destroy()
+  // Payload keeps its instance in a global cache that destroy() leaves: the worker's next file
+  // (the integration projects share modules between a worker's files) boots its own.
+  ;(globalThis as { _payload?: Map<string, unknown> })._payload?.clear()
 }

@@ -1,8 +1,8 @@
 // The environment first: API modules read it when they are first imported.
 import './environment'
-import { afterAll, beforeEach } from 'vitest'
+import { afterAll, beforeEach, vi } from 'vitest'
 import { resetThrottles } from '@api/utilities/throttle'
-import { useFastPasswordHashing } from './passwordHashing'
+import { useFastPasswordHashing } from './password-hashing.mjs'
 import { destroyTestPayload } from './payload'
 
 useFastPasswordHashing()
@@ -19,5 +19,11 @@ if (process.env.TEST_API_OVER_HTTP === 'true') {
   afterAll(() => server.close())
 }
 
-// Close the database so that the worker exits (the PostgreSQL pool would keep it alive).
-afterAll(() => destroyTestPayload())
+// Close the database so that the worker exits (the PostgreSQL pool would keep it alive), and
+// leave nothing of this file to the worker's next one (they share modules): its stubbed
+// environment variables, its spies and the real password hashing a file may switch on.
+afterAll(async () => {
+  await destroyTestPayload()
+  vi.unstubAllEnvs()
+  vi.restoreAllMocks()
+})
