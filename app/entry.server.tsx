@@ -7,6 +7,7 @@ import { FlushedChunks } from './utils/flushed-chunks.server'
 import { loadLazyComponents } from './utils/lazy-component'
 import { captureServerError, initServerMonitoring } from './utils/monitoring.server'
 import { NonceProvider } from './utils/nonce'
+import { withPartialManifestBranches } from './utils/partial-manifest.server'
 import { contentSecurityPolicy, cspNonceContext } from './utils/security.server'
 
 export const streamTimeout = 5_000
@@ -30,7 +31,8 @@ export default async function handleRequest(
     const waitForAll = Boolean(userAgent && isbot(userAgent)) || routerContext.isSpaMode
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        {/* `<Scripts>`' partial manifest matches the page's parent paths against the branches that could match them only (ADR 041). */}
+        <ServerRouter context={withPartialManifestBranches(routerContext)} url={request.url} nonce={nonce} />
       </NonceProvider>,
       {
         nonce,

@@ -95,7 +95,7 @@ const REUSE_DATA = (process.env.BENCH_REUSE_DATA ?? '').trim()
 const DATA_REQUESTS = process.env.BENCH_DATA_REQUESTS === 'true'
 
 /** The page's single-fetch URL: `/app/landlord/leases?page=2` → `/app/landlord/leases.data?page=2`. */
-function dataPath(pathname) {
+export function dataPath(pathname) {
   const [path, query] = pathname.split('?')
   return `${path.replace(/\/$/, '')}.data${query ? `?${query}` : ''}`
 }
@@ -127,14 +127,12 @@ async function recreatePostgresDatabase(url, { create = true } = {}) {
   }
 }
 
-export async function runPortfolioBench({ projectRoot, buildDir, build, port }) {
-  const dataDir = REUSE_DATA ? path.resolve(REUSE_DATA) : fs.mkdtempSync(path.join(os.tmpdir(), 'leasewell-bench-portfolio-'))
-  const base = `http://127.0.0.1:${port}`
+/** The environment of the seed and the server on the scratch data in `dataDir` (or BENCH_DATABASE_URL). */
+export function benchEnv(dataDir) {
   const env = { ...process.env }
   // Empty means unset for the app, and Payload's .env loading never overrides a set variable.
   for (const name of FOREIGN_ENV) env[name] = ''
-  if (POSTGRES && !REUSE_DATA) await recreatePostgresDatabase(BENCH_DATABASE_URL)
-  Object.assign(env, {
+  return Object.assign(env, {
     NODE_ENV: 'production',
     DATA_DIR: dataDir,
     DATABASE_URL: POSTGRES ? BENCH_DATABASE_URL : `file:${path.join(dataDir, 'leasewell.db')}`,
@@ -144,6 +142,36 @@ export async function runPortfolioBench({ projectRoot, buildDir, build, port }) 
     // The pages are measured, not the jobs (recurring invoices, overdue notices, autopay): none run in the seed or the server.
     JOBS_AUTORUN: 'false',
   })
+}
+
+/** The production server of `buildDir` in a child process on 127.0.0.1:`port` (scripts/bench/server.mjs), once it answers. */
+export async function startBenchServer({ projectRoot, env, buildDir, port }) {
+  const base = `http://127.0.0.1:${port}`
+  const server = fork(path.join(projectRoot, 'scripts/bench/server.mjs'), {
+    cwd: projectRoot,
+    env: { ...env, BUILD_DIR: buildDir, PORT: String(port), HOST: '127.0.0.1', SERVER_URL: base, COOKIE_SECURE: 'false', DEV_OUTBOX: 'true' },
+    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+  })
+  const serverLog = []
+  for (const stream of [server.stdout, server.stderr]) stream.on('data', (chunk) => serverLog.push(String(chunk)))
+  await new Promise((resolve, reject) => {
+    server.once('message', (message) => (message?.type === 'ready' ? resolve() : reject(new Error('unexpected message'))))
+    server.once('exit', (code) => reject(new Error(`The server exited (${code}):\n${serverLog.join('')}`)))
+  })
+  await waitForServer(`${base}/app/login`)
+  return server
+}
+
+/** The big landlord's session cookie: signed in through the login form, then a first visit to its area. */
+export async function signIn(base, landlord) {
+  return firstVisit(base, await loginThroughForm(base, landlord))
+}
+
+export async function runPortfolioBench({ projectRoot, buildDir, build, port }) {
+  const dataDir = REUSE_DATA ? path.resolve(REUSE_DATA) : fs.mkdtempSync(path.join(os.tmpdir(), 'leasewell-bench-portfolio-'))
+  const base = `http://127.0.0.1:${port}`
+  if (POSTGRES && !REUSE_DATA) await recreatePostgresDatabase(BENCH_DATABASE_URL)
+  const env = benchEnv(dataDir)
   let server
   try {
     // --- seed (Payload's CLI runs the TypeScript seed with the real config) ---
@@ -158,22 +186,11 @@ export async function runPortfolioBench({ projectRoot, buildDir, build, port }) 
 
     // --- the production server, in its own process ---
     const started = performance.now()
-    server = fork(path.join(projectRoot, 'scripts/bench/server.mjs'), {
-      cwd: projectRoot,
-      env: { ...env, BUILD_DIR: buildDir, PORT: String(port), HOST: '127.0.0.1', SERVER_URL: base, COOKIE_SECURE: 'false', DEV_OUTBOX: 'true' },
-      stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
-    })
-    const serverLog = []
-    for (const stream of [server.stdout, server.stderr]) stream.on('data', (chunk) => serverLog.push(String(chunk)))
-    await new Promise((resolve, reject) => {
-      server.once('message', (message) => (message?.type === 'ready' ? resolve() : reject(new Error('unexpected message'))))
-      server.once('exit', (code) => reject(new Error(`The server exited (${code}):\n${serverLog.join('')}`)))
-    })
-    await waitForServer(`${base}/app/login`)
+    server = await startBenchServer({ projectRoot, env, buildDir, port })
     const readyMs = performance.now() - started
 
     // --- sign in: the web app's login form (session cookie) and the API (JWT for raw REST) ---
-    const cookie = await firstVisit(base, await loginThroughForm(base, seed.landlord))
+    const cookie = await signIn(base, seed.landlord)
     const token = await loginThroughApi(base, seed.landlord)
 
     const restCache = new Map()
@@ -322,7 +339,7 @@ async function loginThroughApi(base, { email, password }) {
 }
 
 /** The server process's CPU time so far (user + system), in milliseconds. */
-function serverCpu(server) {
+export function serverCpu(server) {
   const id = ++observationId
   return new Promise((resolve) => {
     const onMessage = (message) => {
@@ -355,7 +372,7 @@ async function sequential(url, headers, count) {
 
 let observationId = 0
 /** Starts or stops (and writes) the server's CPU profile (BENCH_CPU_PROFILE). */
-function profileControl(server, message) {
+export function profileControl(server, message) {
   const id = ++observationId
   return new Promise((resolve) => {
     const onMessage = (reply) => {
