@@ -5,7 +5,7 @@ import { createInvoice, createLease, createPayment, createProperty, createUnit }
 import type { Organization } from '@api/payload-types'
 import { TAX_CATEGORIES, type TaxCategory } from '@common/expenses'
 import { INVOICE_CATEGORIES, type InvoiceCategory } from '@common/invoices'
-import type { IncomeBasis, IncomeDetail, IncomeStatement } from '@common/reports'
+import { expenseReportPage, incomeStatementPage, type ExpenseReport, type IncomeBasis, type IncomeDetail, type IncomeStatement } from '@common/reports'
 import { rest } from './rest'
 import { testPayload } from './support/payload'
 import { signedInLandlord, type SignedIn } from './support/users'
@@ -142,6 +142,17 @@ async function check(basis: IncomeBasis, property: number | null) {
     expect(Object.values(line.amounts).reduce((total, value) => total + value, 0), `${label} by property ${line.key} columns`).toBe(line.total)
   }
   expect(byProperty.monthly, `${label} chart by property`).toEqual(report.monthly)
+  // A page of the columns by property (what the pages ask for) is computed alone — the lines'
+  // totals from the period by month, only the page's properties grouped — and is the whole
+  // statement's page; the worksheet's (cash basis) too.
+  const page = (await rest<IncomeStatement>('GET', '/reports/income-statement', { token: owner.token, query: { ...query, columns: 'property', page: '1' } })).body
+  expect(page, `${label} page by property`).toEqual(incomeStatementPage(byProperty, '1'))
+  if (basis === 'cash') {
+    const worksheetQuery = { range: 'custom', ...PERIOD, ...(property ? { property } : {}) }
+    const worksheet = (await rest<ExpenseReport>('GET', '/reports/expense-report', { token: owner.token, query: worksheetQuery })).body
+    const worksheetPage = (await rest<ExpenseReport>('GET', '/reports/expense-report', { token: owner.token, query: { ...worksheetQuery, page: '1' } })).body
+    expect(worksheetPage, `${label} worksheet page`).toEqual(expenseReportPage(worksheet, '1'))
+  }
   // The drill-down: the transactions behind the income add up to it.
   const detail = await rest<IncomeDetail>('GET', '/reports/income-statement/detail', { token: owner.token, query })
   expect(detail.body.total, `${label} drill-down`).toBe(want.totalIncome)

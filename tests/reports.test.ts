@@ -10,7 +10,7 @@ import { loader as incomeLoader } from '~/routes/app/landlord/reports.income-sta
 import { loader as expenseReportLoader } from '~/routes/app/landlord/reports.expense-report'
 import { loader as incomeDetailLoader } from '~/routes/app/landlord/reports.income-statement.transactions'
 import { readPdfText } from '@api/documents/pdf/pdfText'
-import { WORKSHEET_NOTE } from '@common/reports'
+import { expenseReportPage, incomeStatementPage, WORKSHEET_NOTE } from '@common/reports'
 import { csvText } from '@common/csv'
 import { rest } from './rest'
 import { account, ORIGIN, requestContext, runRoute, type Account } from './support/routes'
@@ -527,6 +527,24 @@ describe('report pages of a large portfolio', () => {
     expect(worksheetPage.body.totalExpenses.total).toBe(worksheetWhole.body.totalExpenses.total)
     expect(worksheetPage.body.lines.map((line) => line.total)).toEqual(worksheetWhole.body.lines.map((line) => line.total))
     expect(Object.keys(worksheetPage.body.totalExpenses.amounts).every((key) => worksheetPage.body.columnKeys.some((column) => column.key === key))).toBe(true)
+  })
+
+  it('a page by property is computed alone and is the whole report\'s page: every column\'s totals, the shown columns\' amounts', async () => {
+    // Two pages of 12 properties or more: the page's lines sum only its properties, their totals every property's.
+    for (const basis of ['cash', 'accrual']) {
+      const period = { range: 'custom', from: '2022-01-01', to: '2026-12-31', basis, columns: 'property' }
+      const whole = (await rest<IncomeStatement>('GET', '/reports/income-statement', { token: big.token, query: period })).body
+      expect(whole.columnKeys.length, basis).toBeGreaterThan(12)
+      for (const page of ['1', '2', '3', '99']) {
+        expect((await rest<IncomeStatementPage>('GET', '/reports/income-statement', { token: big.token, query: { ...period, page } })).body, `${basis} page ${page}`).toEqual(incomeStatementPage(whole, page))
+      }
+    }
+    const year = { range: 'custom', from: '2020-01-01', to: '2030-12-31' }
+    const worksheet = (await rest<ExpenseReport>('GET', '/reports/expense-report', { token: big.token, query: year })).body
+    expect(worksheet.columnKeys.length).toBeGreaterThan(12)
+    for (const page of ['1', '3', '99']) {
+      expect((await rest<ExpenseReportPage>('GET', '/reports/expense-report', { token: big.token, query: { ...year, page } })).body, `worksheet page ${page}`).toEqual(expenseReportPage(worksheet, page))
+    }
   })
 
   it('the Schedule E worksheet and the statement by property show 12 properties a page, totals of all', async () => {

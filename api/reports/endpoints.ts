@@ -1,7 +1,5 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 import {
-  expenseReportPage,
-  incomeStatementPage,
   REPORT_FORMATS,
   readExpenseReportParams,
   readIncomeDetailParams,
@@ -19,14 +17,6 @@ import { reportResponse } from './table'
 /** The request's query as URLSearchParams (what the web app's pages read too). */
 function searchParams(req: PayloadRequest): URLSearchParams {
   return new URL(req.url ?? 'http://localhost/').searchParams
-}
-
-/**
- * The JSON of a report: whole, or with `page` (what the web app's pages ask for) one page of
- * its long table — only that page is encoded and sent (issue 18). Exports are always whole.
- */
-function json<R, P>(report: R, params: URLSearchParams, page: (report: R, requested: string | null) => P): Response {
-  return Response.json(params.has('page') ? page(report, params.get('page')) : report)
 }
 
 /** ?format=csv|pdf asks for an export; anything else is the JSON the pages read. */
@@ -71,9 +61,10 @@ export const incomeStatementEndpoint: Endpoint = {
     const params = searchParams(req)
     const settings = readIncomeStatementParams(params)
     const scope = await reportScope(req, settings.property)
-    const report = await incomeStatement(scope, settings)
     const format = formatOf(params)
-    return format ? reportResponse(incomeStatementDocument(report, await propertyLabel(scope)), format) : json(report, params, incomeStatementPage)
+    if (format) return reportResponse(incomeStatementDocument(await incomeStatement(scope, settings), await propertyLabel(scope)), format)
+    // A page: only its property columns summed by property (the statement computes that page itself).
+    return Response.json(params.has('page') ? await incomeStatement(scope, settings, params.get('page')) : await incomeStatement(scope, settings))
   },
 }
 
@@ -96,9 +87,10 @@ export const expenseReportEndpoint: Endpoint = {
     const params = searchParams(req)
     const settings = readExpenseReportParams(params)
     const scope = await reportScope(req, settings.property)
-    const report = await expenseReport(scope, settings)
     const format = formatOf(params)
-    return format ? reportResponse(expenseReportDocument(report, await propertyLabel(scope)), format) : json(report, params, expenseReportPage)
+    if (format) return reportResponse(expenseReportDocument(await expenseReport(scope, settings), await propertyLabel(scope)), format)
+    // A page: only its property columns grouped by property (the worksheet computes that page itself).
+    return Response.json(params.has('page') ? await expenseReport(scope, settings, params.get('page')) : await expenseReport(scope, settings))
   },
 }
 

@@ -1,21 +1,29 @@
 import { EXPENSE_CATEGORIES, expenseCategoryLabel, TAX_CATEGORIES, TAX_CATEGORY_LINES } from '@common/expenses'
-import { endOfDay, MAX_CAPITAL_ROWS, NO_PROPERTY, startOfDay, type ExpenseReport, type ExpenseReportParams, type ScheduleELine } from '@common/reports'
-import { cashDate, dayOf, instant, num, pivot, propertyColumnsOf, propertyLabelSql, receivedPayments, text, unpivot, type ReportScope } from './sql'
+import { endOfDay, MAX_CAPITAL_ROWS, NO_PROPERTY, pageOf, PROPERTY_COLUMNS_PAGE_SIZE, startOfDay, type ExpenseReport, type ExpenseReportPage, type ExpenseReportParams, type ScheduleELine } from '@common/reports'
+import { cashDate, dayOf, instant, num, ofPropertyColumns, pivot, propertyColumnsOf, propertyKeysOf, propertyLabelSql, text, unpivot, type ReportScope } from './sql'
 
 const line = (key: string, lineNumber: number | null, label: string): ScheduleELine => ({ key, line: lineNumber, label, amounts: {}, total: 0 })
-const add = (target: ScheduleELine, column: string, amount: number) => {
+const addAmount = (target: ScheduleELine, column: string, amount: number) => {
   target.amounts[column] = (target.amounts[column] ?? 0) + amount
-  target.total += amount
 }
+const NOT_ASSIGNED = 'Not assigned to a property'
 
 /**
  * The expense report (product-spec §2 reports/expense-report; ADR 030): a Schedule E worksheet
  * per property — line 3 rents received, lines 5–19 by tax category, line 20 total expenses,
  * line 21 the difference — the expenses by category, and the capital improvements listed
  * apart (depreciated, not expensed: outside lines 5–19). Cash basis, as most owners file: an
- * expense counts on its paid date (else its date), rent when received. Four statements.
+ * expense counts on its paid date (else its date), rent when received.
+ *
+ * The lines' totals are summed over the whole period (one row each); the columns by property
+ * grouped by property. With `page` (the web app's pages) only that page of 12 property columns
+ * is grouped — its properties' rows, after the period's property columns (`propertyKeysOf`) —
+ * which is `expenseReportPage` of the whole worksheet, computed for the page alone.
  */
-export async function expenseReport(scope: ReportScope, params: ExpenseReportParams): Promise<ExpenseReport> {
+export async function expenseReport(scope: ReportScope, params: ExpenseReportParams): Promise<ExpenseReport>
+export async function expenseReport(scope: ReportScope, params: ExpenseReportParams, page: string | null): Promise<ExpenseReportPage>
+export async function expenseReport(scope: ReportScope, params: ExpenseReportParams, page?: string | null): Promise<ExpenseReport | ExpenseReportPage> {
+  const paged = page !== undefined
   const { sql } = scope
   const start = instant(startOfDay(params.from))
   const end = instant(endOfDay(params.to))
@@ -24,19 +32,35 @@ export async function expenseReport(scope: ReportScope, params: ExpenseReportPar
   const propertyKey = (alias: string) => `COALESCE(CAST(${alias}."property_id" AS TEXT), '${NO_PROPERTY}')`
   const spent = cashDate('e')
   const operating = `${scope.organization('e')} AND ${inPeriod(spent)}${property('e')}`
+  // The rows behind the worksheet's columns: operating expenses (lines 5–19) and rents received (line 3), less refunds.
+  const expenses = { alias: 'e', amount: 'e."amount"', from: `${sql.table('expenses')} e`, where: `${operating} AND ${sql.isFalse('e."capital_improvement"')}` }
+  const received = `${scope.organization('p')} AND p."status" = 'succeeded' AND p."income_category" IS NOT NULL${property('p')}`
+  const rentSources = [
+    { alias: 'p', amount: 'p."amount"', from: `${sql.table('payments')} p`, where: `${received} AND p."paid_at" IS NOT NULL AND ${inPeriod('p."paid_at"')}` },
+    { alias: 'p', amount: 'p."amount"', from: `${sql.table('payments')} p`, where: `${received} AND p."paid_at" IS NULL AND ${inPeriod('p."created_at"')}` },
+    {
+      alias: 'p',
+      amount: '-r."amount"',
+      from: `${sql.table('payments_refunds')} r CROSS JOIN ${sql.table('payments')} p`,
+      where: `p."id" = r."_parent_id" AND ${scope.organization('p')} AND r."status" = 'succeeded' AND p."income_category" IS NOT NULL AND ${inPeriod('r."created_at"')}${property('p')}`,
+    },
+  ]
+  const shown = paged ? pageOf(page, await propertyColumnsOf(scope, await propertyKeysOf(scope, [expenses, ...rentSources]), NO_PROPERTY, NOT_ASSIGNED), PROPERTY_COLUMNS_PAGE_SIZE) : null
+  const columns = shown ? shown.items.map((column) => column.key) : null
+  /** A source's sum by property column (only the shown ones), or in total. */
+  const select = (source: (typeof rentSources)[number], sums: string, grouping: 'property' | 'total') =>
+    grouping === 'property'
+      ? `SELECT ${propertyKey(source.alias)} AS "col", ${sums} FROM ${source.from} WHERE ${source.where}${ofPropertyColumns(source.alias, columns)} GROUP BY ${source.alias}."property_id"`
+      : `SELECT 'total' AS "col", ${sums} FROM ${source.from} WHERE ${source.where}`
+  const rentsOf = (grouping: 'property' | 'total') => sql.rows(rentSources.map((source) => select(source, `SUM(${source.amount}) AS "amount"`, grouping)).join(' UNION ALL '))
 
-  const [byTax, byCategory, rents, capital, capitalSummary] = await Promise.all([
-    // By property, one sum per tax category (pivot: one row per property); by category, one row.
-    sql.rows(`SELECT ${propertyKey('e')} AS "col", ${pivot(TAX_CATEGORIES, 'e."tax_category"', 'e."amount"')}
-      FROM ${sql.table('expenses')} e WHERE ${operating} AND ${sql.isFalse('e."capital_improvement"')} GROUP BY e."property_id"`),
-    sql.rows(`SELECT 'total' AS "col", ${pivot(EXPENSE_CATEGORIES, 'e."category"', 'e."amount"', { lastTakesRest: false })}
-      FROM ${sql.table('expenses')} e WHERE ${operating} AND ${sql.isFalse('e."capital_improvement"')}`),
-    sql.rows(`SELECT ${propertyKey('rp')} AS "col", SUM(rp."amount") AS "amount"
-      FROM ${receivedPayments(sql, 'p."property_id", p."amount"', `${scope.organization('p')} AND p."status" = 'succeeded' AND p."income_category" IS NOT NULL${property('p')}`, start, end)} rp GROUP BY 1
-      UNION ALL
-      SELECT ${propertyKey('p')} AS "col", -SUM(r."amount") AS "amount"
-      FROM ${sql.table('payments_refunds')} r CROSS JOIN ${sql.table('payments')} p
-      WHERE p."id" = r."_parent_id" AND ${scope.organization('p')} AND r."status" = 'succeeded' AND p."income_category" IS NOT NULL AND ${inPeriod('r."created_at"')}${property('p')} GROUP BY 1`),
+  const [byTax, taxTotals, byCategory, rents, rentTotals, capital, capitalSummary] = await Promise.all([
+    // By property, one sum per tax category (pivot: one row per property); in total, one row; by category, one row.
+    sql.rows(select(expenses, pivot(TAX_CATEGORIES, 'e."tax_category"', 'e."amount"'), 'property')),
+    sql.rows(select(expenses, pivot(TAX_CATEGORIES, 'e."tax_category"', 'e."amount"'), 'total')),
+    sql.rows(select(expenses, pivot(EXPENSE_CATEGORIES, 'e."category"', 'e."amount"', { lastTakesRest: false }), 'total')),
+    rentsOf('property'),
+    rentsOf('total'),
     sql.rows(`SELECT e."id", ${spent} AS "date", e."payee_name", e."property_id", ${propertyLabelSql('pr')} AS "property_label", e."amount", e."memo"
       FROM ${sql.table('expenses')} e LEFT JOIN ${sql.table('properties')} pr ON pr."id" = e."property_id"
       WHERE ${operating} AND ${sql.isTrue('e."capital_improvement"')} ORDER BY 2 DESC, e."id" DESC LIMIT ${MAX_CAPITAL_ROWS}`),
@@ -44,23 +68,29 @@ export async function expenseReport(scope: ReportScope, params: ExpenseReportPar
       FROM ${sql.table('expenses')} e WHERE ${operating} AND ${sql.isTrue('e."capital_improvement"')}`),
   ])
 
+  // The columns' amounts; each line's total over the whole period.
   const rentsLine = line('rents', 3, 'Rents received')
-  for (const row of rents) add(rentsLine, text(row.col), num(row.amount))
+  for (const row of rents) addAmount(rentsLine, text(row.col), num(row.amount))
+  rentsLine.total = rentTotals.reduce((sum, row) => sum + num(row.amount), 0)
   const lines = new Map(TAX_CATEGORIES.map((category) => [category, line(category, TAX_CATEGORY_LINES[category].line, TAX_CATEGORY_LINES[category].lineLabel)]))
   const total = line('total-expenses', 20, 'Total expenses')
   for (const figure of unpivot(byTax, TAX_CATEGORIES)) {
-    add(lines.get(figure.category)!, figure.column, figure.amount)
-    add(total, figure.column, figure.amount)
+    addAmount(lines.get(figure.category)!, figure.column, figure.amount)
+    addAmount(total, figure.column, figure.amount)
+  }
+  for (const figure of unpivot(taxTotals, TAX_CATEGORIES)) {
+    lines.get(figure.category)!.total += figure.amount
+    total.total += figure.amount
   }
   const net = line('net', 21, 'Income or (loss): line 3 less line 20')
-  for (const [column, amount] of Object.entries(rentsLine.amounts)) add(net, column, amount)
-  for (const [column, amount] of Object.entries(total.amounts)) add(net, column, -amount)
+  for (const [column, amount] of Object.entries(rentsLine.amounts)) addAmount(net, column, amount)
+  for (const [column, amount] of Object.entries(total.amounts)) addAmount(net, column, -amount)
+  net.total = rentsLine.total - total.total
 
   const categoryTotals = new Map<string, number>(unpivot(byCategory, EXPENSE_CATEGORIES).map((figure) => [figure.category, figure.amount]))
-  const keys = new Set([...Object.keys(rentsLine.amounts), ...Object.keys(total.amounts)])
-  const columnKeys = await propertyColumnsOf(scope, keys, NO_PROPERTY, 'Not assigned to a property')
+  const columnKeys = shown ? shown.items : await propertyColumnsOf(scope, new Set([...Object.keys(rentsLine.amounts), ...Object.keys(total.amounts)]), NO_PROPERTY, NOT_ASSIGNED)
 
-  return {
+  const report: ExpenseReport = {
     from: params.from,
     to: params.to,
     range: params.range,
@@ -84,4 +114,5 @@ export async function expenseReport(scope: ReportScope, params: ExpenseReportPar
       count: num(capitalSummary[0]?.count),
     },
   }
+  return shown ? { ...report, paging: shown.paging } : report
 }

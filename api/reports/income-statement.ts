@@ -1,6 +1,8 @@
 import { invoiceCategoryLabel, INVOICE_CATEGORIES, type InvoiceCategory } from '@common/invoices'
 import {
   endOfDay,
+  pageOf,
+  PROPERTY_COLUMNS_PAGE_SIZE,
   monthLabel,
   monthsOf,
   NO_PROPERTY,
@@ -13,11 +15,13 @@ import {
   type IncomeDetailRow,
   type IncomeColumns,
   type IncomeStatement,
+  type IncomeStatementPage,
+  type ReportPaging,
   type IncomeStatementParams,
   type StatementLine,
 } from '@common/reports'
 import { addMonths, TAX_CATEGORIES, TAX_CATEGORY_LINES, type TaxCategory } from '@common/expenses'
-import { cashDate, dayOf, instant, num, pivot, propertyColumnsOf, propertyLabelSql, receivedPayments, text, unpivot, type ReportScope } from './sql'
+import { cashDate, dayOf, instant, num, ofPropertyColumns, pivot, propertyColumnsOf, propertyKeysOf, propertyLabelSql, receivedPayments, text, unpivot, type ReportScope } from './sql'
 
 type Period = { from: string; to: string }
 /** What one column key holds: a month, a property (NO_PROPERTY for none), or the whole period. */
@@ -45,135 +49,185 @@ function rangesOf(period: Period, grouping: Grouping): Array<{ column: string | 
   })
 }
 
+/** What a statement reads: a table (with its alias) and its rows of one range. */
+type Source = { alias: string; column: string | null; category: string; amount: string; from: string; where: string }
+
 /**
- * The period's income in SQL (ADR 030) by its column and category:
+ * The rows of the period's income in SQL (ADR 030), by range (`rangesOf`):
  * - cash basis: payments that succeeded (received in the period) on charges, by the category
  *   stored on the payment (`income_category`, its charge's; none for a deposit), so only the
  *   payments' index is read, less refunds that succeeded in the period;
  * - accrual basis: charges due in the period (void ones left out).
- * Security deposits are money held, not income: only charges count. By month or for the whole
- * period, one sum per range (`rangesOf`, `pivot`); by property, grouped by property.
+ * Security deposits are money held, not income: only charges count.
  */
-async function incomeFigures(scope: ReportScope, basis: IncomeBasis, period: Period, grouping: Grouping): Promise<IncomeFigure[]> {
+function incomeSources(scope: ReportScope, basis: IncomeBasis, period: Period, grouping: Grouping): Source[] {
   const { sql } = scope
   const property = (alias: string) => (scope.property ? ` AND ${alias}."property_id" = ${scope.property}` : '')
-  const propertyKey = (alias: string) => `COALESCE(CAST(${alias}."property_id" AS TEXT), '${NO_PROPERTY}')`
-  const ranges = rangesOf(period, grouping)
-  const select = (alias: string, column: string | null, category: string, amount: string, from: string, where: string) =>
-    grouping === 'property'
-      ? `SELECT ${propertyKey(alias)} AS "col", ${pivot(INVOICE_CATEGORIES, category, amount)} FROM ${from} WHERE ${where} GROUP BY ${alias}."property_id"`
-      : `SELECT '${column}' AS "col", ${pivot(INVOICE_CATEGORIES, category, amount)} FROM ${from} WHERE ${where}`
   const received = `${scope.organization('p')} AND p."status" = 'succeeded' AND p."income_category" IS NOT NULL${property('p')}`
-  const parts =
-    basis === 'cash'
-      ? ranges.flatMap(({ column, start, end }) => [
-          // COALESCE(paidAt, createdAt) in the range, as its two index ranges (receivedPayments).
-          select('p', column, 'p."income_category"', 'p."amount"', `${sql.table('payments')} p`, `${received} AND p."paid_at" IS NOT NULL AND p."paid_at" >= ${start} AND p."paid_at" < ${end}`),
-          select('p', column, 'p."income_category"', 'p."amount"', `${sql.table('payments')} p`, `${received} AND p."paid_at" IS NULL AND p."created_at" >= ${start} AND p."created_at" < ${end}`),
-          select(
-            'p',
-            column,
-            'p."income_category"',
-            '-r."amount"',
-            `${sql.table('payments_refunds')} r CROSS JOIN ${sql.table('payments')} p`,
-            `p."id" = r."_parent_id" AND ${scope.organization('p')} AND r."status" = 'succeeded' AND p."income_category" IS NOT NULL AND r."created_at" >= ${start} AND r."created_at" < ${end}${property('p')}`,
-          ),
-        ])
-      : ranges.map(({ column, start, end }) =>
-          select('i', column, 'i."category"', 'i."total"', `${sql.table('invoices')} i`, `${scope.organization('i')} AND i."kind" = 'charge' AND i."status" <> 'void' AND i."due_date" >= ${start} AND i."due_date" < ${end}${property('i')}`),
-        )
-  return unpivot(await sql.rows(parts.join(' UNION ALL ')), INVOICE_CATEGORIES)
+  const payment = { alias: 'p', category: 'p."income_category"', amount: 'p."amount"', from: `${sql.table('payments')} p` }
+  return basis === 'cash'
+    ? rangesOf(period, grouping).flatMap(({ column, start, end }) => [
+        // COALESCE(paidAt, createdAt) in the range, as its two index ranges (receivedPayments).
+        { ...payment, column, where: `${received} AND p."paid_at" IS NOT NULL AND p."paid_at" >= ${start} AND p."paid_at" < ${end}` },
+        { ...payment, column, where: `${received} AND p."paid_at" IS NULL AND p."created_at" >= ${start} AND p."created_at" < ${end}` },
+        {
+          ...payment,
+          column,
+          amount: '-r."amount"',
+          from: `${sql.table('payments_refunds')} r CROSS JOIN ${sql.table('payments')} p`,
+          where: `p."id" = r."_parent_id" AND ${scope.organization('p')} AND r."status" = 'succeeded' AND p."income_category" IS NOT NULL AND r."created_at" >= ${start} AND r."created_at" < ${end}${property('p')}`,
+        },
+      ])
+    : rangesOf(period, grouping).map(({ column, start, end }) => ({
+        alias: 'i',
+        column,
+        category: 'i."category"',
+        amount: 'i."total"',
+        from: `${sql.table('invoices')} i`,
+        where: `${scope.organization('i')} AND i."kind" = 'charge' AND i."status" <> 'void' AND i."due_date" >= ${start} AND i."due_date" < ${end}${property('i')}`,
+      }))
+}
+
+/** The rows of the period's expenses by range: cash basis by paid date, else date; accrual by date. */
+function expenseSources(scope: ReportScope, basis: IncomeBasis, period: Period, grouping: Grouping): Source[] {
+  const property = scope.property ? ` AND e."property_id" = ${scope.property}` : ''
+  const expenseDate = basis === 'cash' ? cashDate('e') : 'e."date"'
+  return rangesOf(period, grouping).map(({ column, start, end }) => ({
+    alias: 'e',
+    column,
+    category: 'e."tax_category"',
+    amount: 'e."amount"',
+    from: `${scope.sql.table('expenses')} e`,
+    where: `${scope.organization('e')} AND ${expenseDate} >= ${start} AND ${expenseDate} < ${end}${property}`,
+  }))
+}
+
+const propertyKey = (alias: string) => `COALESCE(CAST(${alias}."property_id" AS TEXT), '${NO_PROPERTY}')`
+
+/**
+ * One sum per category and range (`pivot`): by month or for the whole period one row per range;
+ * by property grouped by property (`columns`: only those property columns).
+ */
+function pivoted(source: Source, grouping: Grouping, sums: string, columns: readonly string[] | null): string {
+  const { alias, column, from, where } = source
+  return grouping === 'property'
+    ? `SELECT ${propertyKey(alias)} AS "col", ${sums} FROM ${from} WHERE ${where}${ofPropertyColumns(alias, columns)} GROUP BY ${alias}."property_id"`
+    : `SELECT '${column}' AS "col", ${sums} FROM ${from} WHERE ${where}`
+}
+
+/** The period's income by its column and category. */
+async function incomeFigures(scope: ReportScope, basis: IncomeBasis, period: Period, grouping: Grouping, columns: readonly string[] | null = null): Promise<IncomeFigure[]> {
+  const parts = incomeSources(scope, basis, period, grouping).map((source) => pivoted(source, grouping, pivot(INVOICE_CATEGORIES, source.category, source.amount), columns))
+  return unpivot(await scope.sql.rows(parts.join(' UNION ALL ')), INVOICE_CATEGORIES)
 }
 
 /**
- * The period's expenses by their column, tax category and capital flag (cash: by paid date, else
- * date; accrual: by date), one sum per tax category (capital improvements apart, whatever their
- * tax category) as the income's.
+ * The period's expenses by their column, tax category and capital flag, one sum per tax category
+ * (capital improvements apart, whatever their tax category) as the income's.
  */
-async function expenseFigures(scope: ReportScope, basis: IncomeBasis, period: Period, grouping: Grouping): Promise<ExpenseFigure[]> {
-  const { sql } = scope
-  const property = scope.property ? ` AND e."property_id" = ${scope.property}` : ''
-  const expenseDate = basis === 'cash' ? cashDate('e') : 'e."date"'
-  const capital = sql.isTrue('e."capital_improvement"')
+async function expenseFigures(scope: ReportScope, basis: IncomeBasis, period: Period, grouping: Grouping, columns: readonly string[] | null = null): Promise<ExpenseFigure[]> {
+  const capital = scope.sql.isTrue('e."capital_improvement"')
   const sums = `${pivot(TAX_CATEGORIES, 'e."tax_category"', 'e."amount"', { excluded: capital })}, SUM(CASE WHEN ${capital} THEN e."amount" END) AS "capital"`
-  const parts = rangesOf(period, grouping).map(({ column, start, end }) => {
-    const where = `${scope.organization('e')} AND ${expenseDate} >= ${start} AND ${expenseDate} < ${end}${property}`
-    return grouping === 'property'
-      ? `SELECT COALESCE(CAST(e."property_id" AS TEXT), '${NO_PROPERTY}') AS "col", ${sums} FROM ${sql.table('expenses')} e WHERE ${where} GROUP BY e."property_id"`
-      : `SELECT '${column}' AS "col", ${sums} FROM ${sql.table('expenses')} e WHERE ${where}`
-  })
-  const rows = await sql.rows(parts.join(' UNION ALL '))
+  const rows = await scope.sql.rows(expenseSources(scope, basis, period, grouping).map((source) => pivoted(source, grouping, sums, columns)).join(' UNION ALL '))
   const capitalFigures = rows.flatMap((row) => (row.capital === null || row.capital === undefined ? [] : [{ column: text(row.col), taxCategory: 'other' as const, capital: true, amount: num(row.capital) }]))
   return [...unpivot(rows, TAX_CATEGORIES).map(({ category, ...figure }) => ({ ...figure, taxCategory: category, capital: false })), ...capitalFigures]
 }
 
-/**
- * The period's figures: by month or in total, two statements; by property, four — the income
- * and expenses by property, and by month for the chart (each month one sum per range: cheap).
- */
-async function figures(scope: ReportScope, basis: IncomeBasis, period: Period, grouping: Grouping): Promise<{ current: Figures; byMonth: Figures | null }> {
-  if (grouping !== 'property') {
-    const [income, expenses] = await Promise.all([incomeFigures(scope, basis, period, grouping), expenseFigures(scope, basis, period, grouping)])
-    return { current: { income, expenses }, byMonth: null }
-  }
-  const [income, expenses, monthlyIncome, monthlyExpenses] = await Promise.all([
-    incomeFigures(scope, basis, period, 'property'),
-    expenseFigures(scope, basis, period, 'property'),
-    incomeFigures(scope, basis, period, 'month'),
-    expenseFigures(scope, basis, period, 'month'),
-  ])
-  return { current: { income, expenses }, byMonth: { income: monthlyIncome, expenses: monthlyExpenses } }
+/** The period's figures by month or in total: two statements. */
+async function figures(scope: ReportScope, basis: IncomeBasis, period: Period, grouping: Grouping, columns: readonly string[] | null = null): Promise<Figures> {
+  const [income, expenses] = await Promise.all([incomeFigures(scope, basis, period, grouping, columns), expenseFigures(scope, basis, period, grouping, columns)])
+  return { income, expenses }
+}
+
+/** The property columns of the period (`propertyKeysOf`) of its income and expenses. */
+function columnKeysOf(scope: ReportScope, basis: IncomeBasis, period: Period): Promise<Set<string>> {
+  return propertyKeysOf(scope, [...incomeSources(scope, basis, period, 'property'), ...expenseSources(scope, basis, period, 'property')])
 }
 
 function line(key: string, label: string): StatementLine {
   return { key, label, amounts: {}, total: 0, previous: 0 }
 }
-function add(target: StatementLine, column: string, amount: number) {
+function addAmount(target: StatementLine, column: string, amount: number) {
   target.amounts[column] = (target.amounts[column] ?? 0) + amount
-  target.total += amount
 }
 
-/** The income statement (product-spec §2 reports/income-statement) of the caller's portfolio. */
-export async function incomeStatement(scope: ReportScope, params: IncomeStatementParams): Promise<IncomeStatement> {
+/**
+ * The income statement (product-spec §2 reports/income-statement) of the caller's portfolio; with
+ * `page` (the web app's pages) by property only that page of 12 property columns is summed by
+ * property (`incomeStatementPage` of the whole statement, computed for the page alone).
+ *
+ * The figures of the period are always read by month: they are the columns by month, and by
+ * property they give the lines' totals (the Total column), which lines have figures, and the
+ * chart. By property the amounts of the columns are read grouped by property — for a page, only
+ * its properties' rows (their property indexes), after the period's property columns.
+ */
+export async function incomeStatement(scope: ReportScope, params: IncomeStatementParams): Promise<IncomeStatement>
+export async function incomeStatement(scope: ReportScope, params: IncomeStatementParams, page: string | null): Promise<IncomeStatementPage>
+export async function incomeStatement(scope: ReportScope, params: IncomeStatementParams, page?: string | null): Promise<IncomeStatement | IncomeStatementPage> {
+  const paged = page !== undefined
+  const byProperty = params.columns === 'property'
   const previous = previousPeriod(params.from, params.to, params.range)
-  // The chart is by month whatever the columns: by property, the figures come by month too.
-  const [{ current, byMonth }, { current: before }] = await Promise.all([figures(scope, params.basis, params, params.columns), figures(scope, params.basis, previous, 'total')])
+  const [byMonth, before, keys] = await Promise.all([
+    figures(scope, params.basis, params, 'month'),
+    figures(scope, params.basis, previous, 'total'),
+    byProperty && paged ? columnKeysOf(scope, params.basis, params) : null,
+  ])
+  const months = monthsOf(params.from, params.to)
+  let columnKeys = months.map((month) => ({ key: month, label: monthLabel(month) }))
+  let paging: ReportPaging | null = null
+  let current = byMonth
+  if (byProperty) {
+    const shown = keys ? pageOf(page ?? null, await propertyColumns(scope, keys), PROPERTY_COLUMNS_PAGE_SIZE) : null
+    current = await figures(scope, params.basis, params, 'property', shown ? shown.items.map((column) => column.key) : null)
+    columnKeys = shown ? shown.items : await propertyColumns(scope, new Set([...current.income, ...current.expenses].map((figure) => figure.column)))
+    paging = shown ? shown.paging : null
+  }
 
   const income = new Map(INVOICE_CATEGORIES.map((category) => [category, line(category, invoiceCategoryLabel[category])]))
   const expenses = new Map(TAX_CATEGORIES.map((category) => [category, line(category, TAX_CATEGORY_LINES[category].label)]))
   const capitalImprovements = line('capital-improvements', 'Capital improvements')
-  for (const row of current.income) add(income.get(row.category)!, row.column, row.amount)
-  for (const row of current.expenses) add(row.capital ? capitalImprovements : expenses.get(row.taxCategory)!, row.column, row.amount)
+  const expenseLine = (figure: ExpenseFigure) => (figure.capital ? capitalImprovements : expenses.get(figure.taxCategory)!)
+  // The columns' amounts; the totals (and which lines have figures) from the period by month.
+  for (const row of current.income) addAmount(income.get(row.category)!, row.column, row.amount)
+  for (const row of current.expenses) addAmount(expenseLine(row), row.column, row.amount)
+  const withFigures = new Set<StatementLine>()
+  for (const row of byMonth.income) {
+    withFigures.add(income.get(row.category)!)
+    income.get(row.category)!.total += row.amount
+  }
+  for (const row of byMonth.expenses) {
+    withFigures.add(expenseLine(row))
+    expenseLine(row).total += row.amount
+  }
   for (const row of before.income) income.get(row.category)!.previous += row.amount
-  for (const row of before.expenses) (row.capital ? capitalImprovements : expenses.get(row.taxCategory)!).previous += row.amount
+  for (const row of before.expenses) expenseLine(row).previous += row.amount
 
   const sumLines = (key: string, label: string, lines: StatementLine[]) => {
     const total = line(key, label)
     for (const each of lines) {
-      for (const [column, amount] of Object.entries(each.amounts)) add(total, column, amount)
+      for (const [column, amount] of Object.entries(each.amounts)) addAmount(total, column, amount)
+      total.total += each.total
       total.previous += each.previous
     }
     return total
   }
   // Lines with nothing in either period are left out (a statement lists what happened).
-  const incomeLines = [...income.values()].filter((each) => each.total !== 0 || each.previous !== 0 || Object.keys(each.amounts).length)
-  const expenseLines = [...expenses.values()].filter((each) => each.total !== 0 || each.previous !== 0 || Object.keys(each.amounts).length)
+  const incomeLines = [...income.values()].filter((each) => each.total !== 0 || each.previous !== 0 || withFigures.has(each))
+  const expenseLines = [...expenses.values()].filter((each) => each.total !== 0 || each.previous !== 0 || withFigures.has(each))
   const totalIncome = sumLines('total-income', 'Total income', incomeLines)
   const totalExpenses = sumLines('total-expenses', 'Total expenses', expenseLines)
   const netOperatingIncome = line('net-operating-income', 'Net operating income')
-  for (const [column, amount] of Object.entries(totalIncome.amounts)) add(netOperatingIncome, column, amount)
-  for (const [column, amount] of Object.entries(totalExpenses.amounts)) add(netOperatingIncome, column, -amount)
+  for (const [column, amount] of Object.entries(totalIncome.amounts)) addAmount(netOperatingIncome, column, amount)
+  for (const [column, amount] of Object.entries(totalExpenses.amounts)) addAmount(netOperatingIncome, column, -amount)
+  netOperatingIncome.total = totalIncome.total - totalExpenses.total
   netOperatingIncome.previous = totalIncome.previous - totalExpenses.previous
 
-  // The chart's months: the columns' figures when they are months, else the statements grouped by month.
-  const months = monthsOf(params.from, params.to)
-  const monthly = months.map((month) => ({
-    month,
-    income: byMonth ? byMonth.income.filter((row) => row.column === month).reduce((sum, row) => sum + row.amount, 0) : (totalIncome.amounts[month] ?? 0),
-    expenses: byMonth ? byMonth.expenses.filter((row) => row.column === month && !row.capital).reduce((sum, row) => sum + row.amount, 0) : (totalExpenses.amounts[month] ?? 0),
-  }))
+  // The chart: income and operating expenses by month, whatever the columns.
+  const sumOf = (list: Array<{ column: string; amount: number }>, month: string) => list.reduce((sum, row) => (row.column === month ? sum + row.amount : sum), 0)
+  const operating = byMonth.expenses.filter((row) => !row.capital)
+  const monthly = months.map((month) => ({ month, income: sumOf(byMonth.income, month), expenses: sumOf(operating, month) }))
 
-  return {
+  const report: IncomeStatement = {
     from: params.from,
     to: params.to,
     range: params.range,
@@ -181,7 +235,7 @@ export async function incomeStatement(scope: ReportScope, params: IncomeStatemen
     columns: params.columns,
     previousFrom: previous.from,
     previousTo: previous.to,
-    columnKeys: params.columns === 'month' ? months.map((month) => ({ key: month, label: monthLabel(month) })) : await propertyColumns(scope, [totalIncome, totalExpenses, capitalImprovements]),
+    columnKeys,
     income: incomeLines,
     expenses: expenseLines,
     totalIncome,
@@ -190,11 +244,12 @@ export async function incomeStatement(scope: ReportScope, params: IncomeStatemen
     capitalImprovements,
     monthly,
   }
+  return paged ? { ...report, paging } : report
 }
 
 /** The property columns: each property with a figure (by label), then the whole portfolio's expenses when there are any. */
-function propertyColumns(scope: ReportScope, lines: StatementLine[]) {
-  return propertyColumnsOf(scope, new Set(lines.flatMap((each) => Object.keys(each.amounts))), NO_PROPERTY, 'Portfolio-wide')
+function propertyColumns(scope: ReportScope, keys: ReadonlySet<string>) {
+  return propertyColumnsOf(scope, keys, NO_PROPERTY, 'Portfolio-wide')
 }
 
 /**

@@ -1,6 +1,7 @@
 import { NotFound, type PayloadRequest } from 'payload'
 import { getMembership } from '@api/access/membership'
 import { requireSignedIn } from '@api/collections/Invoices/endpoints/shared'
+import { NO_PROPERTY } from '@common/reports'
 
 /**
  * Raw SQL for the reports (ADR 030): Payload's REST API has no aggregates, and a report sums
@@ -134,6 +135,29 @@ export async function propertyColumnsOf(scope: ReportScope, keys: ReadonlySet<st
   for (const id of ids) if (!labelled.has(id)) columns.push({ key: id, label: `Property #${id}` })
   if (keys.has(noProperty)) columns.push({ key: noProperty, label: noPropertyLabel })
   return columns
+}
+
+/**
+ * Only the rows of these property columns (a page of them, `pageOf`: their property indexes
+ * are sought), `none` meaning no property; null: every column.
+ */
+export function ofPropertyColumns(alias: string, columns: readonly string[] | null, noProperty = NO_PROPERTY): string {
+  if (!columns) return ''
+  const ids = columns.filter((key) => /^\d+$/.test(key))
+  const parts = [ids.length ? `${alias}."property_id" IN (${ids.join(', ')})` : null, columns.includes(noProperty) ? `${alias}."property_id" IS NULL` : null].filter(Boolean)
+  return parts.length ? ` AND (${parts.join(' OR ')})` : ' AND 1 = 0'
+}
+
+/**
+ * The property columns of a report by property without summing it: the properties (and `none`)
+ * with at least one row in one of `sources` (a table with its alias, and the rows of one of the
+ * report's sums; `amount` not null, as a sum counts it) — exactly the keys of the report's
+ * figures, each row being in one of its sums. A pass over the period's index entries,
+ * deduplicated (UNION) on the integer ids, instead of grouping every row by property (issue 18).
+ */
+export async function propertyKeysOf(scope: ReportScope, sources: ReadonlyArray<{ alias: string; amount: string; from: string; where: string }>, noProperty = NO_PROPERTY): Promise<Set<string>> {
+  const rows = await scope.sql.rows(sources.map(({ alias, amount, from, where }) => `SELECT ${alias}."property_id" AS "col" FROM ${from} WHERE ${where} AND ${amount} IS NOT NULL`).join(' UNION '))
+  return new Set(rows.map((row) => (row.col === null || row.col === undefined ? noProperty : String(num(row.col)))))
 }
 
 /**

@@ -1,6 +1,6 @@
 import { Fragment } from 'react'
 import { dayLabel, NO_PROPERTY, WORKSHEET_NOTE, type ExpenseReport, type ScheduleELine } from '@common/reports'
-import { Link as RouterLink } from 'react-router'
+import { Link as RouterLink } from '~/components/link'
 import { Callout, Heading, Link, Table, Text } from '~/components/ui'
 import { formatCents } from '~/utils/money'
 import { MoneyLink, PeriodSettings, PropertySetting, ReportSettings, ReportTable, TextLink } from './report-ui'

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
-import { Form, Link as RouterLink } from 'react-router'
+import { Form } from 'react-router'
 import { DownloadIcon } from '@radix-ui/react-icons'
+import { Link as RouterLink } from '~/components/link'
 import { Button, Flex, Link, Table, Text } from '~/components/ui'
 import { NATIVE_SELECT_CLASS, nativeSelectStyle } from '~/components/forms'
 import { DATE_RANGE_PRESETS, dateRangePresetLabel } from '@common/expenses'
@@ -91,7 +92,11 @@ export function ExportLinks({ base, search }: { base: string; search: string }) 
   )
 }
 
-/** A money figure linking to what is behind it (no link when there is nothing to show). */
+/**
+ * A money figure linking to what is behind it (no link when there is nothing to show). A report
+ * page has hundreds of them: the server-side Link of the lists (ADR 039), which renders React
+ * Router's `<a>` without resolving each path against the route matches.
+ */
 export function MoneyLink({ cents, to, label }: { cents: number; to: string | null; label?: string }) {
   const text = formatCents(cents)
   if (!to) return <>{text}</>
