@@ -2,12 +2,14 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import net from 'node:net'
 import path from 'node:path'
+import { pathToFileURL } from 'node:url'
 import { projectRoot } from '../scripts/lib/build.mjs'
 import { E2E_BUILD_DIR } from './fixtures'
 
 /**
  * Starts `node server.mjs` of the e2e build on a wiped data folder (first start: migrations
- * and demo data, as on a fresh machine), as a production server: the run's server
+ * and demo data, as on a fresh machine), as a production server (passwords hashed with few
+ * rounds, e2e/fast-password-hashing.mjs): the run's server
  * (global-setup.ts) and the Stripe spec's own server (stripe-fake/) both come from here.
  */
 export type E2EServer = { url: string; dataDir: string; log: string; stop: () => Promise<void> }
@@ -19,7 +21,7 @@ export async function startServer(options: { port: number; dataDir: string; log:
   fs.mkdirSync(path.dirname(options.log), { recursive: true })
   const log = fs.openSync(options.log, 'w')
 
-  const server = spawn(process.execPath, [...(options.nodeArgs ?? []), 'server.mjs'], {
+  const server = spawn(process.execPath, ['--import', FAST_PASSWORD_HASHING, ...(options.nodeArgs ?? []), 'server.mjs'], {
     cwd: projectRoot,
     stdio: ['ignore', log, log],
     env: {
@@ -53,6 +55,9 @@ export async function startServer(options: { port: number; dataDir: string; log:
   }
   return { url, dataDir: options.dataDir, log: options.log, stop }
 }
+
+/** Few PBKDF2 rounds, as in the integration suite: a login costs the server milliseconds, not a second. */
+const FAST_PASSWORD_HASHING = pathToFileURL(path.join(projectRoot, 'e2e/fast-password-hashing.mjs')).href
 
 /** The run uses the embedded database and the outbox: nothing configured for a developer's own server leaks in. */
 const OUTSIDE_SERVICES = [
