@@ -74,11 +74,20 @@ export default defineConfig({
         },
       },
       {
-        // A worker's files share modules: Payload, drizzle, the config and our collections are
-        // evaluated once per worker instead of once per file (about half of a file's time). Each
-        // file still boots its own Payload; tests/support/setup.ts undoes what a file changed.
+        // On SQLite a worker's files share modules: Payload, drizzle, the config and our
+        // collections are evaluated once per worker instead of once per file (about half of a
+        // file's time). Each file still boots its own Payload; tests/support/setup.ts undoes what a
+        // file changed. On PostgreSQL each file keeps a process of its own: Payload's adapter holds
+        // one pooled client for good, so a file's pool can never be ended and a shared worker runs
+        // out of connections (ADR 042).
         extends: true,
-        test: { name: 'integration', include: ['tests/**/*.test.ts'], exclude: ['tests/api-over-http.test.ts', ...OWN_MODULES_TESTS], ...integration, isolate: false },
+        test: {
+          name: 'integration',
+          include: ['tests/**/*.test.ts'],
+          exclude: ['tests/api-over-http.test.ts', ...OWN_MODULES_TESTS],
+          ...integration,
+          isolate: Boolean(process.env.TEST_DATABASE_URL),
+        },
       },
       {
         extends: true,

@@ -7,7 +7,8 @@ import { inject } from 'vitest'
  * (api/env.ts caches the environment on first use). Imported first by the setup file.
  *
  * - SQLite (default): `<run dir>/w<N>/leasewell.db`.
- * - PostgreSQL when TEST_DATABASE_URL is set: database `<name>_w<N>` on that server.
+ * - PostgreSQL when TEST_DATABASE_URL is set: database `<name>_w<N>` on that server (`_o<N>` for
+ *   integration-own-modules, `_h<N>` for integration-http: each project has workers 1, 2, …).
  */
 export type TestDatabase = {
   kind: 'sqlite' | 'postgres'
@@ -19,6 +20,8 @@ export type TestDatabase = {
   dataDir: string
 }
 
+const PROJECT_TAGS: Record<string, string> = { integration: 'w', 'integration-own-modules': 'o', 'integration-http': 'h' }
+
 function describeTestDatabase(): TestDatabase {
   const workerId = process.env.VITEST_POOL_ID ?? '1'
   const dataDir = path.join(inject('testRunDir'), `w${workerId}`)
@@ -27,7 +30,9 @@ function describeTestDatabase(): TestDatabase {
   if (base) {
     const url = new URL(base)
     const baseName = decodeURIComponent(url.pathname.replace(/^\//, '')) || 'postgres'
-    const name = `${baseName}_${process.env.TEST_API_OVER_HTTP === 'true' ? 'h' : 'w'}${workerId}`.replace(/[^A-Za-z0-9_]/g, '_')
+    // Each project has workers 1, 2, … of its own, and projects run at the same time (a project
+    // sharing modules between files has its own pool): one database per project and worker.
+    const name = `${baseName}_${PROJECT_TAGS[inject('testProject')] ?? 'x'}${workerId}`.replace(/[^A-Za-z0-9_]/g, '_')
     const workerUrl = new URL(base)
     workerUrl.pathname = `/${name}`
     return { kind: 'postgres', url: workerUrl.toString(), adminUrl: base, name, dataDir }

@@ -7,13 +7,16 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** A directory of this run; each worker keeps its data (SQLite file, outbox) in `w<N>/` below it. */
     testRunDir: string
+    /** The vitest project: its workers' PostgreSQL databases are named after it. */
+    testProject: string
   }
 }
 
-/** One scratch directory per run, removed at the end. */
+/** One scratch directory per run of a project, removed at the end. */
 export default function setup(project: TestProject) {
   const runDir = fs.mkdtempSync(path.join(os.tmpdir(), 'leasewell-tests-'))
   project.provide('testRunDir', runDir)
+  project.provide('testProject', project.name)
   return () => {
     fs.rmSync(runDir, { recursive: true, force: true })
   }

@@ -63,6 +63,6 @@ export async function destroyTestPayload() {
   forceFresh = false
   await payload?.destroy()
   // Payload keeps its instance in a global cache that destroy() leaves: the worker's next file
-  // (the integration projects share modules between a worker's files) boots its own.
+  // (on SQLite a worker's files share modules) boots its own.
   ;(globalThis as { _payload?: Map<string, unknown> })._payload?.clear()
 }
