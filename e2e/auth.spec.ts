@@ -29,9 +29,15 @@ async function signUpLandlord(page: Page, email: string, password = NEW_PASSWORD
 }
 
 async function signOut(page: Page) {
-  // The shell's user menu: a <details> disclosure without JavaScript, a dropdown with it.
-  await page.locator('summary, button').filter({ hasText: 'Account menu' }).first().click()
-  await page.getByText('Sign out', { exact: true }).click()
+  // The shell's user menu: a <details> disclosure without JavaScript, a dropdown with it. A click
+  // that lands while the page hydrates can leave it closed (the disclosure replaced by the
+  // dropdown's button): open it again until the entry shows, as a user would.
+  const entry = page.getByText('Sign out', { exact: true })
+  await expect(async () => {
+    if (!(await entry.isVisible())) await page.locator('summary, button').filter({ hasText: 'Account menu' }).first().click()
+    await expect(entry).toBeVisible({ timeout: 2_000 })
+  }).toPass({ timeout: 20_000 })
+  await entry.click()
   await expect(page).toHaveURL('/app/login', AFTER_SUBMIT)
 }
 
