@@ -305,44 +305,7 @@ export function pageOf<T>(requested: string | null, items: readonly T[], size: n
   return { items: items.slice((page - 1) * size, page * size), paging: { page, totalPages, totalDocs: items.length } }
 }
 
-/** A line's amounts of the shown columns only (the line's total stays the whole report's). */
-function shownAmounts<L extends { amounts: Record<string, number> }>(line: L, keys: ReadonlySet<string>): L {
-  return { ...line, amounts: Object.fromEntries(Object.entries(line.amounts).filter(([key]) => keys.has(key))) }
-}
-
 export type RentRollPage = RentRoll & { paging: ReportPaging }
 export type IncomeStatementPage = IncomeStatement & { paging: ReportPaging | null }
 export type ExpenseReportPage = ExpenseReport & { paging: ReportPaging }
 
-/** The statement with one page of its property columns (by month: every month, no paging). */
-export function incomeStatementPage(report: IncomeStatement, requested: string | null): IncomeStatementPage {
-  if (report.columns !== 'property') return { ...report, paging: null }
-  const { items, paging } = pageOf(requested, report.columnKeys, PROPERTY_COLUMNS_PAGE_SIZE)
-  const keys = new Set(items.map((column) => column.key))
-  return {
-    ...report,
-    columnKeys: items,
-    income: report.income.map((line) => shownAmounts(line, keys)),
-    expenses: report.expenses.map((line) => shownAmounts(line, keys)),
-    totalIncome: shownAmounts(report.totalIncome, keys),
-    totalExpenses: shownAmounts(report.totalExpenses, keys),
-    netOperatingIncome: shownAmounts(report.netOperatingIncome, keys),
-    capitalImprovements: shownAmounts(report.capitalImprovements, keys),
-    paging,
-  }
-}
-
-/** The worksheet with one page of its property columns. */
-export function expenseReportPage(report: ExpenseReport, requested: string | null): ExpenseReportPage {
-  const { items, paging } = pageOf(requested, report.columnKeys, PROPERTY_COLUMNS_PAGE_SIZE)
-  const keys = new Set(items.map((column) => column.key))
-  return {
-    ...report,
-    columnKeys: items,
-    rents: shownAmounts(report.rents, keys),
-    lines: report.lines.map((line) => shownAmounts(line, keys)),
-    totalExpenses: shownAmounts(report.totalExpenses, keys),
-    net: shownAmounts(report.net, keys),
-    paging,
-  }
-}

@@ -1,6 +1,6 @@
 import { EXPENSE_CATEGORIES, expenseCategoryLabel, TAX_CATEGORIES, TAX_CATEGORY_LINES } from '@common/expenses'
 import { endOfDay, MAX_CAPITAL_ROWS, NO_PROPERTY, pageOf, PROPERTY_COLUMNS_PAGE_SIZE, startOfDay, type ExpenseReport, type ExpenseReportPage, type ExpenseReportParams, type ScheduleELine } from '@common/reports'
-import { cashDate, dayOf, instant, num, ofPropertyColumns, pivot, propertyColumnsOf, propertyKeysOf, propertyLabelSql, text, unpivot, type ReportScope } from './sql'
+import { cashDate, cashReceiptSources, dayOf, instant, num, pivot, propertyColumnsOf, propertyKeysOf, propertyLabelSql, sumsSql, text, unpivot, type ReportScope, type SumSource } from './sql'
 
 const line = (key: string, lineNumber: number | null, label: string): ScheduleELine => ({ key, line: lineNumber, label, amounts: {}, total: 0 })
 const addAmount = (target: ScheduleELine, column: string, amount: number) => {
@@ -18,7 +18,7 @@ const NOT_ASSIGNED = 'Not assigned to a property'
  * The lines' totals are summed over the whole period (one row each); the columns by property
  * grouped by property. With `page` (the web app's pages) only that page of 12 property columns
  * is grouped — its properties' rows, after the period's property columns (`propertyKeysOf`) —
- * which is `expenseReportPage` of the whole worksheet, computed for the page alone.
+ * which is the whole worksheet's page (tests/support/report-pages.ts), computed for the page alone.
  */
 export async function expenseReport(scope: ReportScope, params: ExpenseReportParams): Promise<ExpenseReport>
 export async function expenseReport(scope: ReportScope, params: ExpenseReportParams, page: string | null): Promise<ExpenseReportPage>
@@ -29,29 +29,15 @@ export async function expenseReport(scope: ReportScope, params: ExpenseReportPar
   const end = instant(endOfDay(params.to))
   const inPeriod = (column: string) => `${column} >= ${start} AND ${column} < ${end}`
   const property = (alias: string) => (scope.property ? ` AND ${alias}."property_id" = ${scope.property}` : '')
-  const propertyKey = (alias: string) => `COALESCE(CAST(${alias}."property_id" AS TEXT), '${NO_PROPERTY}')`
   const spent = cashDate('e')
   const operating = `${scope.organization('e')} AND ${inPeriod(spent)}${property('e')}`
   // The rows behind the worksheet's columns: operating expenses (lines 5–19) and rents received (line 3), less refunds.
   const expenses = { alias: 'e', amount: 'e."amount"', from: `${sql.table('expenses')} e`, where: `${operating} AND ${sql.isFalse('e."capital_improvement"')}` }
-  const received = `${scope.organization('p')} AND p."status" = 'succeeded' AND p."income_category" IS NOT NULL${property('p')}`
-  const rentSources = [
-    { alias: 'p', amount: 'p."amount"', from: `${sql.table('payments')} p`, where: `${received} AND p."paid_at" IS NOT NULL AND ${inPeriod('p."paid_at"')}` },
-    { alias: 'p', amount: 'p."amount"', from: `${sql.table('payments')} p`, where: `${received} AND p."paid_at" IS NULL AND ${inPeriod('p."created_at"')}` },
-    {
-      alias: 'p',
-      amount: '-r."amount"',
-      from: `${sql.table('payments_refunds')} r CROSS JOIN ${sql.table('payments')} p`,
-      where: `p."id" = r."_parent_id" AND ${scope.organization('p')} AND r."status" = 'succeeded' AND p."income_category" IS NOT NULL AND ${inPeriod('r."created_at"')}${property('p')}`,
-    },
-  ]
+  const rentSources = cashReceiptSources(scope, start, end)
   const shown = paged ? pageOf(page, await propertyColumnsOf(scope, await propertyKeysOf(scope, [expenses, ...rentSources]), NO_PROPERTY, NOT_ASSIGNED), PROPERTY_COLUMNS_PAGE_SIZE) : null
   const columns = shown ? shown.items.map((column) => column.key) : null
-  /** A source's sum by property column (only the shown ones), or in total. */
-  const select = (source: (typeof rentSources)[number], sums: string, grouping: 'property' | 'total') =>
-    grouping === 'property'
-      ? `SELECT ${propertyKey(source.alias)} AS "col", ${sums} FROM ${source.from} WHERE ${source.where}${ofPropertyColumns(source.alias, columns)} GROUP BY ${source.alias}."property_id"`
-      : `SELECT 'total' AS "col", ${sums} FROM ${source.from} WHERE ${source.where}`
+  /** A source's sums by property column (only the shown ones), or in total. */
+  const select = (source: SumSource, sums: string, grouping: 'property' | 'total') => sumsSql({ ...source, column: grouping === 'property' ? null : 'total' }, sums, columns)
   const rentsOf = (grouping: 'property' | 'total') => sql.rows(rentSources.map((source) => select(source, `SUM(${source.amount}) AS "amount"`, grouping)).join(' UNION ALL '))
 
   const [byTax, taxTotals, byCategory, rents, rentTotals, capital, capitalSummary] = await Promise.all([

@@ -21,7 +21,7 @@ import {
   type StatementLine,
 } from '@common/reports'
 import { addMonths, TAX_CATEGORIES, TAX_CATEGORY_LINES, type TaxCategory } from '@common/expenses'
-import { cashDate, dayOf, instant, num, ofPropertyColumns, pivot, propertyColumnsOf, propertyKeysOf, propertyLabelSql, receivedPayments, text, unpivot, type ReportScope } from './sql'
+import { cashDate, cashReceiptSources, dayOf, instant, num, pivot, propertyColumnsOf, propertyKeysOf, propertyLabelSql, receivedPayments, sumsSql, text, unpivot, type ReportScope, type SumSource } from './sql'
 
 type Period = { from: string; to: string }
 /** What one column key holds: a month, a property (NO_PROPERTY for none), or the whole period. */
@@ -49,42 +49,28 @@ function rangesOf(period: Period, grouping: Grouping): Array<{ column: string | 
   })
 }
 
-/** What a statement reads: a table (with its alias) and its rows of one range. */
-type Source = { alias: string; column: string | null; category: string; amount: string; from: string; where: string }
+/** What a statement reads: a table (with its alias) and its rows of one range (`column`, null by property). */
+type Source = SumSource & { column: string | null; category: string }
 
 /**
  * The rows of the period's income in SQL (ADR 030), by range (`rangesOf`):
- * - cash basis: payments that succeeded (received in the period) on charges, by the category
- *   stored on the payment (`income_category`, its charge's; none for a deposit), so only the
- *   payments' index is read, less refunds that succeeded in the period;
+ * - cash basis: the money received on charges less refunds (`cashReceiptSources`), by the
+ *   category stored on the payment (`income_category`, its charge's), so only the payments'
+ *   index is read;
  * - accrual basis: charges due in the period (void ones left out).
  * Security deposits are money held, not income: only charges count.
  */
 function incomeSources(scope: ReportScope, basis: IncomeBasis, period: Period, grouping: Grouping): Source[] {
-  const { sql } = scope
-  const property = (alias: string) => (scope.property ? ` AND ${alias}."property_id" = ${scope.property}` : '')
-  const received = `${scope.organization('p')} AND p."status" = 'succeeded' AND p."income_category" IS NOT NULL${property('p')}`
-  const payment = { alias: 'p', category: 'p."income_category"', amount: 'p."amount"', from: `${sql.table('payments')} p` }
+  const property = scope.property ? ` AND i."property_id" = ${scope.property}` : ''
   return basis === 'cash'
-    ? rangesOf(period, grouping).flatMap(({ column, start, end }) => [
-        // COALESCE(paidAt, createdAt) in the range, as its two index ranges (receivedPayments).
-        { ...payment, column, where: `${received} AND p."paid_at" IS NOT NULL AND p."paid_at" >= ${start} AND p."paid_at" < ${end}` },
-        { ...payment, column, where: `${received} AND p."paid_at" IS NULL AND p."created_at" >= ${start} AND p."created_at" < ${end}` },
-        {
-          ...payment,
-          column,
-          amount: '-r."amount"',
-          from: `${sql.table('payments_refunds')} r CROSS JOIN ${sql.table('payments')} p`,
-          where: `p."id" = r."_parent_id" AND ${scope.organization('p')} AND r."status" = 'succeeded' AND p."income_category" IS NOT NULL AND r."created_at" >= ${start} AND r."created_at" < ${end}${property('p')}`,
-        },
-      ])
+    ? rangesOf(period, grouping).flatMap(({ column, start, end }) => cashReceiptSources(scope, start, end).map((source) => ({ ...source, column, category: 'p."income_category"' })))
     : rangesOf(period, grouping).map(({ column, start, end }) => ({
         alias: 'i',
         column,
         category: 'i."category"',
         amount: 'i."total"',
-        from: `${sql.table('invoices')} i`,
-        where: `${scope.organization('i')} AND i."kind" = 'charge' AND i."status" <> 'void' AND i."due_date" >= ${start} AND i."due_date" < ${end}${property('i')}`,
+        from: `${scope.sql.table('invoices')} i`,
+        where: `${scope.organization('i')} AND i."kind" = 'charge' AND i."status" <> 'void' AND i."due_date" >= ${start} AND i."due_date" < ${end}${property}`,
       }))
 }
 
@@ -102,22 +88,9 @@ function expenseSources(scope: ReportScope, basis: IncomeBasis, period: Period, 
   }))
 }
 
-const propertyKey = (alias: string) => `COALESCE(CAST(${alias}."property_id" AS TEXT), '${NO_PROPERTY}')`
-
-/**
- * One sum per category and range (`pivot`): by month or for the whole period one row per range;
- * by property grouped by property (`columns`: only those property columns).
- */
-function pivoted(source: Source, grouping: Grouping, sums: string, columns: readonly string[] | null): string {
-  const { alias, column, from, where } = source
-  return grouping === 'property'
-    ? `SELECT ${propertyKey(alias)} AS "col", ${sums} FROM ${from} WHERE ${where}${ofPropertyColumns(alias, columns)} GROUP BY ${alias}."property_id"`
-    : `SELECT '${column}' AS "col", ${sums} FROM ${from} WHERE ${where}`
-}
-
 /** The period's income by its column and category. */
 async function incomeFigures(scope: ReportScope, basis: IncomeBasis, period: Period, grouping: Grouping, columns: readonly string[] | null = null): Promise<IncomeFigure[]> {
-  const parts = incomeSources(scope, basis, period, grouping).map((source) => pivoted(source, grouping, pivot(INVOICE_CATEGORIES, source.category, source.amount), columns))
+  const parts = incomeSources(scope, basis, period, grouping).map((source) => sumsSql(source, pivot(INVOICE_CATEGORIES, source.category, source.amount), columns))
   return unpivot(await scope.sql.rows(parts.join(' UNION ALL ')), INVOICE_CATEGORIES)
 }
 
@@ -128,7 +101,7 @@ async function incomeFigures(scope: ReportScope, basis: IncomeBasis, period: Per
 async function expenseFigures(scope: ReportScope, basis: IncomeBasis, period: Period, grouping: Grouping, columns: readonly string[] | null = null): Promise<ExpenseFigure[]> {
   const capital = scope.sql.isTrue('e."capital_improvement"')
   const sums = `${pivot(TAX_CATEGORIES, 'e."tax_category"', 'e."amount"', { excluded: capital })}, SUM(CASE WHEN ${capital} THEN e."amount" END) AS "capital"`
-  const rows = await scope.sql.rows(expenseSources(scope, basis, period, grouping).map((source) => pivoted(source, grouping, sums, columns)).join(' UNION ALL '))
+  const rows = await scope.sql.rows(expenseSources(scope, basis, period, grouping).map((source) => sumsSql(source, sums, columns)).join(' UNION ALL '))
   const capitalFigures = rows.flatMap((row) => (row.capital === null || row.capital === undefined ? [] : [{ column: text(row.col), taxCategory: 'other' as const, capital: true, amount: num(row.capital) }]))
   return [...unpivot(rows, TAX_CATEGORIES).map(({ category, ...figure }) => ({ ...figure, taxCategory: category, capital: false })), ...capitalFigures]
 }
@@ -154,7 +127,7 @@ function addAmount(target: StatementLine, column: string, amount: number) {
 /**
  * The income statement (product-spec §2 reports/income-statement) of the caller's portfolio; with
  * `page` (the web app's pages) by property only that page of 12 property columns is summed by
- * property (`incomeStatementPage` of the whole statement, computed for the page alone).
+ * property (the whole statement's page, tests/support/report-pages.ts, computed for the page alone).
  *
  * The figures of the period are always read by month: they are the columns by month, and by
  * property they give the lines' totals (the Total column), which lines have figures, and the

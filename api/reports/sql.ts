@@ -137,11 +137,50 @@ export async function propertyColumnsOf(scope: ReportScope, keys: ReadonlySet<st
   return columns
 }
 
+/** The rows one of a report's sums reads: a table with its alias, a condition, what is summed. */
+export type SumSource = { alias: string; amount: string; from: string; where: string }
+
+/**
+ * The money received in [start, end) on charges, less refunds (the cash basis' income and the
+ * worksheet's rents), as three sources of `p` rows: payments on their paid date, payments with
+ * none recorded on their creation (COALESCE(paidAt, createdAt) as its two index ranges, as
+ * `receivedPayments`), and the refunds that succeeded in the range, negative. Only payments with
+ * an `income_category` (their charge's; none for a deposit) count.
+ */
+export function cashReceiptSources(scope: ReportScope, start: string, end: string): SumSource[] {
+  const { sql } = scope
+  const property = scope.property ? ` AND p."property_id" = ${scope.property}` : ''
+  const received = `${scope.organization('p')} AND p."status" = 'succeeded' AND p."income_category" IS NOT NULL${property}`
+  const payments = { alias: 'p', amount: 'p."amount"', from: `${sql.table('payments')} p` }
+  return [
+    { ...payments, where: `${received} AND p."paid_at" IS NOT NULL AND p."paid_at" >= ${start} AND p."paid_at" < ${end}` },
+    { ...payments, where: `${received} AND p."paid_at" IS NULL AND p."created_at" >= ${start} AND p."created_at" < ${end}` },
+    {
+      alias: 'p',
+      amount: '-r."amount"',
+      from: `${sql.table('payments_refunds')} r CROSS JOIN ${sql.table('payments')} p`,
+      where: `p."id" = r."_parent_id" AND ${scope.organization('p')} AND r."status" = 'succeeded' AND p."income_category" IS NOT NULL AND r."created_at" >= ${start} AND r."created_at" < ${end}${property}`,
+    },
+  ]
+}
+
+/**
+ * `sums` over a source's rows as rows of ("col", sums…): with a `column`, one row of that column;
+ * without (null), one row per property column — the property's id, NO_PROPERTY for none — and
+ * with `columns` only the rows of those property columns (`ofPropertyColumns`).
+ */
+export function sumsSql(source: SumSource & { column: string | null }, sums: string, columns: readonly string[] | null = null): string {
+  const { alias, column, from, where } = source
+  return column === null
+    ? `SELECT COALESCE(CAST(${alias}."property_id" AS TEXT), '${NO_PROPERTY}') AS "col", ${sums} FROM ${from} WHERE ${where}${ofPropertyColumns(alias, columns)} GROUP BY ${alias}."property_id"`
+    : `SELECT '${column}' AS "col", ${sums} FROM ${from} WHERE ${where}`
+}
+
 /**
  * Only the rows of these property columns (a page of them, `pageOf`: their property indexes
  * are sought), `none` meaning no property; null: every column.
  */
-export function ofPropertyColumns(alias: string, columns: readonly string[] | null, noProperty = NO_PROPERTY): string {
+function ofPropertyColumns(alias: string, columns: readonly string[] | null, noProperty = NO_PROPERTY): string {
   if (!columns) return ''
   const ids = columns.filter((key) => /^\d+$/.test(key))
   const parts = [ids.length ? `${alias}."property_id" IN (${ids.join(', ')})` : null, columns.includes(noProperty) ? `${alias}."property_id" IS NULL` : null].filter(Boolean)
@@ -155,7 +194,7 @@ export function ofPropertyColumns(alias: string, columns: readonly string[] | nu
  * figures, each row being in one of its sums. A pass over the period's index entries,
  * deduplicated (UNION) on the integer ids, instead of grouping every row by property (issue 18).
  */
-export async function propertyKeysOf(scope: ReportScope, sources: ReadonlyArray<{ alias: string; amount: string; from: string; where: string }>, noProperty = NO_PROPERTY): Promise<Set<string>> {
+export async function propertyKeysOf(scope: ReportScope, sources: readonly SumSource[], noProperty = NO_PROPERTY): Promise<Set<string>> {
   const rows = await scope.sql.rows(sources.map(({ alias, amount, from, where }) => `SELECT ${alias}."property_id" AS "col" FROM ${from} WHERE ${where} AND ${amount} IS NOT NULL`).join(' UNION '))
   return new Set(rows.map((row) => (row.col === null || row.col === undefined ? noProperty : String(num(row.col)))))
 }
