@@ -29,7 +29,7 @@ export const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
 const REST_SECONDS = Number(process.env.BENCH_REST_SECONDS ?? Math.max(3, Math.round(SECONDS / 2)))
 
 /** The pages measured; `path` gets the seed's facts (e.g. a lease id). */
-const PAGES = [
+export const PAGES = [
   { label: 'properties list', list: true, path: () => '/app/landlord' },
   { label: 'leases list', list: true, path: () => '/app/landlord/leases' },
   { label: 'lease page', path: (seed) => `/app/landlord/leases/${seed.leaseId}` },

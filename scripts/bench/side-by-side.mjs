@@ -6,7 +6,8 @@
 //
 //   SIDE_DATA=<a copy of a seeded bench folder> node scripts/bench/side-by-side.mjs build-before build-after
 //
-// SIDE_PAGES (labels, comma-separated; default: properties,transactions,lease tab,notifications),
+// SIDE_PAGES (the portfolio bench's labels or a part naming one, comma-separated; default: properties
+// list, transactions (invoices), lease transactions tab, notifications),
 // SIDE_ROUNDS (10), SIDE_BLOCK (10 requests), SIDE_DATA_REQUESTS=true (each page's `.data`
 // request too), SIDE_PROFILE=<folder> (then a V8 CPU profile of 50 requests per page and build,
 // `<build>-<page>.cpuprofile`). The builds are used as they are: build them first
@@ -16,24 +17,16 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { benchEnv, dataPath, profileControl, serverCpu, signIn, startBenchServer } from './portfolio.mjs'
+import { benchEnv, dataPath, PAGES, profileControl, serverCpu, signIn, startBenchServer } from './portfolio.mjs'
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 
-/** The pages by label; `path` gets the seed's facts, as the portfolio bench's. */
-const PAGES = {
-  properties: () => '/app/landlord',
-  leases: () => '/app/landlord/leases',
-  people: () => '/app/landlord/people',
-  transactions: () => '/app/landlord/transactions',
-  overdue: () => '/app/landlord/transactions?status=overdue',
-  'lease tab': (seed) => `/app/landlord/leases/${seed.leaseId}/transactions`,
-  'property tab': (seed) => `/app/landlord/properties/${seed.propertyId}/transactions`,
-  'unit tab': (seed) => `/app/landlord/properties/${seed.propertyId}/units/${seed.unitId}/transactions`,
-  documents: () => '/app/landlord/documents',
-  notifications: () => '/app/notifications',
-  maintenance: () => '/app/landlord/maintenance',
-  reports: () => '/app/landlord/reports',
+/** The portfolio bench's page of a label: exactly it, or the only label that contains it. */
+function pageOf(label) {
+  const exact = PAGES.find((page) => page.label === label)
+  const matching = PAGES.filter((page) => page.label.includes(label))
+  if (exact ?? matching.length === 1) return exact ?? matching[0]
+  throw new Error(`'${label}' names ${matching.length ? 'several pages' : 'no page'}: ${(matching.length ? matching : PAGES).map((page) => page.label).join(', ')}`)
 }
 
 async function main() {
@@ -44,8 +37,8 @@ async function main() {
   const block = Number(process.env.SIDE_BLOCK ?? 10)
   const kinds = process.env.SIDE_DATA_REQUESTS === 'true' ? ['document', '.data'] : ['document']
   const seed = JSON.parse(fs.readFileSync(path.join(dataDir, 'seed.json'), 'utf8'))
-  const labels = (process.env.SIDE_PAGES ?? 'properties,transactions,lease tab,notifications').split(',').map((label) => label.trim())
-  for (const label of labels) if (!PAGES[label]) throw new Error(`Unknown page '${label}': ${Object.keys(PAGES).join(', ')}`)
+  const pages = new Map((process.env.SIDE_PAGES ?? 'properties list,transactions (invoices),lease transactions tab,notifications').split(',').map((label) => pageOf(label.trim())).map((page) => [page.label, page]))
+  const labels = [...pages.keys()]
   const env = benchEnv(dataDir)
   const servers = []
   try {
@@ -56,7 +49,7 @@ async function main() {
       const server = await startBenchServer({ projectRoot, env, buildDir, port })
       servers.push({ buildDir, base, server, cookie: await signIn(base, seed.landlord) })
     }
-    const urlOf = (label, kind) => (kind === '.data' ? dataPath(PAGES[label](seed)) : PAGES[label](seed))
+    const urlOf = (label, kind) => (kind === '.data' ? dataPath(pages.get(label).path(seed)) : pages.get(label).path(seed))
     const get = async (side, url) => {
       const response = await fetch(`${side.base}${url}`, { headers: { cookie: side.cookie } })
       await response.arrayBuffer()
