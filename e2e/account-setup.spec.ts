@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, test, uniqueEmail } from './fixtures'
+import { drawerHydrated, expect, test, uniqueEmail } from './fixtures'
 
 /**
  * Account setup (product-spec §2, §4) through the real pages, JavaScript on and off: a new
@@ -35,7 +35,7 @@ async function signUpLandlord(page: Page) {
   await page.getByRole('button', { name: 'Create account' }).click()
 }
 
-test('a new landlord is sent to account setup once and completes business information', async ({ page }) => {
+test('a new landlord is sent to account setup once and completes business information', async ({ page }, testInfo) => {
   await signUpLandlord(page)
   await expect(page).toHaveURL(/\/app\/landlord\/account-setup$/, SIGN_UP)
   const banner = page.getByTestId('setup-banner')
@@ -50,6 +50,7 @@ test('a new landlord is sent to account setup once and completes business inform
   await page.getByRole('link', { name: 'Add business information' }).click()
   const drawer = page.getByRole('dialog', { name: 'Account Information' })
   await expect(drawer).toBeVisible()
+  await drawerHydrated(page, testInfo)
   await expect(drawer.getByLabel('First Name')).toHaveValue('Sam')
   await drawer.getByLabel('Street address').fill('12 Oak Street')
   await drawer.getByLabel('City').fill('Austin')

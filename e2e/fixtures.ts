@@ -205,6 +205,16 @@ export async function loginAs(page: Page, role: DemoRole, credentials: { email?:
   }
 }
 
+/**
+ * With JavaScript, waits until the open drawer has hydrated (its effect locks the page's scroll,
+ * app/components/drawer.tsx). A drawer opened by a full page load works before the scripts, but
+ * a submit clicked while they hydrate it can be lost; without JavaScript there is nothing to wait for.
+ */
+export async function drawerHydrated(page: Page, testInfo: TestInfo) {
+  if (testInfo.project.use.javaScriptEnabled === false) return
+  await expect.poll(() => page.evaluate(() => document.body.style.overflow)).toBe('hidden')
+}
+
 /** A mail the server wrote to `${DATA_DIR}/outbox/` (no SMTP configured). */
 export type { OutboxMail }
 

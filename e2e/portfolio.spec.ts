@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { E2E_BASE_URL, expect, loginAs, test } from './fixtures'
+import { drawerHydrated, E2E_BASE_URL, expect, loginAs, test } from './fixtures'
 import { dialog, fillAddress, moreAction, uniqueName } from './portfolio-helpers'
 
 /**
@@ -178,8 +178,7 @@ test('a drawer open in the URL keeps the field being typed in, and what was type
   await addProperty.getByLabel('Nickname').fill('Early bird')
   await addProperty.getByLabel('Street address').fill('12 Early St')
   release()
-  // The drawer's own effect (it locks the page's scroll) has run: it is hydrated.
-  if (testInfo.project.name === 'js-on') await expect.poll(() => page.evaluate(() => document.body.style.overflow)).toBe('hidden')
+  await drawerHydrated(page, testInfo)
   await expect(addProperty.getByLabel('Street address')).toBeFocused()
   await page.keyboard.type(', rear')
   await expect(addProperty.getByLabel('Street address')).toHaveValue('12 Early St, rear')
