@@ -1,6 +1,5 @@
 import { setupServer } from 'msw/node'
 import { handleEndpoints } from 'payload'
-import { RouterContextProvider } from 'react-router'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import config from '@api/payload.config'
 import { readPdfText } from '@api/documents/pdf/pdfText'
@@ -10,13 +9,11 @@ import { action as formAction, loader as formLoader } from '~/routes/app/forms/$
 import { action as previewAction, loader as previewLoader } from '~/routes/app/forms/$templateSlug.$stateSlug.preview'
 import { loader as fileLoader } from '~/routes/app/landlord/documents.$documentId.file'
 import { loader as returnLoader, subscriptionReturnMessages } from '~/routes/app/settings.subscription.return'
-import { authContext, type Auth } from '~/utils/auth.server'
 import { clearFeatureFlagCache } from '~/utils/feature-flags.server'
-import { getSession } from '~/utils/session.server'
 import { checkoutRequests, signStripePayload, STRIPE_TEST_ENV, stripeHandlers, subscriptionEvent } from './mocks/stripe'
 import { createTestTemplates, type TestTemplates } from './support/documents'
 import { testPayload } from './support/payload'
-import { account, keepBrowserSession, openBrowserSession, ORIGIN, requestContext, routeRequest, runRoute, type FormFields, type Outcome, type RouteHandler } from './support/routes'
+import { account, ORIGIN, requestContext, routeRequest, runRoute, runAsVisitor, type FormFields, type RouteHandler } from './support/routes'
 import { GOOD_PASSWORD, signedInLandlord, signedInTenant, uniqueEmail } from './support/users'
 
 /**
@@ -51,29 +48,7 @@ function useStripeKeys() {
 }
 
 /** Runs a route handler as a visitor (a session without a token); `auth` shows what it did to the session. */
-async function asVisitor(handler: RouteHandler, path: string, params: Record<string, string>, form?: FormFields): Promise<Outcome & { auth: Auth }> {
-  const request = routeRequest(path, form)
-  const session = await getSession(new Request(request.url))
-  openBrowserSession(session)
-  const auth: Auth = { session, url: new URL(request.url), token: null, exp: null, internalRole: null, dirty: false }
-  const context = new RouterContextProvider()
-  context.set(authContext, auth)
-  const call = handler as unknown as (args: { request: Request; context: RouterContextProvider; params: Record<string, string> }) => unknown
-  let value: unknown
-  try {
-    value = await call({ request, context, params })
-  } catch (thrown) {
-    value = thrown
-  }
-  keepBrowserSession(session)
-  if (value instanceof Response) return { status: value.status, location: value.headers.get('Location'), data: value, auth }
-  if (value && typeof value === 'object' && 'init' in value && 'data' in value) {
-    const { init, data } = value as { init: { status?: number } | null; data: unknown }
-    return { status: init?.status ?? 200, data, auth }
-  }
-  if (value instanceof Error) throw value
-  return { status: 200, data: value, auth }
-}
+const asVisitor = (handler: RouteHandler, path: string, params: Record<string, string>, form?: FormFields) => runAsVisitor(handler, path, { params, form })
 
 const params = () => ({ templateSlug: templates.groupSlug, stateSlug: 'ca' })
 const formUrl = (query = '') => `/app/forms/${templates.groupSlug}/ca${query}`

@@ -1,4 +1,4 @@
-import { RouterContextProvider } from 'react-router'
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { readPdfText } from '@api/documents/pdf/pdfText'
 import { createLease, createProperty, createUnit, ensureFeatureFlags } from '@api/seed/factories'
@@ -8,12 +8,10 @@ import { loader as chooseStateLoader } from '~/routes/app/forms/$templateSlug'
 import { action as formAction, loader as formLoader } from '~/routes/app/forms/$templateSlug.$stateSlug'
 import { loader as previewLoader } from '~/routes/app/forms/$templateSlug.$stateSlug.preview'
 import { loader as previewPdfLoader } from '~/routes/app/forms/$templateSlug.$stateSlug.preview.pdf'
-import { authContext, type Auth } from '~/utils/auth.server'
 import { clearFeatureFlagCache } from '~/utils/feature-flags.server'
-import { getSession } from '~/utils/session.server'
 import { createTestTemplates, type TestTemplates } from './support/documents'
 import { testPayload } from './support/payload'
-import { account, keepBrowserSession, openBrowserSession, ORIGIN, routeRequest, runRoute, type FormFields, type Outcome, type RouteHandler } from './support/routes'
+import { account, ORIGIN, runRoute, runAsVisitor, type FormFields, type RouteHandler } from './support/routes'
 import { signedInLandlord, signedInTenant } from './support/users'
 
 /**
@@ -32,29 +30,7 @@ beforeAll(async () => {
 })
 
 /** Runs a route handler as a visitor: a session without a token. */
-async function asVisitor(handler: RouteHandler, path: string, params: Record<string, string>, form?: FormFields): Promise<Outcome> {
-  const request = routeRequest(path, form)
-  const session = await getSession(new Request(request.url))
-  openBrowserSession(session)
-  const auth: Auth = { session, url: new URL(request.url), token: null, exp: null, internalRole: null, dirty: false }
-  const context = new RouterContextProvider()
-  context.set(authContext, auth)
-  const call = handler as unknown as (args: { request: Request; context: RouterContextProvider; params: Record<string, string> }) => unknown
-  let value: unknown
-  try {
-    value = await call({ request, context, params })
-  } catch (thrown) {
-    value = thrown
-  }
-  keepBrowserSession(session)
-  if (value instanceof Response) return { status: value.status, location: value.headers.get('Location'), data: value }
-  if (value && typeof value === 'object' && 'init' in value && 'data' in value) {
-    const { init, data } = value as { init: { status?: number } | null; data: unknown }
-    return { status: init?.status ?? 200, data }
-  }
-  if (value instanceof Error) throw value
-  return { status: 200, data: value }
-}
+const asVisitor = (handler: RouteHandler, path: string, params: Record<string, string>, form?: FormFields) => runAsVisitor(handler, path, { params, form })
 
 const params = (stateSlug = 'ca') => ({ templateSlug: templates.groupSlug, stateSlug })
 const formUrl = (query = '', stateSlug = 'ca') => `/app/forms/${templates.groupSlug}/${stateSlug}${query}`
@@ -153,7 +129,7 @@ describe('filling the form without JavaScript', () => {
     expect(preview.data.authHrefs.signup).toBe(`${formUrl('/preview')}?${new URLSearchParams({ tempId, auth: 'signup', redirectTo: formUrl(`/preview?tempId=${tempId}#download`) })}`)
 
     const pdf = await asVisitor(previewPdfLoader, preview.data.pdfHref, params())
-    const response = pdf.data as Response
+    const response = pdf.response!
     expect(response.status).toBe(200)
     expect(response.headers.get('Content-Type')).toBe('application/pdf')
     const text = (await readPdfText(new Uint8Array(await response.arrayBuffer()))).pages.join('\n')

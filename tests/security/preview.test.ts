@@ -1,4 +1,4 @@
-import { RouterContextProvider } from 'react-router'
+
 import { beforeAll, describe, expect, it } from 'vitest'
 import { readPdfText } from '@api/documents/pdf/pdfText'
 import { parseDocumentBody, renderDocumentPdf } from '@api/documents/pdf'
@@ -8,13 +8,12 @@ import { action as formAction, loader as formLoader } from '~/routes/app/forms/$
 import { action as previewAction, loader as previewLoader } from '~/routes/app/forms/$templateSlug.$stateSlug.preview'
 import { loader as previewPdfLoader } from '~/routes/app/forms/$templateSlug.$stateSlug.preview.pdf'
 import { loader as fileLoader } from '~/routes/app/landlord/documents.$documentId.file'
-import { authContext, type Auth } from '~/utils/auth.server'
 import { clearFeatureFlagCache } from '~/utils/feature-flags.server'
-import { getSession, sessionStorage } from '~/utils/session.server'
+import { sessionStorage } from '~/utils/session.server'
 import { rest } from '../rest'
 import { createTestTemplates, TEST_ANSWERS, type TestTemplates } from '../support/documents'
 import { testPayload } from '../support/payload'
-import { account, keepBrowserSession, newBrowser, openBrowserSession, ORIGIN, requestContext, routeRequest, runRoute, type FormFields, type Outcome, type RouteHandler } from '../support/routes'
+import { account, newBrowser, ORIGIN, requestContext, routeRequest, runRoute, runAsVisitor, type FormFields, type Outcome, type RouteHandler } from '../support/routes'
 import { signedInLandlord } from '../support/users'
 
 /**
@@ -32,30 +31,10 @@ beforeAll(async () => {
   templates = await createTestTemplates(payload)
 })
 
-/** Runs a route handler as a visitor of the current browser (its session holds no token). */
+/** Runs a route handler as a visitor of the current browser (its session holds no token); `setCookie` is the cookie it answers with. */
 async function asVisitor(handler: RouteHandler, path: string, form?: FormFields): Promise<Outcome & { setCookie?: string | null }> {
-  const request = routeRequest(path, form)
-  const session = await getSession(new Request(request.url))
-  openBrowserSession(session)
-  const auth: Auth = { session, url: new URL(request.url), token: null, exp: null, internalRole: null, dirty: false }
-  const context = new RouterContextProvider()
-  context.set(authContext, auth)
-  const call = handler as unknown as (args: { request: Request; context: RouterContextProvider; params: Record<string, string> }) => unknown
-  let value: unknown
-  try {
-    value = await call({ request, context, params: params() })
-  } catch (thrown) {
-    value = thrown
-  }
-  keepBrowserSession(session)
-  const setCookie = auth.dirty ? await sessionStorage().commitSession(session) : null
-  if (value instanceof Response) return { status: value.status, location: value.headers.get('Location'), data: value, setCookie }
-  if (value && typeof value === 'object' && 'init' in value && 'data' in value) {
-    const { init, data } = value as { init: { status?: number } | null; data: unknown }
-    return { status: init?.status ?? 200, data, setCookie }
-  }
-  if (value instanceof Error) throw value
-  return { status: 200, data: value, setCookie }
+  const outcome = await runAsVisitor(handler, path, { form, params: params() })
+  return { ...outcome, setCookie: outcome.auth.dirty ? await sessionStorage().commitSession(outcome.auth.session) : null }
 }
 
 const params = () => ({ templateSlug: templates.groupSlug, stateSlug: 'ca' })
@@ -77,7 +56,7 @@ async function filledDraft(): Promise<string> {
 }
 
 async function pdfPages(outcome: Outcome): Promise<string[]> {
-  const response = outcome.data as Response
+  const response = outcome.response!
   expect(response.headers.get('Content-Type')).toBe('application/pdf')
   return (await readPdfText(Buffer.from(await response.arrayBuffer()))).pages
 }

@@ -1,4 +1,4 @@
-import { RouterContextProvider } from 'react-router'
+
 import { beforeAll, describe, expect, it } from 'vitest'
 import { action as landlordLoginAction } from '~/routes/app/public/landlord.login'
 import { action as chooseLoginAction } from '~/routes/app/public/login'
@@ -7,12 +7,12 @@ import { loader as propertiesLoader } from '~/routes/app/landlord/_index'
 import { loader as leasesLoader } from '~/routes/app/landlord/leases'
 import { loader as leaseLoader } from '~/routes/app/landlord/leases.$leaseId/_layout'
 import { loader as tenantLeasesLoader } from '~/routes/app/tenant/leases'
-import { authContext, type Auth } from '~/utils/auth.server'
-import { getSession } from '~/utils/session.server'
+
+
 import { createContact, createLease, createProperty, createUnit, createUser } from '@api/seed/factories'
 import type { Organization } from '@api/payload-types'
 import { testPayload } from '../support/payload'
-import { account, routeRequest, routeRunner, type Account, type Outcome, type RouteHandler } from '../support/routes'
+import { account, runAsVisitor, routeRunner, type Account, type Outcome, type RouteHandler } from '../support/routes'
 import { GOOD_PASSWORD, signedInLandlord, uniqueEmail, type SignedIn } from '../support/users'
 
 /**
@@ -49,20 +49,9 @@ async function organizationsOf(userId: number) {
 
 /** A login page's action as a signed-out browser posts it; the outcome and the session it left. */
 async function signIn(handler: RouteHandler, path: string, form: Record<string, string>): Promise<Outcome & { role: unknown }> {
-  const request = routeRequest(path, form)
-  const session = await getSession(new Request(request.url))
-  const auth: Auth = { session, url: new URL(request.url), token: null, exp: null, internalRole: null, dirty: false }
-  const context = new RouterContextProvider()
-  context.set(authContext, auth)
-  const call = handler as unknown as (args: { request: Request; context: RouterContextProvider; params: Record<string, string> }) => Promise<unknown>
-  let outcome: unknown
-  try {
-    outcome = await call({ request, context, params: {} })
-  } catch (thrown) {
-    outcome = thrown
-  }
-  if (!(outcome instanceof Response)) throw new Error(`expected a redirect, got ${JSON.stringify(outcome)}`)
-  return { status: outcome.status, location: outcome.headers.get('Location'), role: auth.session.get('internalRole') }
+  const outcome = await runAsVisitor(handler, path, { form })
+  if (!outcome.response) throw new Error(`expected a redirect, got ${JSON.stringify(outcome.data)}`)
+  return { status: outcome.status, location: outcome.location, role: outcome.auth.session.get('internalRole') }
 }
 
 beforeAll(async () => {

@@ -1,10 +1,10 @@
-import { RouterContextProvider } from 'react-router'
+
 import { beforeAll, describe, expect, it } from 'vitest'
 import { action as signUpAction } from '~/routes/app/public/landlord.create-account'
 import { action as resetPasswordAction } from '~/routes/app/public/reset-password'
 import { action as userSettingsAction } from '~/routes/app/settings.user-settings'
-import { authContext, type Auth } from '~/utils/auth.server'
-import { getSession } from '~/utils/session.server'
+
+
 import { hashToken } from '@api/collections/Users/hooks/sendVerification'
 import { createContact, createLease, createProperty, createUnit, createUser } from '@api/seed/factories'
 import type { Organization } from '@api/payload-types'
@@ -13,7 +13,7 @@ import { peopleMessages } from '@common/people'
 import { errorMessage, rest } from '../rest'
 import { mailsTo, tokenFromMail } from '../support/outbox'
 import { testPayload } from '../support/payload'
-import { account, fieldErrors, routeRequest, runRoute, type FormFields, type Outcome, type RouteHandler } from '../support/routes'
+import { account, fieldErrors, runRoute, runAsVisitor, type FormFields, type RouteHandler } from '../support/routes'
 import { GOOD_PASSWORD, login, signedInLandlord, signedInTenant, uniqueEmail, type SignedIn } from '../support/users'
 
 /**
@@ -24,27 +24,7 @@ import { GOOD_PASSWORD, login, signedInLandlord, signedInTenant, uniqueEmail, ty
 const COMMON = 'P@ssw0rd' // meets every rule of the spec, and is among the 10,000 most common passwords
 
 /** Runs a route handler as a visitor (a session without a token). */
-async function asVisitor(handler: RouteHandler, path: string, form: FormFields): Promise<Outcome> {
-  const request = routeRequest(path, form)
-  const session = await getSession(new Request(request.url))
-  const auth: Auth = { session, url: new URL(request.url), token: null, exp: null, internalRole: null, dirty: false }
-  const context = new RouterContextProvider()
-  context.set(authContext, auth)
-  const call = handler as unknown as (args: { request: Request; context: RouterContextProvider; params: Record<string, string> }) => unknown
-  let value: unknown
-  try {
-    value = await call({ request, context, params: {} })
-  } catch (thrown) {
-    value = thrown
-  }
-  if (value instanceof Response) return { status: value.status, location: value.headers.get('Location') }
-  if (value && typeof value === 'object' && 'init' in value && 'data' in value) {
-    const { init, data } = value as { init: { status?: number } | null; data: unknown }
-    return { status: init?.status ?? 200, data }
-  }
-  if (value instanceof Error) throw value
-  return { status: 200, data: value }
-}
+const asVisitor = (handler: RouteHandler, path: string, form: FormFields) => runAsVisitor(handler, path, { form })
 
 describe('common passwords', () => {
   it('V2.1.7 sign-up with a common password is refused by the API and the page shows why next to the field', async () => {

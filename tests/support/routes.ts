@@ -74,17 +74,27 @@ export async function requestContext(url: string, who: Account, role: InternalRo
   return { context, auth }
 }
 
+/** The context of a signed-out browser's request: its session holds no token, only what the browser remembers (drafts). */
+export async function visitorContext(url: string) {
+  const session = await getSession(new Request(url))
+  openBrowserSession(session)
+  const auth: Auth = { session, url: new URL(url), token: null, exp: null, internalRole: null, dirty: false }
+  const context = new RouterContextProvider()
+  context.set(authContext, auth)
+  return { context, auth }
+}
+
 /** Any loader or action of a route module (their argument types differ per route). */
 export type RouteHandler = (args: never) => unknown
 
 /**
  * What a loader or action answered, returned or thrown alike:
- * - a Response (a redirect, usually): its status and Location;
+ * - a Response (a redirect, usually): its status and Location, and the Response itself;
  * - `data(value, init)`: its status (200 without one) and value;
  * - a plain value: status 200 and the value.
  * `toast` is the toast the route flashed into the session, if any.
  */
-export type Outcome = { status: number; location?: string | null; data?: any; toast?: unknown }
+export type Outcome = { status: number; location?: string | null; data?: any; toast?: unknown; response?: Response }
 
 /** A form field's values: repeated names (checkbox lists) as arrays; files as Blobs. */
 export type FormFields = Record<string, string | Blob | ReadonlyArray<string | Blob>>
@@ -119,9 +129,27 @@ export function routeRequest(path: string, form?: FormFields): Request {
 export async function runRoute(handler: RouteHandler, path: string, { who, form, params = {}, role = 'landlord' }: RunOptions): Promise<Outcome> {
   const request = routeRequest(path, form)
   const { context, auth } = await requestContext(request.url, who, role)
-  const call = handler as unknown as (args: { request: Request; context: RouterContextProvider; params: Record<string, string> }) => unknown
+  return call(handler, request, context, params, auth)
+}
+
+/**
+ * `runRoute` for a signed-out browser (the public pages: sign-up, log in, password reset, the
+ * public forms). `auth` shows what the route did to the session (signed in, a draft remembered).
+ */
+export async function runAsVisitor(
+  handler: RouteHandler,
+  path: string,
+  { form, params = {} }: Pick<RunOptions, 'form' | 'params'> = {},
+): Promise<Outcome & { auth: Auth }> {
+  const request = routeRequest(path, form)
+  const { context, auth } = await visitorContext(request.url)
+  return { ...(await call(handler, request, context, params, auth)), auth }
+}
+
+async function call(handler: RouteHandler, request: Request, context: RouterContextProvider, params: Record<string, string>, auth: Auth) {
+  const run = handler as unknown as (args: { request: Request; context: RouterContextProvider; params: Record<string, string> }) => unknown
   try {
-    return settle(await call({ request, context, params }), auth)
+    return settle(await run({ request, context, params }), auth)
   } catch (thrown) {
     return settle(thrown, auth)
   }
@@ -130,7 +158,7 @@ export async function runRoute(handler: RouteHandler, path: string, { who, form,
 function settle(value: unknown, auth: Auth): Outcome {
   keepBrowserSession(auth.session)
   const toast = auth.session.get('toast')
-  if (value instanceof Response) return { status: value.status, location: value.headers.get('Location'), toast }
+  if (value instanceof Response) return { status: value.status, location: value.headers.get('Location'), toast, response: value }
   if (value && typeof value === 'object' && 'init' in value && 'data' in value) {
     const { init, data } = value as { init: { status?: number } | null; data: unknown }
     return { status: init?.status ?? 200, data, toast }
