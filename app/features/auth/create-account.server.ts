@@ -81,11 +81,13 @@ export async function createAccountAction({ request, context }: Args, role: Role
   } catch (error) {
     if (!(error instanceof ApiError)) throw error
     if (error.status === 429) return fail({ formErrors: [ourMessages.tooManyAttempts] }, 429)
-    // The API's field errors (password rules, e-mail taken) go next to their field.
+    // The API's field errors (password rules, e-mail taken) go next to their field. The form has
+    // checked the e-mail's format, so the API refusing it means an account has it: say what to do
+    // (as the user settings do), not Payload's 'A user with the given email is already registered.'
     const fieldErrors: Record<string, string[]> = {}
     for (const field of API_FIELDS) {
       const message = error.fieldErrors[field]
-      if (message) fieldErrors[field] = [message]
+      if (message) fieldErrors[field] = [field === 'email' ? ourMessages.emailTaken : message]
     }
     return fail({ formErrors: [messages.createAccountFailed], fieldErrors })
   }
