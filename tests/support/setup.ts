@@ -21,9 +21,12 @@ if (process.env.TEST_API_OVER_HTTP === 'true') {
 
 // Close the database so that the worker exits (the PostgreSQL pool would keep it alive), and
 // leave nothing of this file to the worker's next one (they share modules): its stubbed
-// environment variables, its spies and the real password hashing a file may switch on.
+// environment variables, its spies, the real password hashing a file may switch on, and what
+// the route tests' browser remembers (public-form drafts, a pending download).
 afterAll(async () => {
   await destroyTestPayload()
   vi.unstubAllEnvs()
   vi.restoreAllMocks()
+  const { newBrowser } = await import('./routes')
+  newBrowser()
 })
