@@ -299,10 +299,16 @@ export type ReportPaging = { page: number; totalPages: number; totalDocs: number
 
 /** The requested page of a list (past the end: the last page; not a page number: the first). */
 export function pageOf<T>(requested: string | null, items: readonly T[], size: number): { items: T[]; paging: ReportPaging } {
+  const paging = pagingOf(requested, items.length, size)
+  return { items: items.slice((paging.page - 1) * size, paging.page * size), paging }
+}
+
+/** The paging of `totalDocs` items `size` a page at the requested page (as `pageOf`). */
+export function pagingOf(requested: string | null, totalDocs: number, size: number): ReportPaging {
   const number = Number(requested)
-  const totalPages = Math.max(1, Math.ceil(items.length / size))
+  const totalPages = Math.max(1, Math.ceil(totalDocs / size))
   const page = Number.isSafeInteger(number) && number > 0 ? Math.min(number, totalPages) : 1
-  return { items: items.slice((page - 1) * size, page * size), paging: { page, totalPages, totalDocs: items.length } }
+  return { page, totalPages, totalDocs }
 }
 
 export type RentRollPage = RentRoll & { paging: ReportPaging }

@@ -3,9 +3,9 @@ import type { Payload, PayloadRequest } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { createInvoice, createLease, createPayment, createProperty, createUnit } from '@api/seed/factories'
 import type { Organization } from '@api/payload-types'
-import { leaseBalances, type BalanceMethod } from '@api/reports/rent-roll'
+import { leaseBalances, rentRoll, type BalanceMethod } from '@api/reports/rent-roll'
 import { sqlOf, type ReportScope } from '@api/reports/sql'
-import { addDays, endOfDay, startOfDay } from '@common/reports'
+import { addDays, daysBetween, endOfDay, startOfDay } from '@common/reports'
 import { testPayload } from './support/payload'
 import { signedInLandlord, type SignedIn } from './support/users'
 
@@ -124,6 +124,15 @@ async function check(asOf: string, property: number | null, leases: ReadonlySet<
   const want = sorted(expected(asOf, leases))
   for (const method of ['history', 'stored'] as BalanceMethod[]) {
     expect(sorted(await leaseBalances(scope, asOf, method)), `${method} on ${asOf}${property ? ` property ${property}` : ''}`).toEqual(want)
+  }
+  // The rent roll itself, whose statement joins the balances of the day's method to each unit's
+  // lease (every lease here is in force on the days asked): its balance due, and the unit's row.
+  const roll = await rentRoll(scope, { asOf, property })
+  expect(roll.summary.balanceDue, `rent roll on ${asOf}`).toBe(want.reduce((sum, [, owed]) => sum + owed.balance, 0))
+  if (property) {
+    const [, owed] = want[0] ?? [0, { balance: 0, oldestDue: null }]
+    const daysOverdue = owed.balance && owed.oldestDue ? Math.max(0, daysBetween(owed.oldestDue, asOf)) : 0
+    expect(roll.rows.map((row) => [row.balanceDue, row.daysOverdue]), `rent roll of the property on ${asOf}`).toEqual([[owed.balance, daysOverdue]])
   }
 }
 

@@ -1,5 +1,5 @@
 import type { RentRoll, RentRollPage, RentRollParams, RentRollRow } from '@common/reports'
-import { addDays, daysBetween, endOfDay, monthsOf, pageOf, RENT_ROLL_PAGE_SIZE, startOfDay } from '@common/reports'
+import { addDays, daysBetween, endOfDay, monthsOf, pagingOf, RENT_ROLL_PAGE_SIZE, startOfDay } from '@common/reports'
 import { addMonths } from '@common/expenses'
 import { INVOICE_STATUSES } from '@common/invoices'
 import { dayOf, instant, num, propertyLabelSql, receivedPayments, text, type ReportScope } from './sql'
@@ -9,11 +9,14 @@ import { dayOf, instant, num, propertyLabelSql, receivedPayments, text, type Rep
  * statuses: a unit is let on the day when a lease (not a draft, not deleted) has started by
  * the end of the day and has not ended before it; its balance is what its charges due by the
  * day came to less the payments received by the day (refunds given by then added back); its
- * deposit is what was held on the day (held by then, not yet returned). Five statements.
+ * deposit is what was held on the day (held by then, not yet returned).
  *
- * With `page` (the web app's pages, issue 18) the rows are those of one page of 100 units:
- * the summary and the chart still count every unit (from every unit's rent, lease, deposit and
- * balance), but only the page's units are named and only their tenants read.
+ * In SQL (issue 18): one statement gives each unit's figures (its lease in force, the last
+ * lease before it, its deposit and balance, joined in the database) and the summary over
+ * every unit beside the rows it answers — with `page` (the web app's pages) only those 100
+ * units, in the roll's order — so the database hands over a page, not 5,000 units, their
+ * leases and balances. A second gives the occupancy at each of the 12 month ends, the third the
+ * rows' tenants.
  */
 export async function rentRoll(scope: ReportScope, params: RentRollParams): Promise<RentRoll>
 export async function rentRoll(scope: ReportScope, params: RentRollParams, page: string | null): Promise<RentRollPage>
@@ -24,92 +27,69 @@ export async function rentRoll(scope: ReportScope, params: RentRollParams, page?
   const dayEnd = instant(endOfDay(params.asOf))
   const propertyFilter = (alias: string) => (scope.property ? ` AND ${alias}."property_id" = ${scope.property}` : '')
 
-  // The units of the portfolio (not archived or deleted), in order, with their property (a
-  // page: named afterwards, its units only). Not limited by their creation date: a landlord
-  // enters a building long after it was first let.
-  const unitNames = (alias: string, propertyAlias: string) => `${alias}."name", ${alias}."property_id", ${propertyLabelSql(propertyAlias)} AS "property_label"`
-  const unitsQuery = `
-    SELECT u."id", u."marketing_rent"${paged ? '' : `, ${unitNames('u', 'p')}`}
-    FROM ${sql.table('units')} u JOIN ${sql.table('properties')} p ON p."id" = u."property_id"
-    WHERE ${scope.organization('u')} AND u."deleted_at" IS NULL AND ${sql.isFalse('u."archived"')}${propertyFilter('u')}
-    ORDER BY ${propertyLabelSql('p')}, p."id", u."name", u."id"`
+  // The units of the portfolio (not archived or deleted). Not limited by their creation date: a
+  // landlord enters a building long after it was first let.
+  const units = `${sql.table('units')} u JOIN ${sql.table('properties')} pr ON pr."id" = u."property_id"`
+  const unitCondition = `${scope.organization('u')} AND u."deleted_at" IS NULL AND ${sql.isFalse('u."archived"')}${propertyFilter('u')}`
   // Every lease that had started by the end of the day (the one in force, or the last one of a vacant unit).
-  const leaseCondition = (alias: string) =>
-    `${scope.organization(alias)} AND ${alias}."deleted_at" IS NULL AND ${alias}."status" <> 'draft' AND ${alias}."start_date" IS NOT NULL AND ${alias}."start_date" < ${dayEnd}${propertyFilter(alias)}`
-  const leasesQuery = `
-    SELECT l."id", l."unit_id", l."status", l."start_date", l."end_date", l."lease_type", l."rent"
-    FROM ${sql.table('leases')} l WHERE ${leaseCondition('l')}
-    ORDER BY l."unit_id", l."start_date", l."id"`
-  // A lease's tenants (its contacts): of every lease that may be in force, or of the page's leases.
-  const tenantsQuery = (leases: string) => `
+  const started = `${scope.organization('l')} AND l."deleted_at" IS NULL AND l."status" <> 'draft' AND l."start_date" IS NOT NULL AND l."start_date" < ${dayEnd}${propertyFilter('l')}`
+  // A unit's latest started lease (by start, then id) that is in force on the day, or any
+  // (its index on the unit: a few rows per unit).
+  const latest = (column: string, inForce: boolean) =>
+    `(SELECT l."${column}" FROM ${sql.table('leases')} l WHERE l."unit_id" = u."id" AND ${started}${inForce ? ` AND ${inForceOn('l', dayStart)}` : ''} ORDER BY l."start_date" DESC, l."id" DESC LIMIT 1)`
+  // Held on the day: held by then, not yet returned.
+  const held = `(SELECT SUM(d."amount_held") FROM ${sql.table('security_deposits')} d
+    WHERE d."lease_id" = cur."id" AND ${scope.organization('d')} AND d."held_at" IS NOT NULL AND d."held_at" < ${dayEnd} AND (d."returned_at" IS NULL OR d."returned_at" >= ${dayEnd})${propertyFilter('d')})`
+  // Each unit's figures: its market rent (what a vacant unit loses) is its marketing rent, else its last lease's rent.
+  const figures = `SELECT u."id" AS "unit_id", u."name" AS "unit_name", u."property_id", ${propertyLabelSql('pr')} AS "property_label",
+      cur."id" AS "lease_id", cur."start_date", cur."end_date", cur."lease_type", COALESCE(cur."rent", 0) AS "rent",
+      CASE WHEN cur."id" IS NULL THEN 0 ELSE COALESCE(${held}, 0) END AS "deposit_held",
+      COALESCE(bal."balance", 0) AS "balance_due", bal."oldest_due",
+      COALESCE(NULLIF(u."marketing_rent", 0), NULLIF(${latest('rent', false)}, 0), 0) AS "market_rent"
+    FROM ${units}
+    LEFT JOIN ${sql.table('leases')} cur ON cur."id" = ${latest('id', true)}
+    LEFT JOIN (${leaseBalancesSql(scope, params.asOf)}) bal ON bal."lease_id" = cur."id"
+    WHERE ${unitCondition}`
+  // The summary over every unit, on each row answered (window sums: computed before the LIMIT).
+  const rowsQuery = (offset: number | null) => `
+    SELECT f.*,
+      COUNT(*) OVER () AS "s_units", COUNT(f."lease_id") OVER () AS "s_occupied",
+      SUM(CASE WHEN f."lease_id" IS NULL THEN 0 ELSE f."rent" END) OVER () AS "s_scheduled_rent",
+      SUM(CASE WHEN f."lease_id" IS NULL THEN f."market_rent" ELSE 0 END) OVER () AS "s_vacancy_loss",
+      SUM(f."deposit_held") OVER () AS "s_deposits_held", SUM(f."balance_due") OVER () AS "s_balance_due"
+    FROM (${figures}) f
+    ORDER BY f."property_label", f."property_id", f."unit_name", f."unit_id"${offset === null ? '' : ` LIMIT ${RENT_ROLL_PAGE_SIZE} OFFSET ${offset}`}`
+
+  // Occupancy at each month's end over the last 12 months (the day itself for its month), from
+  // the same leases: every lease in force on an earlier day had started by this one.
+  const firstMonth = addMonths(`${params.asOf.slice(0, 7)}-01`, -11)
+  const occupancyDays = monthsOf(firstMonth, params.asOf).map((month) => {
+    const monthEnd = addDays(addMonths(`${month}-01`, 1), -1)
+    return { month, day: monthEnd < params.asOf ? monthEnd : params.asOf }
+  })
+  const occupancyQuery = `SELECT ${occupancyDays
+    .map(({ day }, index) => `COUNT(DISTINCT CASE WHEN l."start_date" < ${instant(endOfDay(day))} AND ${inForceOn('l', instant(startOfDay(day)))} THEN l."unit_id" END) AS "o${index}"`)
+    .join(', ')}
+    FROM ${sql.table('leases')} l WHERE ${started} AND l."unit_id" IN (SELECT u."id" FROM ${units} WHERE ${unitCondition})`
+
+  const requested = paged ? pagingOf(page, Number.MAX_SAFE_INTEGER, RENT_ROLL_PAGE_SIZE).page : null
+  const [firstRows, occupancyRows] = await Promise.all([sql.rows(rowsQuery(requested === null ? null : (requested - 1) * RENT_ROLL_PAGE_SIZE)), sql.rows(occupancyQuery)])
+  let rows = firstRows
+  // A page past the last one is the last one (its rows carry the count).
+  if (requested !== null && !rows.length && requested > 1) {
+    const [count] = await sql.rows(`SELECT COUNT(*) AS "units" FROM ${units} WHERE ${unitCondition}`)
+    const last = pagingOf(page ?? null, num(count?.units), RENT_ROLL_PAGE_SIZE).page
+    rows = await sql.rows(rowsQuery((last - 1) * RENT_ROLL_PAGE_SIZE))
+  }
+
+  const leaseIds = rows.flatMap((row) => (row.lease_id === null || row.lease_id === undefined ? [] : [num(row.lease_id)]))
+  const tenants = leaseIds.length
+    ? await sql.rows(`
     SELECT r."parent_id" AS "lease_id", c."first_name", c."last_name", c."company_name"
     FROM ${sql.table('leases_rels')} r JOIN ${sql.table('contacts')} c ON c."id" = r."contacts_id"
-    WHERE r."path" = 'contacts' AND r."parent_id" IN (${leases})
-    ORDER BY r."parent_id", r."order"`
-  const leasesInForce = `SELECT l."id" FROM ${sql.table('leases')} l WHERE ${leaseCondition('l')} AND (l."end_date" IS NULL OR l."end_date" >= ${dayStart})`
-  // Deposits held on the day.
-  const depositsQuery = `
-    SELECT d."lease_id", SUM(d."amount_held") AS "held"
-    FROM ${sql.table('security_deposits')} d
-    WHERE ${scope.organization('d')} AND d."held_at" IS NOT NULL AND d."held_at" < ${dayEnd} AND (d."returned_at" IS NULL OR d."returned_at" >= ${dayEnd})${propertyFilter('d')}
-    GROUP BY d."lease_id"`
-  const [units, leases, allTenants, deposits, balances] = await Promise.all([
-    sql.rows(unitsQuery),
-    sql.rows(leasesQuery),
-    paged ? null : sql.rows(tenantsQuery(leasesInForce)),
-    sql.rows(depositsQuery),
-    leaseBalances(scope, params.asOf),
-  ])
-
-  // Per unit: the lease in force on the day (the latest started), and the last lease before it.
-  type LeaseRow = { id: number; unit: number; startDate: string; endDate: string | null; leaseType: string; rent: number; past: boolean }
-  const current = new Map<number, LeaseRow>()
-  const last = new Map<number, LeaseRow>()
-  // A lease marked past without an end date ended on an unknown day: it counts for no day.
-  const inForce = (lease: LeaseRow, day: string) => lease.startDate <= day && (lease.endDate ? lease.endDate >= day : !lease.past)
-  const leaseRows: LeaseRow[] = leases.map((row) => ({
-    id: num(row.id),
-    unit: num(row.unit_id),
-    startDate: dayOf(row.start_date)!,
-    endDate: dayOf(row.end_date),
-    leaseType: text(row.lease_type),
-    rent: num(row.rent),
-    past: row.status === 'past',
-  }))
-  for (const lease of leaseRows) {
-    last.set(lease.unit, lease)
-    if (inForce(lease, params.asOf)) current.set(lease.unit, lease)
-  }
-  const heldOf = new Map(deposits.map((row) => [num(row.lease_id), num(row.held)]))
-  const balanceOf = balances
-
-  // Every unit's figures (the summary's); the names and tenants of the rows shown.
-  const figures = units.map((unit) => {
-    const unitId = num(unit.id)
-    const lease = current.get(unitId) ?? null
-    const owed = lease ? balanceOf.get(lease.id) : undefined
-    return {
-      unit,
-      unitId,
-      lease,
-      rent: lease?.rent ?? 0,
-      depositHeld: lease ? (heldOf.get(lease.id) ?? 0) : 0,
-      balanceDue: owed?.balance ?? 0,
-      daysOverdue: owed?.balance && owed.oldestDue ? Math.max(0, daysBetween(owed.oldestDue, params.asOf)) : 0,
-      marketRent: num(unit.marketing_rent) || last.get(unitId)?.rent || 0,
-    }
-  })
-  const shown = paged ? pageOf(page, figures, RENT_ROLL_PAGE_SIZE) : null
-  const shownFigures = shown ? shown.items : figures
-  const shownLeases = shownFigures.flatMap((each) => (each.lease ? [each.lease.id] : []))
-  const [tenants, names] = await Promise.all([
-    allTenants ?? (shownLeases.length ? sql.rows(tenantsQuery(shownLeases.join(', '))) : []),
-    shown && shownFigures.length
-      ? sql.rows(
-          `SELECT u."id", ${unitNames('u', 'p')} FROM ${sql.table('units')} u JOIN ${sql.table('properties')} p ON p."id" = u."property_id" WHERE u."id" IN (${shownFigures.map((each) => each.unitId).join(', ')})`,
-        )
-      : null,
-  ])
+    WHERE r."path" = 'contacts' AND r."parent_id" IN (${leaseIds.join(', ')})
+    ORDER BY r."parent_id", r."order"`)
+    : []
   const tenantsOf = new Map<number, string[]>()
   for (const row of tenants) {
     const name = [text(row.first_name), text(row.last_name)].filter(Boolean).join(' ') || text(row.company_name)
@@ -117,55 +97,58 @@ export async function rentRoll(scope: ReportScope, params: RentRollParams, page?
     const lease = num(row.lease_id)
     tenantsOf.set(lease, [...(tenantsOf.get(lease) ?? []), name])
   }
-  const namesOf = names ? new Map(names.map((row) => [num(row.id), row])) : null
-  const rowOf = ({ unit, unitId, lease, ...amounts }: (typeof figures)[number]): RentRollRow => {
-    const named = namesOf ? (namesOf.get(unitId) ?? {}) : unit
+  const rowOf = (row: Record<string, unknown>): RentRollRow => {
+    const leaseId = row.lease_id === null || row.lease_id === undefined ? null : num(row.lease_id)
+    const balanceDue = num(row.balance_due)
+    const oldestDue = dayOf(row.oldest_due)
     return {
-      unitId,
-      unitName: text(named.name),
-      propertyId: num(named.property_id),
-      propertyLabel: text(named.property_label),
-      leaseId: lease?.id ?? null,
-      tenants: lease ? (tenantsOf.get(lease.id) ?? []) : [],
-      leaseStatus: !lease ? 'vacant' : lease.leaseType === 'month-to-month' ? 'month-to-month' : 'active',
-      startDate: lease?.startDate ?? null,
-      endDate: lease?.endDate ?? null,
-      ...amounts,
+      unitId: num(row.unit_id),
+      unitName: text(row.unit_name),
+      propertyId: num(row.property_id),
+      propertyLabel: text(row.property_label),
+      leaseId,
+      tenants: leaseId ? (tenantsOf.get(leaseId) ?? []) : [],
+      leaseStatus: leaseId === null ? 'vacant' : row.lease_type === 'month-to-month' ? 'month-to-month' : 'active',
+      startDate: leaseId === null ? null : dayOf(row.start_date),
+      endDate: leaseId === null ? null : dayOf(row.end_date),
+      rent: num(row.rent),
+      depositHeld: num(row.deposit_held),
+      balanceDue,
+      daysOverdue: balanceDue && oldestDue ? Math.max(0, daysBetween(oldestDue, params.asOf)) : 0,
+      marketRent: num(row.market_rent),
     }
   }
 
-  type Figures = (typeof figures)[number]
-  const occupied = figures.filter((each) => each.lease !== null)
-  const vacant = figures.filter((each) => each.lease === null)
-  const sum = (list: Figures[], pick: (each: Figures) => number) => list.reduce((total, each) => total + pick(each), 0)
-  // Occupancy at each month's end over the last 12 months (the day itself for its month), from
-  // the same leases: every lease in force on an earlier day had started by this one.
-  const unitIds = new Set(figures.map((each) => each.unitId))
-  const firstMonth = addMonths(`${params.asOf.slice(0, 7)}-01`, -11)
-  const occupancy = monthsOf(firstMonth, params.asOf).map((month) => {
-    const monthEnd = addDays(addMonths(`${month}-01`, 1), -1)
-    const day = monthEnd < params.asOf ? monthEnd : params.asOf
-    const occupiedUnits = new Set(leaseRows.filter((lease) => unitIds.has(lease.unit) && inForce(lease, day)).map((lease) => lease.unit))
-    return { month, day, units: unitIds.size, occupied: occupiedUnits.size }
-  })
-
+  // Without units no row answers, and every figure is 0.
+  const [first] = rows
+  const unitCount = num(first?.s_units)
+  const occupied = num(first?.s_occupied)
+  const [counts] = occupancyRows
   const report: RentRoll = {
     asOf: params.asOf,
-    rows: shownFigures.map(rowOf),
-    occupancy,
+    rows: rows.map(rowOf),
+    occupancy: occupancyDays.map(({ month, day }, index) => ({ month, day, units: unitCount, occupied: num(counts?.[`o${index}`]) })),
     summary: {
-      units: figures.length,
-      occupied: occupied.length,
-      vacant: vacant.length,
-      occupancyPercent: figures.length ? Math.round((occupied.length / figures.length) * 100) : 0,
-      scheduledRent: sum(occupied, (each) => each.rent),
-      vacancyLoss: sum(vacant, (each) => each.marketRent),
-      depositsHeld: sum(figures, (each) => each.depositHeld),
-      balanceDue: sum(figures, (each) => each.balanceDue),
+      units: unitCount,
+      occupied,
+      vacant: unitCount - occupied,
+      occupancyPercent: unitCount ? Math.round((occupied / unitCount) * 100) : 0,
+      scheduledRent: num(first?.s_scheduled_rent),
+      vacancyLoss: num(first?.s_vacancy_loss),
+      depositsHeld: num(first?.s_deposits_held),
+      balanceDue: num(first?.s_balance_due),
     },
   }
-  return shown ? { ...report, paging: shown.paging } : report
+  return paged ? { ...report, paging: pagingOf(page ?? null, unitCount, RENT_ROLL_PAGE_SIZE) } : report
 }
+
+/**
+ * A started lease (of alias `l`) not ended before the day starting at `dayStart`: its end date
+ * is that day or later; a lease marked past without an end date ended on an unknown day and
+ * counts for no day.
+ */
+const inForceOn = (alias: string, dayStart: string) =>
+  `(CASE WHEN ${alias}."end_date" IS NULL THEN ${alias}."status" <> 'past' ELSE ${alias}."end_date" >= ${dayStart} END)`
 
 /** How a day's balances are computed: both give the same figures (`leaseBalances`). */
 export type BalanceMethod = 'history' | 'stored'
@@ -208,6 +191,12 @@ const UNPAID_STATUSES = INVOICE_STATUSES.filter((status) => status !== 'void' &&
  * tests/reports-balances.test.ts: both equal a model of the history on random data, both databases.
  */
 export async function leaseBalances(scope: ReportScope, asOf: string, method: BalanceMethod = balanceMethodFor(asOf)) {
+  const rows = await scope.sql.rows(leaseBalancesSql(scope, asOf, method))
+  return new Map(rows.map((row) => [num(row.lease_id), { balance: num(row.balance), oldestDue: dayOf(row.oldest_due) }]))
+}
+
+/** The statement of `leaseBalances`: rows of ("lease_id", "balance", "oldest_due"), one per lease with charges. */
+function leaseBalancesSql(scope: ReportScope, asOf: string, method: BalanceMethod = balanceMethodFor(asOf)): string {
   const { sql } = scope
   const dayStart = instant(startOfDay(asOf))
   const dayEnd = instant(endOfDay(asOf))
@@ -222,8 +211,7 @@ export async function leaseBalances(scope: ReportScope, asOf: string, method: Ba
       MIN(CASE WHEN ${owed} > 0 AND c."due_date" < ${dayStart} THEN c."due_date" END) AS "oldest_due"
     FROM ${from} AND c."status" <> 'void'
     GROUP BY c."lease_id"`
-  const query =
-    method === 'history'
+  return method === 'history'
       ? grouped(
           `${sql.table('invoices')} c
     LEFT JOIN (SELECT rp."invoice_id", SUM(rp."amount") AS "amount" FROM ${received(null, dayEnd)} rp GROUP BY rp."invoice_id") paid ON paid."invoice_id" = c."id"
@@ -246,8 +234,6 @@ export async function leaseBalances(scope: ReportScope, asOf: string, method: Ba
     WHERE ${charges('c')}`,
           `(c."total" - c."amount_paid" + moved."amount")`,
         )
-  const rows = await sql.rows(query)
-  return new Map(rows.map((row) => [num(row.lease_id), { balance: num(row.balance), oldestDue: dayOf(row.oldest_due) }]))
 }
 
 /**

@@ -6,7 +6,8 @@
 //
 //   SIDE_DATA=<a copy of a seeded bench folder> node scripts/bench/side-by-side.mjs build-before build-after
 //
-// SIDE_PAGES (the portfolio bench's labels or a part naming one, comma-separated; default: properties
+// SIDE_PAGES (the portfolio bench's labels or a part naming one, comma-separated, or semicolon-separated
+// when a label holds a comma; default: properties
 // list, transactions (invoices), lease transactions tab, notifications),
 // SIDE_ROUNDS (10), SIDE_BLOCK (10 requests), SIDE_DATA_REQUESTS=true (each page's `.data`
 // request too), SIDE_PROFILE=<folder> (then a V8 CPU profile of 50 requests per page and build,
@@ -29,6 +30,9 @@ function pageOf(label) {
   throw new Error(`'${label}' names ${matching.length ? 'several pages' : 'no page'}: ${(matching.length ? matching : PAGES).map((page) => page.label).join(', ')}`)
 }
 
+/** SIDE_PAGES: comma-separated, or semicolon-separated when it holds one (labels such as 'report: income statement, cash, by month' have commas). */
+const pageList = (value) => value.split(value.includes(';') ? ';' : ',')
+
 async function main() {
   const builds = process.argv.slice(2)
   const dataDir = path.resolve(process.env.SIDE_DATA ?? '')
@@ -37,7 +41,7 @@ async function main() {
   const block = Number(process.env.SIDE_BLOCK ?? 10)
   const kinds = process.env.SIDE_DATA_REQUESTS === 'true' ? ['document', '.data'] : ['document']
   const seed = JSON.parse(fs.readFileSync(path.join(dataDir, 'seed.json'), 'utf8'))
-  const pages = new Map((process.env.SIDE_PAGES ?? 'properties list,transactions (invoices),lease transactions tab,notifications').split(',').map((label) => pageOf(label.trim())).map((page) => [page.label, page]))
+  const pages = new Map(pageList(process.env.SIDE_PAGES ?? 'properties list,transactions (invoices),lease transactions tab,notifications').map((label) => pageOf(label.trim())).map((page) => [page.label, page]))
   const labels = [...pages.keys()]
   const env = benchEnv(dataDir)
   const servers = []
