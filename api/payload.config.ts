@@ -48,6 +48,7 @@ import { closeInternalCollections } from './utilities/internalCollections'
 import { answerUnavailableOrNotFound, healthEndpoint } from './utilities/unavailable'
 import { reportEndpoints } from './reports/endpoints'
 import { forgetUnreadCountsOnWrites } from './notifications/unreadCountsCache'
+import { readRelatedDocumentsById } from './utilities/relatedById'
 
 const env = getApiEnv()
 
@@ -116,3 +117,4 @@ export default buildConfig({
 })
   .then(closeInternalCollections)
   .then(forgetUnreadCountsOnWrites)
+  .then(readRelatedDocumentsById)

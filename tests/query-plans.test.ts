@@ -226,6 +226,54 @@ describe('the big lists read through indexes', () => {
 })
 
 /**
+ * The documents a page shows beside its rows (depth 1: an invoice's lease, unit and property, a
+ * person's leases) are read by Payload in one find per collection, `id IN (…)` with the access
+ * rule's organization beside it. Each is sorted by id (api/utilities/relatedById.ts, ADR 043), so
+ * the ids are looked up by primary key in that key's order: sorted by the collection's default
+ * sort (a lease's start date, a property's address) SQLite walked the organization's
+ * (organization, field, createdAt) index instead — every lease of the organization, for ten — to
+ * avoid sorting ten rows. SQLite: the plan searches the table by its primary key (rowid).
+ * PostgreSQL plans these by cost (at the test's size an organization's few rows are as cheap as
+ * the ids), so there the statement's order is checked, and that no table is read in full.
+ */
+const LOOKUP_BY_IDS = /^\s*select\b[^]*\bfrom\s+"(\w+)"\s+"\1"\s+where\s+\(\s*"\1"\."id"\s+in\s+\(/i
+
+/** What is wrong with a lookup by ids: not sorted by id first, or (SQLite) not a search of the primary key. */
+async function lookupProblems(statement: Statement, table: string): Promise<string[]> {
+  const orderBy = / order by (.*)$/i.exec(outsideParentheses(statement.sql))?.[1] ?? ''
+  if (!orderBy.startsWith(`"${table}"."id" asc`)) return [`order by ${orderBy}`]
+  const plan = await explain(statement)
+  if (payload.db.name !== 'sqlite') return plan.some((line) => new RegExp(`Seq Scan on ${table}\\b`).test(line)) ? plan : []
+  const own = plan.filter((line) => !line.startsWith(' ') && new RegExp(`^(SEARCH|SCAN) ${table}\\b`).test(line))
+  return own.length && own.every((line) => /\(.*\browid=\?\)/.test(line)) ? [] : plan
+}
+
+describe("the documents a page shows beside its rows are looked up by their ids", () => {
+  const pages = PAGES.filter((page) => ['leases', 'people (tenants)', 'transactions', 'lease transactions tab', 'property transactions tab', 'unit transactions tab'].includes(page.label))
+  for (const page of pages) {
+    it(`${page.label}: each related collection read by primary key`, async () => {
+      let status = 0
+      const statements = await recordSql(payload, async () => {
+        status = (await run(page.handler, page.path(), { params: page.params?.() ?? {} })).status
+      })
+      expect(status, page.path()).toBe(200)
+      const lookups = statements.flatMap((statement) => {
+        const table = LOOKUP_BY_IDS.exec(statement.sql)?.[1]
+        return table ? [{ statement, table }] : []
+      })
+      // The page does show related documents (the check is not vacuous).
+      expect(lookups.length, statements.map((statement) => statement.sql).join('\n')).toBeGreaterThan(0)
+      const findings: Array<{ sql: string; plan: string[] }> = []
+      for (const { statement, table } of lookups) {
+        const plan = await lookupProblems(statement, table)
+        if (plan.length) findings.push({ sql: statement.sql, plan })
+      }
+      expect(findings).toEqual([])
+    })
+  }
+})
+
+/**
  * The CSV exports (ADR 030): every page after the first starts after the previous page's last
  * row (keyset), so each page's statement must come out of an index in the export's order —
  * (…, sort key, createdAt, id) — and none may count. The body is read to its end, so every

@@ -1,5 +1,5 @@
-import { AsyncLocalStorage } from 'node:async_hooks'
 import { JWTAuthentication, type AuthStrategy, type AuthStrategyResult } from 'payload'
+import { runWithScopeValue, scopeKey, scopeValue } from './requestScope'
 
 /**
  * One authentication per page request (ADR 038). The web app makes several in-process REST
@@ -18,16 +18,16 @@ import { JWTAuthentication, type AuthStrategy, type AuthStrategyResult } from 'p
  */
 type Scope = { results: Map<string, Promise<AuthStrategyResult>> }
 
-const scopes = new AsyncLocalStorage<Scope>()
+const AUTH_SCOPE = scopeKey<Scope>('authentication scope')
 
 /** Runs `fn` (one incoming request) in a scope of its own. */
 export function withAuthScope<T>(fn: () => T): T {
-  return scopes.run({ results: new Map() }, fn)
+  return runWithScopeValue(AUTH_SCOPE, { results: new Map() }, fn)
 }
 
 /** Forgets the scope's authentications (after a write: the next call authenticates again). */
 export function forgetAuthScope() {
-  scopes.getStore()?.results.clear()
+  scopeValue(AUTH_SCOPE)?.results.clear()
 }
 
 const READS = new Set(['GET', 'HEAD'])
@@ -40,7 +40,7 @@ const JWT_PREFIX = 'JWT '
 export const scopedJwtStrategy: AuthStrategy = {
   name: 'scoped-jwt',
   authenticate: async (args) => {
-    const scope = scopes.getStore()
+    const scope = scopeValue(AUTH_SCOPE)
     if (!scope) return { user: null }
     if (!READS.has(args.req?.method ?? '')) {
       scope.results.clear()

@@ -1,9 +1,9 @@
-import { AsyncLocalStorage } from 'node:async_hooks'
 import { stringify } from 'qs-esm'
 import type { Where } from 'payload'
 import { handleEndpoints } from 'payload'
 import config from '@api/payload.config'
 import { forgetAuthScope } from '@api/utilities/requestAuthScope'
+import { runWithScopeValue, scopeKey, scopeValue } from '@api/utilities/requestScope'
 import type { Config } from '@api/payload-types'
 import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '@common/limits'
 import { messages } from '@common/messages'
@@ -133,7 +133,7 @@ export type ObservedApiCall = { method: string; path: string; query: string }
 
 type CallObserver = { calls: ObservedApiCall[]; parent: CallObserver | undefined }
 
-const callObservers = new AsyncLocalStorage<CallObserver>()
+const CALL_OBSERVER = scopeKey<CallObserver>('API call observer')
 
 /**
  * Runs `fn` and lists the REST calls it made (tests and the bench count a request's
@@ -141,13 +141,13 @@ const callObservers = new AsyncLocalStorage<CallObserver>()
  * observation the client records nothing.
  */
 export async function observeApiCalls<T>(fn: () => Promise<T>): Promise<{ result: T; calls: ObservedApiCall[] }> {
-  const observer: CallObserver = { calls: [], parent: callObservers.getStore() }
-  const result = await callObservers.run(observer, fn)
+  const observer: CallObserver = { calls: [], parent: scopeValue(CALL_OBSERVER) }
+  const result = await runWithScopeValue(CALL_OBSERVER, observer, fn)
   return { result, calls: observer.calls }
 }
 
 function recordCall(method: string, url: string) {
-  const observer = callObservers.getStore()
+  const observer = scopeValue(CALL_OBSERVER)
   if (!observer) return
   const { pathname, search } = new URL(url)
   const call = { method, path: pathname, query: search }

@@ -1,9 +1,9 @@
-import { AsyncLocalStorage } from 'node:async_hooks'
+import { runWithScopeValue, scopeKey, scopeValue } from '@api/utilities/requestScope'
 
 /** Per-request facts that the REST client forwards (the client IP for the API's throttles). */
 export type RequestInfo = { clientIp: string }
 
-const storage = new AsyncLocalStorage<RequestInfo>()
+const REQUEST_INFO = scopeKey<RequestInfo>('request info')
 
-export const runWithRequestInfo = <T>(info: RequestInfo, fn: () => T) => storage.run(info, fn)
-export const getRequestInfo = () => storage.getStore()
+export const runWithRequestInfo = <T>(info: RequestInfo, fn: () => T) => runWithScopeValue(REQUEST_INFO, info, fn)
+export const getRequestInfo = () => scopeValue(REQUEST_INFO)
