@@ -6,7 +6,7 @@ import { AsyncLocalStorage } from 'node:async_hooks'
  * one AsyncLocalStorage, each value under a key of its own (ADR 043). On Node 20 every enabled
  * AsyncLocalStorage adds work to every promise and callback the process creates (its hook
  * copies the store to each new one: ~65 ns a promise, and a list page creates 1,700–4,100), so
- * a new per-request value is a new key, not a new AsyncLocalStorage. `tests/request-scope.test.ts`
+ * a new per-request value is a new key, not a new AsyncLocalStorage. `requestScope.test.ts`
  * fails when app or API code creates another.
  */
 type Scope = Readonly<Record<symbol, unknown>>
