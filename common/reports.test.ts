@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { monthsOf, previousPeriod, readIncomeStatementParams, readPeriod, readRentRollParams } from './reports'
+import { monthsOf, pagingOf, previousPeriod, readIncomeStatementParams, readPeriod, readRentRollParams, requestedPage } from './reports'
 
 describe('report settings from the URL', () => {
   const today = new Date('2026-11-26T15:00:00.000Z')
@@ -30,5 +30,13 @@ describe('previousPeriod', () => {
   })
   it('monthsOf lists every month the period touches', () => {
     expect(monthsOf('2025-11-15', '2026-02-01')).toEqual(['2025-11', '2025-12', '2026-01', '2026-02'])
+  })
+})
+
+describe('report pages', () => {
+  it('the page asked for is a positive whole number, else the first; past the end is the last', () => {
+    expect(['3', '1', '0', '-2', '2.5', 'two', '', null, '9007199254740993'].map(requestedPage)).toEqual([3, 1, 1, 1, 1, 1, 1, 1, 1])
+    expect(pagingOf('7', 250, 100)).toEqual({ page: 3, totalPages: 3, totalDocs: 250 })
+    expect(pagingOf('2', 0, 100)).toEqual({ page: 1, totalPages: 1, totalDocs: 0 })
   })
 })

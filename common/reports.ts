@@ -303,12 +303,16 @@ export function pageOf<T>(requested: string | null, items: readonly T[], size: n
   return { items: items.slice((paging.page - 1) * size, paging.page * size), paging }
 }
 
+/** The page number asked for, before the list's length is known (not a page number: the first). */
+export function requestedPage(requested: string | null): number {
+  const number = Number(requested)
+  return Number.isSafeInteger(number) && number > 0 ? number : 1
+}
+
 /** The paging of `totalDocs` items `size` a page at the requested page (as `pageOf`). */
 export function pagingOf(requested: string | null, totalDocs: number, size: number): ReportPaging {
-  const number = Number(requested)
   const totalPages = Math.max(1, Math.ceil(totalDocs / size))
-  const page = Number.isSafeInteger(number) && number > 0 ? Math.min(number, totalPages) : 1
-  return { page, totalPages, totalDocs }
+  return { page: Math.min(requestedPage(requested), totalPages), totalPages, totalDocs }
 }
 
 export type RentRollPage = RentRoll & { paging: ReportPaging }

@@ -1,5 +1,5 @@
 import type { RentRoll, RentRollPage, RentRollParams, RentRollRow } from '@common/reports'
-import { addDays, daysBetween, endOfDay, monthsOf, pagingOf, RENT_ROLL_PAGE_SIZE, startOfDay } from '@common/reports'
+import { addDays, daysBetween, endOfDay, monthsOf, pagingOf, RENT_ROLL_PAGE_SIZE, requestedPage, startOfDay } from '@common/reports'
 import { addMonths } from '@common/expenses'
 import { INVOICE_STATUSES } from '@common/invoices'
 import { dayOf, instant, num, propertyLabelSql, receivedPayments, text, type ReportScope } from './sql'
@@ -72,7 +72,7 @@ export async function rentRoll(scope: ReportScope, params: RentRollParams, page?
     .join(', ')}
     FROM ${sql.table('leases')} l WHERE ${started} AND l."unit_id" IN (SELECT u."id" FROM ${units} WHERE ${unitCondition})`
 
-  const requested = paged ? pagingOf(page, Number.MAX_SAFE_INTEGER, RENT_ROLL_PAGE_SIZE).page : null
+  const requested = paged ? requestedPage(page) : null
   const [firstRows, occupancyRows] = await Promise.all([sql.rows(rowsQuery(requested === null ? null : (requested - 1) * RENT_ROLL_PAGE_SIZE)), sql.rows(occupancyQuery)])
   let rows = firstRows
   // A page past the last one is the last one (its rows carry the count).
