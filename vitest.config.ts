@@ -74,19 +74,19 @@ export default defineConfig({
         },
       },
       {
-        // On SQLite a worker's files share modules: Payload, drizzle, the config and our
+        // A worker's files share modules: Payload, drizzle, the config and our
         // collections are evaluated once per worker instead of once per file (about half of a
         // file's time). Each file still boots its own Payload; tests/support/setup.ts undoes what a
-        // file changed. On PostgreSQL each file keeps a process of its own: Payload's adapter holds
-        // one pooled client for good, so a file's pool can never be ended and a shared worker runs
-        // out of connections (ADR 042).
+        // file changed. On PostgreSQL too: a file's pool, which Payload's adapter never ends, is ended by
+        // destroyTestPayload (tests/support/payload.ts), so a worker keeps no connection of a
+        // finished file (ADR 042, amended).
         extends: true,
         test: {
           name: 'integration',
           include: ['tests/**/*.test.ts'],
           exclude: ['tests/api-over-http.test.ts', ...OWN_MODULES_TESTS],
           ...integration,
-          isolate: Boolean(process.env.TEST_DATABASE_URL),
+          isolate: false,
         },
       },
       {

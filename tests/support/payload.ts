@@ -61,8 +61,28 @@ export async function destroyTestPayload() {
   const payload = await booting.catch(() => undefined)
   booting = undefined
   forceFresh = false
+  const pool = testDatabase.kind === 'postgres' ? (payload?.db as { pool?: pg.Pool } | undefined)?.pool : undefined
   await payload?.destroy()
+  if (pool) await endPool(pool)
   // Payload keeps its instance in a global cache that destroy() leaves: the worker's next file
   // (on SQLite a worker's files share modules) boots its own.
   ;(globalThis as { _payload?: Map<string, unknown> })._payload?.clear()
+}
+
+/** What pg-pool keeps of its clients (not in its typings). */
+type PoolInternals = { _clients: (pg.PoolClient & { release?: (error?: Error | boolean) => void })[]; _idle: { client: pg.PoolClient }[] }
+
+/**
+ * Ends the pool of a file's Payload on PostgreSQL, so that the worker's next file (files share
+ * modules, ADR 042) does not inherit its connections. Payload's adapter checks one client out at
+ * connect and never gives it back (`connectWithReconnect`), and `destroy()` leaves the pool open,
+ * so `pool.end()` alone would wait for that client forever: once `end()` has closed the idle
+ * clients, every client still checked out is released with an error, which removes it.
+ */
+async function endPool(pool: pg.Pool) {
+  const ended = pool.end()
+  const { _clients: clients, _idle: idle } = pool as unknown as PoolInternals
+  const idleClients = new Set(idle.map((item) => item.client))
+  for (const client of [...clients]) if (!idleClients.has(client)) client.release?.(true)
+  await ended
 }
