@@ -3,6 +3,7 @@ import fs from 'node:fs/promises'
 import path from 'node:path'
 import { test as base, expect, type Page, type TestInfo } from '@playwright/test'
 import type { OutboxMail } from '../api/email/adapter'
+import { E2E_DEFAULT_PORT, e2eBuildDir } from '../scripts/lib/build.mjs'
 
 /**
  * Shared e2e infrastructure: where the production server of the run listens and keeps
@@ -10,13 +11,12 @@ import type { OutboxMail } from '../api/email/adapter'
  * Specs import `test` and `expect` from here, not from '@playwright/test'.
  */
 
-const DEFAULT_PORT = 3456
 /** Set E2E_PORT to run a second suite beside another one: build and data dirs follow the port. */
-export const E2E_PORT = Number(process.env.E2E_PORT ?? DEFAULT_PORT)
+export const E2E_PORT = Number(process.env.E2E_PORT ?? E2E_DEFAULT_PORT)
 export const E2E_BASE_URL = `http://localhost:${E2E_PORT}`
-const suffix = E2E_PORT === DEFAULT_PORT ? '' : `-${E2E_PORT}`
+const suffix = E2E_PORT === E2E_DEFAULT_PORT ? '' : `-${E2E_PORT}`
 /** Production build used by the run (relative to the project, as BUILD_DIR must be). */
-export const E2E_BUILD_DIR = process.env.E2E_BUILD_DIR ?? `build-e2e${suffix}`
+export const E2E_BUILD_DIR = e2eBuildDir()
 /** The server's DATA_DIR: wiped before each run; holds the SQLite file and outbox/. */
 export const E2E_DATA_DIR = path.resolve(process.env.E2E_DATA_DIR ?? `.tmp/e2e-data${suffix}`)
 export const E2E_SERVER_LOG = path.resolve(`.tmp/e2e-server${suffix}.log`)

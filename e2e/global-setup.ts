@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
-import { projectRoot, staleReason } from '../scripts/lib/build.mjs'
+import { buildCommand, staleReason } from '../scripts/lib/build.mjs'
 import { E2E_BASE_URL, E2E_BUILD_DIR, E2E_DATA_DIR, E2E_PORT, E2E_SERVER_LOG } from './fixtures'
 import { assertPortFree, startServer } from './server'
 
@@ -19,12 +19,8 @@ export default async function globalSetup() {
     console.log(`[e2e] reusing the build in ${E2E_BUILD_DIR} (up to date)`)
   } else {
     const started = Date.now()
-    const build = spawnSync(process.execPath, [path.join(projectRoot, 'node_modules/@react-router/dev/bin.js'), 'build'], {
-      cwd: projectRoot,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, BUILD_DIR: E2E_BUILD_DIR, NODE_ENV: 'production' },
-      encoding: 'utf8',
-    })
+    const [command, args, options] = buildCommand(E2E_BUILD_DIR)
+    const build = spawnSync(command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8' })
     if (build.status !== 0) {
       throw new Error(`[e2e] production build failed:\n${build.stdout}\n${build.stderr}`)
     }

@@ -1,15 +1,15 @@
 // `npm test`: every check the project has, in order, failing fast:
 //   typecheck (react-router typegen && tsc) → lint (eslint) → vitest (unit + integration on
 //   SQLite, and integration-http: the list and paging tests with the REST client over HTTP) → vitest-pg (integration again on PostgreSQL, when TEST_DATABASE_URL is set) →
-//   e2e (Playwright, js-on and js-off, against a fresh production build made by
-//   e2e/global-setup.ts).
+//   e2e (Playwright, js-on and js-off, against a fresh production build: started in the
+//   background when this script starts, else made by e2e/global-setup.ts).
 // Run a subset by naming steps: `node scripts/test.mjs lint vitest`. `--keep-going` runs
 // every step even after a failure. The last line is `N passed, N failed`: test cases of
 // vitest and Playwright plus one per check step (typecheck, lint).
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
-import { projectRoot } from './lib/build.mjs'
+import { buildInBackground, e2eBuildDir, projectRoot, staleReason } from './lib/build.mjs'
 
 process.chdir(projectRoot)
 const bin = (name) => path.join(projectRoot, 'node_modules/.bin', name)
@@ -49,7 +49,10 @@ const steps = [
     name: 'e2e',
     commands: [[bin('playwright'), ['test']]],
     env: { E2E_SUMMARY_FILE: e2eJson },
-    before: () => fs.rmSync(e2eJson, { force: true }),
+    before: async () => {
+      fs.rmSync(e2eJson, { force: true })
+      await e2eBuildDone()
+    },
     counts: () => {
       const report = readJson(e2eJson)
       return report && { passed: report.total.passed + report.total.flaky, failed: report.total.failed }
@@ -67,6 +70,28 @@ if (unknown.length) {
 }
 const selected = (wanted.length ? steps.filter((step) => wanted.includes(step.name)) : steps).filter((step) => step.when?.() ?? true)
 
+// The e2e suite's production build (e2e/global-setup.ts) starts now, in the background: the
+// checks before it mostly keep one core busy (tsc, eslint), and the build takes a minute or two of
+// its own. The e2e setup then finds the build up to date; if this build failed, it builds again
+// and reports the error.
+let e2eBuild = null
+if (selected.some((step) => step.name === 'e2e') && process.env.E2E_SKIP_BUILD !== 'true') {
+  const buildDir = e2eBuildDir()
+  const reason = staleReason(buildDir)
+  if (reason) {
+    console.log(`::: e2e production build into ${buildDir}/ started in the background (${reason})`)
+    e2eBuild = buildInBackground(buildDir)
+    process.on('exit', () => e2eBuild.child.exitCode === null && e2eBuild.child.kill())
+  }
+}
+
+async function e2eBuildDone() {
+  if (!e2eBuild) return
+  const { status, seconds, output } = await e2eBuild.done
+  if (status === 0) console.log(`::: e2e production build done in ${seconds.toFixed(1)} s (beside the steps before)`)
+  else console.log(`::: the background e2e build failed (exit ${status}); the e2e setup builds again:\n${output}`)
+}
+
 const summary = []
 let failedStep = null
 for (const step of selected) {
@@ -75,8 +100,8 @@ for (const step of selected) {
     continue
   }
   console.log(`\n━━━ ${step.name} ━━━`)
-  step.before?.()
   const started = Date.now()
+  await step.before?.()
   let code = 0
   for (const [command, commandArgs] of step.commands) {
     code = await run(command, commandArgs, step.env)

@@ -1,6 +1,6 @@
-// Shared by start.mjs and bench.mjs: build the production bundle when it is missing or
-// older than the sources it is made from.
-import { spawnSync } from 'node:child_process'
+// Shared by start.mjs, bench.mjs, test.mjs and the e2e setup: build the production bundle when
+// it is missing or older than the sources it is made from.
+import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -39,17 +39,44 @@ export function staleReason(buildDir) {
   return sourcesAt > builtAt ? `sources changed since the build in ${buildDir}/` : null
 }
 
+/** The production build command for `buildDir` (relative to the project): [command, args, options]. */
+export function buildCommand(buildDir) {
+  return [process.execPath, [path.join(projectRoot, 'node_modules/@react-router/dev/bin.js'), 'build'], { cwd: projectRoot, env: { ...process.env, BUILD_DIR: buildDir, NODE_ENV: 'production' } }]
+}
+
+/** The e2e suite's build folder (as e2e/fixtures.ts): it follows E2E_PORT, so that two suites can run side by side. */
+export const E2E_DEFAULT_PORT = 3456
+export function e2eBuildDir(env = process.env) {
+  const port = Number(env.E2E_PORT ?? E2E_DEFAULT_PORT)
+  return env.E2E_BUILD_DIR ?? `build-e2e${port === E2E_DEFAULT_PORT ? '' : `-${port}`}`
+}
+
+/**
+ * Builds into `buildDir` in the background (test.mjs: the e2e build beside the checks that use
+ * one core): resolves to { status, seconds, output } once done.
+ */
+export function buildInBackground(buildDir) {
+  const [command, args, options] = buildCommand(buildDir)
+  const started = Date.now()
+  const child = spawn(command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] })
+  let output = ''
+  child.stdout.on('data', (chunk) => (output += chunk))
+  child.stderr.on('data', (chunk) => (output += chunk))
+  const done = new Promise((resolve) => {
+    child.on('error', (error) => resolve({ status: 127, seconds: (Date.now() - started) / 1000, output: `${output}${error.message}\n` }))
+    child.on('exit', (code, signal) => resolve({ status: code ?? (signal ? 128 : 1), seconds: (Date.now() - started) / 1000, output }))
+  })
+  return { child, done }
+}
+
 /** Builds into `buildDir` (relative to the project) if needed; returns the seconds spent (0 when skipped). */
 export function ensureBuild(buildDir = 'build', { force = false, quiet = false } = {}) {
   const reason = force ? 'build forced' : staleReason(buildDir)
   if (!reason) return 0
   if (!quiet) console.log(`Building the app (${reason})…`)
   const started = Date.now()
-  const result = spawnSync(process.execPath, [path.join(projectRoot, 'node_modules/@react-router/dev/bin.js'), 'build'], {
-    cwd: projectRoot,
-    stdio: quiet ? ['ignore', 'pipe', 'inherit'] : 'inherit',
-    env: { ...process.env, BUILD_DIR: buildDir, NODE_ENV: 'production' },
-  })
+  const [command, args, options] = buildCommand(buildDir)
+  const result = spawnSync(command, args, { ...options, stdio: quiet ? ['ignore', 'pipe', 'inherit'] : 'inherit' })
   if (result.status !== 0) {
     console.error(`The build failed (exit ${result.status}).`)
     process.exit(result.status ?? 1)
