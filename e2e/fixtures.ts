@@ -187,11 +187,37 @@ export function uniqueEmail(prefix = 'user'): string {
 }
 
 /**
- * Signs in through the real login form: tenants at /app/tenant/login, landlords and
- * admins at /app/landlord/login. Resolves once the browser has left the login page.
- * Pass `email`/`password` to sign in as an account the test created.
+ * Signs in as a test's starting point: posts the login form of /app/tenant/login (tenants) or
+ * /app/landlord/login (landlords, admins) as the browser would (the page's own request context,
+ * so the session cookie lands in the browser) and opens the page the login redirects to. With
+ * JavaScript it waits until that page has hydrated (the user menu has become its dropdown), as
+ * a page reached by the form's client-side navigation would be. The form itself is walked in
+ * e2e/auth.spec.ts (`loginThroughForm`), in both projects; here it would cost every test a page
+ * load. Pass `email`/`password` to sign in as an account the test created.
  */
 export async function loginAs(page: Page, role: DemoRole, credentials: { email?: string; password?: string } = {}) {
+  const area = role === 'tenant' ? 'tenant' : 'landlord'
+  const response = await page.request.post(`/app/${area}/login`, {
+    form: { role: area, email: credentials.email ?? DEMO_USERS[role].email, password: credentials.password ?? DEMO_PASSWORD, redirectTo: '' },
+    maxRedirects: 0,
+  })
+  const location = response.headers()['location']
+  if (response.status() !== 302 || !location) {
+    const alerts = [...(await response.text()).matchAll(/role="alert"[^>]*>([^<]+)</g)].map((match) => match[1])
+    throw new Error(`loginAs('${role}') was refused with ${response.status()}: ${alerts.join(' | ') || 'no error shown'}`)
+  }
+  await page.goto(location)
+  if (base.info().project.use.javaScriptEnabled !== false) {
+    await expect(page.getByRole('button', { name: /^Account menu/ }).first()).toHaveAttribute('aria-haspopup', 'menu')
+  }
+}
+
+/**
+ * Signs in through the real login form: tenants at /app/tenant/login, landlords and
+ * admins at /app/landlord/login. Resolves once the browser has left the login page.
+ * For the tests whose point is the form (e2e/auth.spec.ts); others start with `loginAs`.
+ */
+export async function loginThroughForm(page: Page, role: DemoRole, credentials: { email?: string; password?: string } = {}) {
   const area = role === 'tenant' ? 'tenant' : 'landlord'
   await page.goto(`/app/${area}/login`)
   await page.getByLabel('Email', { exact: true }).fill(credentials.email ?? DEMO_USERS[role].email)
@@ -201,7 +227,7 @@ export async function loginAs(page: Page, role: DemoRole, credentials: { email?:
     await page.waitForURL((url) => !url.pathname.endsWith('/login'), { timeout: 15_000 })
   } catch {
     const alerts = await page.getByRole('alert').allInnerTexts().catch(() => [])
-    throw new Error(`loginAs('${role}') stayed on ${page.url()}: ${alerts.join(' | ') || 'no error shown'}`)
+    throw new Error(`loginThroughForm('${role}') stayed on ${page.url()}: ${alerts.join(' | ') || 'no error shown'}`)
   }
 }
 
