@@ -187,6 +187,32 @@ export function uniqueEmail(prefix = 'user'): string {
 }
 
 /**
+ * A new account for a test that starts from one (the sign-up pages are walked in
+ * e2e/auth.spec.ts, e2e/invitations.spec.ts, e2e/notifications.spec.ts and
+ * e2e/forms-download.spec.ts): created through the API the sign-up action calls
+ * (POST /api/users; `landlord` comes with its organization, as the landlord sign-up). Sign it
+ * in with `loginAs(page, 'landlord' | 'tenant', account)`.
+ */
+export async function createAccount(
+  page: Page,
+  prefix: string,
+  { landlord = false, firstName = 'Sam', lastName = 'Tester', password = 'Str0ng-pass!' }: { landlord?: boolean; firstName?: string; lastName?: string; password?: string } = {},
+) {
+  const account = { email: uniqueEmail(prefix), password, firstName, lastName }
+  const response = await page.request.post('/api/users', { data: { ...account, landlord } })
+  expect(response.status(), await response.text()).toBe(201)
+  return account
+}
+
+/** A new landlord (`createAccount`) signed in: like a sign-up, it lands on account setup (product-spec §4). */
+export async function signedInNewLandlord(page: Page, prefix: string, names: { firstName?: string; lastName?: string } = {}) {
+  const account = await createAccount(page, prefix, { ...names, landlord: true })
+  await loginAs(page, 'landlord', account)
+  await expect(page).toHaveURL(/\/app\/landlord\/account-setup$/)
+  return account
+}
+
+/**
  * Signs in as a test's starting point: posts the login form of /app/tenant/login (tenants) or
  * /app/landlord/login (landlords, admins) as the browser would (the page's own request context,
  * so the session cookie lands in the browser) and opens the page the login redirects to. With
