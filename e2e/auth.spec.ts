@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { DEMO_PASSWORD, DEMO_USERS, expect, loginAs, test, uniqueEmail } from './fixtures'
+import { DEMO_PASSWORD, DEMO_USERS, expect, loginThroughForm, test, uniqueEmail } from './fixtures'
 
 /**
  * Sign-up, verification, sign-in, sign-out and password reset through the real pages.
@@ -68,7 +68,7 @@ test.describe('sign-up', () => {
     await page.goto('/app/landlord')
     await expect(page).toHaveURL(/\/app\/login/, AFTER_SUBMIT)
 
-    await loginAs(page, 'landlord', { email, password: NEW_PASSWORD })
+    await loginThroughForm(page, 'landlord', { email, password: NEW_PASSWORD })
     await expect(page).toHaveURL(inLandlordArea, AFTER_SUBMIT)
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible()
   })

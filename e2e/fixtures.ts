@@ -187,11 +187,60 @@ export function uniqueEmail(prefix = 'user'): string {
 }
 
 /**
- * Signs in through the real login form: tenants at /app/tenant/login, landlords and
- * admins at /app/landlord/login. Resolves once the browser has left the login page.
- * Pass `email`/`password` to sign in as an account the test created.
+ * A new account for a test that starts from one (the sign-up pages are walked in
+ * e2e/auth.spec.ts, e2e/invitations.spec.ts, e2e/notifications.spec.ts and
+ * e2e/forms-download.spec.ts): created through the API the sign-up action calls
+ * (POST /api/users; `landlord` comes with its organization, as the landlord sign-up). Sign it
+ * in with `loginAs(page, 'landlord' | 'tenant', account)`.
+ */
+export async function createAccount(
+  page: Page,
+  prefix: string,
+  { landlord = false, firstName = 'Sam', lastName = 'Tester', password = 'Str0ng-pass!' }: { landlord?: boolean; firstName?: string; lastName?: string; password?: string } = {},
+) {
+  const account = { email: uniqueEmail(prefix), password, firstName, lastName }
+  const response = await page.request.post('/api/users', { data: { ...account, landlord } })
+  expect(response.status(), await response.text()).toBe(201)
+  return account
+}
+
+/** A new landlord (`createAccount`) signed in: like a sign-up, it lands on account setup (product-spec §4). */
+export async function signedInNewLandlord(page: Page, prefix: string, names: { firstName?: string; lastName?: string } = {}) {
+  const account = await createAccount(page, prefix, { ...names, landlord: true })
+  await loginAs(page, 'landlord', account)
+  await expect(page).toHaveURL(/\/app\/landlord\/account-setup$/)
+  return account
+}
+
+/**
+ * Signs in as a test's starting point: posts the login form of /app/tenant/login (tenants) or
+ * /app/landlord/login (landlords, admins) as the browser would (the page's own request context,
+ * so the session cookie lands in the browser) and opens the page the login redirects to, as the
+ * form's post does (the login page ships no scripts: with JavaScript too it is a plain post and
+ * a redirect). Like the form, it returns once that page has loaded, not hydrated. The form itself
+ * is walked in e2e/auth.spec.ts (`loginThroughForm`), in both projects; here it would cost every
+ * test a page load. Pass `email`/`password` to sign in as an account the test created.
  */
 export async function loginAs(page: Page, role: DemoRole, credentials: { email?: string; password?: string } = {}) {
+  const area = role === 'tenant' ? 'tenant' : 'landlord'
+  const response = await page.request.post(`/app/${area}/login`, {
+    form: { role: area, email: credentials.email ?? DEMO_USERS[role].email, password: credentials.password ?? DEMO_PASSWORD, redirectTo: '' },
+    maxRedirects: 0,
+  })
+  const location = response.headers()['location']
+  if (response.status() !== 302 || !location) {
+    const alerts = [...(await response.text()).matchAll(/role="alert"[^>]*>([^<]+)</g)].map((match) => match[1])
+    throw new Error(`loginAs('${role}') was refused with ${response.status()}: ${alerts.join(' | ') || 'no error shown'}`)
+  }
+  await page.goto(location)
+}
+
+/**
+ * Signs in through the real login form: tenants at /app/tenant/login, landlords and
+ * admins at /app/landlord/login. Resolves once the browser has left the login page.
+ * For the tests whose point is the form (e2e/auth.spec.ts); others start with `loginAs`.
+ */
+export async function loginThroughForm(page: Page, role: DemoRole, credentials: { email?: string; password?: string } = {}) {
   const area = role === 'tenant' ? 'tenant' : 'landlord'
   await page.goto(`/app/${area}/login`)
   await page.getByLabel('Email', { exact: true }).fill(credentials.email ?? DEMO_USERS[role].email)
@@ -201,7 +250,7 @@ export async function loginAs(page: Page, role: DemoRole, credentials: { email?:
     await page.waitForURL((url) => !url.pathname.endsWith('/login'), { timeout: 15_000 })
   } catch {
     const alerts = await page.getByRole('alert').allInnerTexts().catch(() => [])
-    throw new Error(`loginAs('${role}') stayed on ${page.url()}: ${alerts.join(' | ') || 'no error shown'}`)
+    throw new Error(`loginThroughForm('${role}') stayed on ${page.url()}: ${alerts.join(' | ') || 'no error shown'}`)
   }
 }
 

@@ -8,6 +8,10 @@ import { sampleDoc, sampleDocx, sampleJpeg, samplePdf, samplePng } from './suppo
 import { leaseWithTenant } from './support/leases'
 import { testPayload } from './support/payload'
 import { createUser } from '@api/seed/factories'
+import { loader as fileAssetLoader } from '~/routes/app/assets.files.$filename'
+import { loader as landlordLeaseFileLoader } from '~/routes/app/landlord/leases.$leaseId.files.$fileId'
+import { loader as tenantLeaseFileLoader } from '~/routes/app/tenant/leases.$leaseId.files.$fileId'
+import { account, runRoute } from './support/routes'
 import { GOOD_PASSWORD, login, signedInLandlord, uniqueEmail, type SignedIn } from './support/users'
 
 /**
@@ -253,6 +257,28 @@ describe('who sees a file', () => {
       expect((await rest('PATCH', `/files/${leaseFile.id}`, { token: stranger.token, json: { nickname: 'Hacked' } })).status).toBe(404)
     }
     expect((await rest('GET', `/files/file/${leaseFile.filename}`)).status).toBe(401)
+  })
+
+  it("the lease file's pages and its download answer a tenant of another lease and another landlord with a 404, as e2e/files.spec.ts's tenant gets it", async () => {
+    const leaseId = String(portfolio.lease.id)
+    const fileId = String(leaseFile.id)
+    const tenantPage = (who: { token: string }) =>
+      runRoute(tenantLeaseFileLoader, `/app/tenant/leases/${leaseId}/files/${fileId}`, { who: account(who), role: 'tenant', params: { leaseId, fileId } })
+    const download = (who: { token: string }, role: 'tenant' | 'landlord') =>
+      runRoute(fileAssetLoader, `/app/assets/files/${leaseFile.filename}?download=1`, { who: account(who), role, params: { filename: leaseFile.filename } })
+
+    // Its own tenant and landlord: the page and the file.
+    expect((await tenantPage(portfolio.tenant)).data.file).toMatchObject({ id: leaseFile.id, nickname: 'Move-in checklist' })
+    expect((await download(portfolio.tenant, 'tenant')).status).toBe(200)
+    const landlordPage = (who: { token: string }) =>
+      runRoute(landlordLeaseFileLoader, `/app/landlord/leases/${leaseId}/files/${fileId}`, { who: account(who), params: { leaseId, fileId } })
+    expect((await landlordPage(owner)).data.file).toMatchObject({ id: leaseFile.id })
+
+    // A tenant of another lease of the same landlord, and another landlord: not found, like a missing file.
+    expect((await tenantPage(otherLease.tenant)).status).toBe(404)
+    expect((await download(otherLease.tenant, 'tenant')).status).toBe(404)
+    expect((await landlordPage(foreign)).status).toBe(404)
+    expect((await download(foreign, 'landlord')).status).toBe(404)
   })
 
   it('property, unit, contact, document and personal files never appear to a tenant, whatever the query', async () => {

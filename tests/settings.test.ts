@@ -4,6 +4,7 @@ import { action as websiteAction, loader as websiteLoader } from '~/routes/app/s
 import { loader as billingLoader } from '~/routes/app/settings.billing'
 import { action as userSettingsAction } from '~/routes/app/settings.user-settings'
 import { businessMessages } from '@common/business'
+import { messages } from '@common/messages'
 import { rest, errorMessage } from './rest'
 import { account, fieldErrors, formErrors, routeRunner, type Account, type FormFields } from './support/routes'
 import { GOOD_PASSWORD, login, signedInLandlord, signedInTenant } from './support/users'
@@ -161,5 +162,21 @@ describe('changing the e-mail (user settings)', () => {
     expect(changed.status, JSON.stringify(changed.data)).toBe(302)
     const user = (await rest('GET', '/users/me', { token: await login(newEmail) })).body.user
     expect(user).toMatchObject({ email: newEmail, verified: false })
+  })
+})
+
+describe('the name (user settings)', () => {
+  it("an empty first name is refused next to the field with the spec's message, nothing saved; a name saves", async () => {
+    const who = await signedInTenant('name-change')
+    const me = account(who)
+    const path = '/app/settings/user-settings'
+    const empty = await run(userSettingsAction, path, { who: me, role: 'tenant', form: { intent: 'update-profile', firstName: ' ', lastName: 'Renamed' } })
+    expect(empty.status).toBe(400)
+    expect(fieldErrors(empty).firstName).toEqual([messages.fieldRequired])
+    const unchanged = (await rest('GET', '/users/me', { token: me.token })).body.user
+    expect(unchanged).toMatchObject({ firstName: who.user.firstName, lastName: who.user.lastName })
+    const saved = await run(userSettingsAction, path, { who: me, role: 'tenant', form: { intent: 'update-profile', firstName: 'Robin', lastName: 'Renamed' } })
+    expect(saved.status).toBe(302)
+    expect((await rest('GET', '/users/me', { token: me.token })).body.user).toMatchObject({ firstName: 'Robin', lastName: 'Renamed' })
   })
 })

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { action as userSettingsAction } from '~/routes/app/settings.user-settings'
 import { getSession, openSessionData, sealSessionData, sessionStorage, SESSION_COOKIE_NAME } from '~/utils/session.server'
-import { ourMessages } from '@common/messages'
+import { messages, ourMessages } from '@common/messages'
 import { errorMessage, rest } from '../rest'
 import { mailsTo } from '../support/outbox'
 import { account, fieldErrors, runRoute } from '../support/routes'
@@ -129,6 +129,10 @@ describe('the user settings page sends the current password to the API', () => {
     const signedIn = await signedInTenant('settings-pw')
     const who = account(signedIn)
     const form = { intent: 'change-password', newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD }
+    // A new password against the rules is refused on its field before the API is asked.
+    const short = await runRoute(userSettingsAction, '/app/settings/user-settings', { who, role: 'tenant', form: { ...form, newPassword: 'short', confirmPassword: 'short', currentPassword: 'Wrong-horse1!' } })
+    expect(short.status).toBe(400)
+    expect(fieldErrors(short).newPassword).toContain(messages.passwordMinLength)
     const wrong = await runRoute(userSettingsAction, '/app/settings/user-settings', { who, role: 'tenant', form: { ...form, currentPassword: 'Wrong-horse1!' } })
     expect(wrong.status).toBe(400)
     expect(fieldErrors(wrong).currentPassword).toEqual(['The current password is incorrect.'])
@@ -137,6 +141,7 @@ describe('the user settings page sends the current password to the API', () => {
     expect(right.toast).toMatchObject({ title: 'Your password has been changed.' })
     expect((await me(who.token))?.id).toBe(signedIn.user.id)
     expect(await login(signedIn.user.email, NEW_PASSWORD)).toBeTruthy()
+    await expect(login(signedIn.user.email)).rejects.toThrow()
   })
 
   it('V3.7.1 change-email: the old address is told', async () => {
