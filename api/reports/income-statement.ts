@@ -111,18 +111,27 @@ function expenseSources(scope: ReportScope, basis: IncomeBasis, period: Period, 
 /**
  * The statements of `sources`, all by property (`pivot`: one row of sums per property, the page's
  * property index read) or all of one range each (`categorySumsSql`: each category's rows one
- * range of a category-first index, ADR 030), as one UNION ALL.
+ * range of a category-first index, ADR 030), as one UNION ALL. The sums are of each source's own
+ * rows (`pivotSums`, `categorySums`: a refund sums its amount negated).
  */
-function statementOf(sources: readonly Source[], pivotSums: string, categorySums: string, columns: readonly string[] | null): string {
-  return sources.map((source) => (source.column === null ? sumsSql(source, pivotSums, columns) : categorySumsSql({ ...source, column: source.column }, source.category, categorySums))).join(' UNION ALL ')
+function statementOf(sources: readonly Source[], pivotSums: (source: Source) => string, categorySums: (source: Source) => string, columns: readonly string[] | null): string {
+  return sources
+    .map((source) => (source.column === null ? sumsSql(source, pivotSums(source), columns) : categorySumsSql({ ...source, column: source.column }, source.category, categorySums(source))))
+    .join(' UNION ALL ')
 }
 const byProperty = (sources: readonly Source[]) => sources.some((source) => source.column === null)
 
 /** The period's income by its column and category. */
 async function incomeFigures(scope: ReportScope, basis: IncomeBasis, period: Period, grouping: Grouping, columns: readonly string[] | null = null): Promise<IncomeFigure[]> {
   const sources = incomeSources(scope, basis, period, grouping)
-  const { amount, category } = sources[0]!
-  const rows = await scope.sql.rows(statementOf(sources, pivot(INVOICE_CATEGORIES, category.column, amount), `SUM(${amount}) AS "amount"`, columns))
+  const rows = await scope.sql.rows(
+    statementOf(
+      sources,
+      (source) => pivot(INVOICE_CATEGORIES, source.category.column, source.amount),
+      (source) => `SUM(${source.amount}) AS "amount"`,
+      columns,
+    ),
+  )
   return byProperty(sources) ? unpivot(rows, INVOICE_CATEGORIES) : categoryFigures(rows, INVOICE_CATEGORIES)
 }
 
@@ -135,7 +144,8 @@ async function expenseFigures(scope: ReportScope, basis: IncomeBasis, period: Pe
   const capital = scope.sql.isTrue('e."capital_improvement"')
   const capitalSum = `SUM(CASE WHEN ${capital} THEN e."amount" END) AS "capital"`
   const pivotSums = `${pivot(TAX_CATEGORIES, 'e."tax_category"', 'e."amount"', { excluded: capital })}, ${capitalSum}`
-  const rows = await scope.sql.rows(statementOf(sources, pivotSums, `SUM(CASE WHEN ${capital} THEN NULL ELSE e."amount" END) AS "amount", ${capitalSum}`, columns))
+  const categorySums = `SUM(CASE WHEN ${capital} THEN NULL ELSE e."amount" END) AS "amount", ${capitalSum}`
+  const rows = await scope.sql.rows(statementOf(sources, () => pivotSums, () => categorySums, columns))
   const capitalFigures = rows.flatMap((row) => (row.capital === null || row.capital === undefined ? [] : [{ column: text(row.col), taxCategory: 'other' as const, capital: true, amount: num(row.capital) }]))
   const operating = byProperty(sources) ? unpivot(rows, TAX_CATEGORIES) : categoryFigures(rows, TAX_CATEGORIES)
   return [...operating.map(({ category, ...figure }) => ({ ...figure, taxCategory: category, capital: false })), ...capitalFigures]
