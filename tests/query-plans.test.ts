@@ -487,7 +487,10 @@ describe('the cash reports read the payments only, from their index', () => {
  * portfolio, where every payment is rent, SQLite may read the payments of a paid-date range from
  * `payments_received_idx` (covered too) and sort them by category: its statistics give it no
  * reason to prefer 7 seeks; on the bench database it takes the category index for every range
- * (ADR 030). PostgreSQL (sequential scans off, as above): an index scan of one of them.
+ * (ADR 030). PostgreSQL: on these small tables its planner reads the charges and payments of a
+ * range by their date indexes and filters the categories (`= ANY`), whatever the settings above,
+ * so only the first describe's check holds there (no sequential scan); its choice at the bench's
+ * scale is not checked here.
  */
 const CATEGORY_INDEXES = ['payments_received_by_category_idx', 'organization_kind_category_dueDate_status_property_total_idx', 'expenses_tax_category_cash_date_idx', 'expenses_tax_category_date_idx']
 const SUMS_BY_CATEGORY = REPORTS.filter((report) => /^income statement, |^expense report/.test(report.label))
@@ -502,20 +505,15 @@ describe('the sums by category read each category from a category-first index', 
       expect(status, report.path()).toBe(200)
       const byCategory = statements.filter((statement) => /AS "category"/.test(statement.sql))
       expect(byCategory.length, 'the report sums a range by category').toBeGreaterThan(0)
+      if (payload.db.name !== 'sqlite') return
       for (const statement of byCategory) {
         const plan = await explain(statement)
-        if (payload.db.name === 'sqlite') {
-          const reads = plan.filter((line) => /^\s*(SEARCH|SCAN) [pie]\b/.test(line))
-          expect(reads.length, plan.join('\n')).toBeGreaterThan(0)
-          const sought = new RegExp(`USING COVERING INDEX (${CATEGORY_INDEXES.join('|')}) \\(organization_id=\\? AND (status=\\? AND income_category|kind=\\? AND category|tax_category)=\\?`)
-          const payments = /^\s*SEARCH p USING (INTEGER PRIMARY KEY|COVERING INDEX payments_received_idx )/
-          expect(reads.filter((line) => !sought.test(line) && !payments.test(line)), plan.join('\n')).toEqual([])
-          expect(reads.filter((line) => sought.test(line)).length, plan.join('\n')).toBeGreaterThan(0)
-        } else {
-          const scans = plan.filter((line) => /Scan .*on (payments|invoices|expenses)\b/.test(line))
-          expect(scans.length, plan.join('\n')).toBeGreaterThan(0)
-          expect(scans.filter((line) => !CATEGORY_INDEXES.some((name) => line.includes(name)) && !/payments_pkey/.test(line)), plan.join('\n')).toEqual([])
-        }
+        const reads = plan.filter((line) => /^\s*(SEARCH|SCAN) [pie]\b/.test(line))
+        expect(reads.length, plan.join('\n')).toBeGreaterThan(0)
+        const sought = new RegExp(`USING COVERING INDEX (${CATEGORY_INDEXES.join('|')}) \\(organization_id=\\? AND (status=\\? AND income_category|kind=\\? AND category|tax_category)=\\?`)
+        const payments = /^\s*SEARCH p USING (INTEGER PRIMARY KEY|COVERING INDEX payments_received_idx )/
+        expect(reads.filter((line) => !sought.test(line) && !payments.test(line)), plan.join('\n')).toEqual([])
+        expect(reads.filter((line) => sought.test(line)).length, plan.join('\n')).toBeGreaterThan(0)
       }
     })
   }
