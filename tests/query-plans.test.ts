@@ -466,11 +466,54 @@ describe('the cash reports read the payments only, from their index', () => {
       if (payload.db.name !== 'sqlite') return
       for (const statement of payments) {
         const plan = await explain(statement)
-        // Each read of the payments table is a covering index search, or the refund's payment by its id.
+        // Each read of the payments table is a covering index search (by when received, or by
+        // category then when received for the sums by category), or the refund's payment by its id.
         const reads = plan.filter((line) => /^\s*(SEARCH|SCAN) p\b/.test(line))
         expect(reads.length, plan.join('\n')).toBeGreaterThan(0)
-        expect(reads.filter((line) => !/USING COVERING INDEX payments_received_idx|USING INTEGER PRIMARY KEY/.test(line)), plan.join('\n')).toEqual([])
-        expect(plan.filter((line) => /USING COVERING INDEX payments_received_idx/.test(line)).length, plan.join('\n')).toBeGreaterThanOrEqual(2)
+        expect(reads.filter((line) => !/USING COVERING INDEX payments_received(_by_category)?_idx|USING INTEGER PRIMARY KEY/.test(line)), plan.join('\n')).toEqual([])
+        expect(plan.filter((line) => /USING COVERING INDEX payments_received(_by_category)?_idx/.test(line)).length, plan.join('\n')).toBeGreaterThanOrEqual(2)
+      }
+    })
+  }
+})
+
+/**
+ * A range's sums by category (`categorySumsSql`, ADR 030: the income statement's months and
+ * previous period, the worksheet's tax lines) read each category's rows as one range of an index
+ * that leads with the category — the payments' income category, the charges' category, the
+ * expenses' tax category, then the date — covered, so no row and no CASE per category. SQLite:
+ * every read of the money tables in those statements is a covering search of such an index with
+ * the category sought (`category=?`), or a refund's payment by its id — except that on this small
+ * portfolio, where every payment is rent, SQLite may read the payments of a paid-date range from
+ * `payments_received_idx` (covered too) and sort them by category: its statistics give it no
+ * reason to prefer 7 seeks; on the bench database it takes the category index for every range
+ * (ADR 030). PostgreSQL: on these small tables its planner reads the charges and payments of a
+ * range by their date indexes and filters the categories (`= ANY`), whatever the settings above,
+ * so only the first describe's check holds there (no sequential scan); its choice at the bench's
+ * scale is not checked here.
+ */
+const CATEGORY_INDEXES = ['payments_received_by_category_idx', 'organization_kind_category_dueDate_status_property_total_idx', 'expenses_tax_category_cash_date_idx', 'expenses_tax_category_date_idx']
+const SUMS_BY_CATEGORY = REPORTS.filter((report) => /^income statement, |^expense report/.test(report.label))
+
+describe('the sums by category read each category from a category-first index', () => {
+  for (const report of SUMS_BY_CATEGORY) {
+    it(`${report.label}: each category's range from its index, covered`, async () => {
+      let status = 0
+      const statements = await recordSql(payload, async () => {
+        status = (await run(report.handler, report.path())).status
+      })
+      expect(status, report.path()).toBe(200)
+      const byCategory = statements.filter((statement) => /AS "category"/.test(statement.sql))
+      expect(byCategory.length, 'the report sums a range by category').toBeGreaterThan(0)
+      if (payload.db.name !== 'sqlite') return
+      for (const statement of byCategory) {
+        const plan = await explain(statement)
+        const reads = plan.filter((line) => /^\s*(SEARCH|SCAN) [pie]\b/.test(line))
+        expect(reads.length, plan.join('\n')).toBeGreaterThan(0)
+        const sought = new RegExp(`USING COVERING INDEX (${CATEGORY_INDEXES.join('|')}) \\(organization_id=\\? AND (status=\\? AND income_category|kind=\\? AND category|tax_category)=\\?`)
+        const payments = /^\s*SEARCH p USING (INTEGER PRIMARY KEY|COVERING INDEX payments_received_idx )/
+        expect(reads.filter((line) => !sought.test(line) && !payments.test(line)), plan.join('\n')).toEqual([])
+        expect(reads.filter((line) => sought.test(line)).length, plan.join('\n')).toBeGreaterThan(0)
       }
     })
   }

@@ -1,6 +1,6 @@
 import { EXPENSE_CATEGORIES, expenseCategoryLabel, TAX_CATEGORIES, TAX_CATEGORY_LINES } from '@common/expenses'
 import { endOfDay, MAX_CAPITAL_ROWS, NO_PROPERTY, pageOf, PROPERTY_COLUMNS_PAGE_SIZE, startOfDay, type ExpenseReport, type ExpenseReportPage, type ExpenseReportParams, type ScheduleELine } from '@common/reports'
-import { cashDate, cashReceiptSources, dayOf, instant, num, pivot, propertyColumnsOf, propertyKeysOf, propertyLabelSql, sumsSql, text, unpivot, type ReportScope, type SumSource } from './sql'
+import { cashDate, cashReceiptSources, categoryFigures, categorySumsSql, dayOf, instant, num, pivot, propertyColumnsOf, propertyKeysOf, propertyLabelSql, sumsSql, text, unpivot, type ReportScope, type SumSource } from './sql'
 
 const line = (key: string, lineNumber: number | null, label: string): ScheduleELine => ({ key, line: lineNumber, label, amounts: {}, total: 0 })
 const addAmount = (target: ScheduleELine, column: string, amount: number) => {
@@ -41,9 +41,10 @@ export async function expenseReport(scope: ReportScope, params: ExpenseReportPar
   const rentsOf = (grouping: 'property' | 'total') => sql.rows(rentSources.map((source) => select(source, `SUM(${source.amount}) AS "amount"`, grouping)).join(' UNION ALL '))
 
   const [byTax, taxTotals, byCategory, rents, rentTotals, capital, capitalSummary] = await Promise.all([
-    // By property, one sum per tax category (pivot: one row per property); in total, one row; by category, one row.
+    // By property, one sum per tax category (pivot: one row per property); in total, a row per tax
+    // category (each one range of the tax category's cash date index, ADR 030); by category, one row.
     sql.rows(select(expenses, pivot(TAX_CATEGORIES, 'e."tax_category"', 'e."amount"'), 'property')),
-    sql.rows(select(expenses, pivot(TAX_CATEGORIES, 'e."tax_category"', 'e."amount"'), 'total')),
+    sql.rows(categorySumsSql({ ...expenses, column: 'total' }, { column: 'e."tax_category"', values: TAX_CATEGORIES }, 'SUM(e."amount") AS "amount"')),
     sql.rows(select(expenses, pivot(EXPENSE_CATEGORIES, 'e."category"', 'e."amount"', { lastTakesRest: false }), 'total')),
     rentsOf('property'),
     rentsOf('total'),
@@ -64,7 +65,7 @@ export async function expenseReport(scope: ReportScope, params: ExpenseReportPar
     addAmount(lines.get(figure.category)!, figure.column, figure.amount)
     addAmount(total, figure.column, figure.amount)
   }
-  for (const figure of unpivot(taxTotals, TAX_CATEGORIES)) {
+  for (const figure of categoryFigures(taxTotals, TAX_CATEGORIES)) {
     lines.get(figure.category)!.total += figure.amount
     total.total += figure.amount
   }

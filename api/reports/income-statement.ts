@@ -21,7 +21,26 @@ import {
   type StatementLine,
 } from '@common/reports'
 import { addMonths, TAX_CATEGORIES, TAX_CATEGORY_LINES, type TaxCategory } from '@common/expenses'
-import { cashDate, cashReceiptSources, dayOf, instant, num, pivot, propertyColumnsOf, propertyKeysOf, propertyLabelSql, receivedPayments, sumsSql, text, unpivot, type ReportScope, type SumSource } from './sql'
+import {
+  cashDate,
+  cashReceiptSources,
+  categoryFigures,
+  categorySumsSql,
+  dayOf,
+  instant,
+  num,
+  pivot,
+  propertyColumnsOf,
+  propertyKeysOf,
+  propertyLabelSql,
+  receivedPayments,
+  sumsSql,
+  text,
+  unpivot,
+  type CategoryColumn,
+  type ReportScope,
+  type SumSource,
+} from './sql'
 
 type Period = { from: string; to: string }
 /** What one column key holds: a month, a property (NO_PROPERTY for none), or the whole period. */
@@ -49,8 +68,8 @@ function rangesOf(period: Period, grouping: Grouping): Array<{ column: string | 
   })
 }
 
-/** What a statement reads: a table (with its alias) and its rows of one range (`column`, null by property). */
-type Source = SumSource & { column: string | null; category: string }
+/** What a statement reads: a table (with its alias), its rows of one range (`column`, null by property), and their category. */
+type Source = SumSource & { column: string | null; category: CategoryColumn }
 
 /**
  * The rows of the period's income in SQL (ADR 030), by range (`rangesOf`):
@@ -63,11 +82,12 @@ type Source = SumSource & { column: string | null; category: string }
 function incomeSources(scope: ReportScope, basis: IncomeBasis, period: Period, grouping: Grouping): Source[] {
   const property = scope.property ? ` AND i."property_id" = ${scope.property}` : ''
   return basis === 'cash'
-    ? rangesOf(period, grouping).flatMap(({ column, start, end }) => cashReceiptSources(scope, start, end).map((source) => ({ ...source, column, category: 'p."income_category"' })))
+    ? rangesOf(period, grouping).flatMap(({ column, start, end }) => cashReceiptSources(scope, start, end).map((source) => ({ ...source, column, category: { column: 'p."income_category"', values: INVOICE_CATEGORIES } })))
     : rangesOf(period, grouping).map(({ column, start, end }) => ({
         alias: 'i',
         column,
-        category: 'i."category"',
+        // A charge of no category is 'other' (asCategory).
+        category: { column: 'i."category"', values: INVOICE_CATEGORIES, nullable: true },
         amount: 'i."total"',
         from: `${scope.sql.table('invoices')} i`,
         where: `${scope.organization('i')} AND i."kind" = 'charge' AND i."status" <> 'void' AND i."due_date" >= ${start} AND i."due_date" < ${end}${property}`,
@@ -81,17 +101,38 @@ function expenseSources(scope: ReportScope, basis: IncomeBasis, period: Period, 
   return rangesOf(period, grouping).map(({ column, start, end }) => ({
     alias: 'e',
     column,
-    category: 'e."tax_category"',
+    category: { column: 'e."tax_category"', values: TAX_CATEGORIES },
     amount: 'e."amount"',
     from: `${scope.sql.table('expenses')} e`,
     where: `${scope.organization('e')} AND ${expenseDate} >= ${start} AND ${expenseDate} < ${end}${property}`,
   }))
 }
 
+/**
+ * The statements of `sources`, all by property (`pivot`: one row of sums per property, the page's
+ * property index read) or all of one range each (`categorySumsSql`: each category's rows one
+ * range of a category-first index, ADR 030), as one UNION ALL. The sums are of each source's own
+ * rows (`pivotSums`, `categorySums`: a refund sums its amount negated).
+ */
+function statementOf(sources: readonly Source[], pivotSums: (source: Source) => string, categorySums: (source: Source) => string, columns: readonly string[] | null): string {
+  return sources
+    .map((source) => (source.column === null ? sumsSql(source, pivotSums(source), columns) : categorySumsSql({ ...source, column: source.column }, source.category, categorySums(source))))
+    .join(' UNION ALL ')
+}
+const byProperty = (sources: readonly Source[]) => sources.some((source) => source.column === null)
+
 /** The period's income by its column and category. */
 async function incomeFigures(scope: ReportScope, basis: IncomeBasis, period: Period, grouping: Grouping, columns: readonly string[] | null = null): Promise<IncomeFigure[]> {
-  const parts = incomeSources(scope, basis, period, grouping).map((source) => sumsSql(source, pivot(INVOICE_CATEGORIES, source.category, source.amount), columns))
-  return unpivot(await scope.sql.rows(parts.join(' UNION ALL ')), INVOICE_CATEGORIES)
+  const sources = incomeSources(scope, basis, period, grouping)
+  const rows = await scope.sql.rows(
+    statementOf(
+      sources,
+      (source) => pivot(INVOICE_CATEGORIES, source.category.column, source.amount),
+      (source) => `SUM(${source.amount}) AS "amount"`,
+      columns,
+    ),
+  )
+  return byProperty(sources) ? unpivot(rows, INVOICE_CATEGORIES) : categoryFigures(rows, INVOICE_CATEGORIES)
 }
 
 /**
@@ -99,11 +140,15 @@ async function incomeFigures(scope: ReportScope, basis: IncomeBasis, period: Per
  * (capital improvements apart, whatever their tax category) as the income's.
  */
 async function expenseFigures(scope: ReportScope, basis: IncomeBasis, period: Period, grouping: Grouping, columns: readonly string[] | null = null): Promise<ExpenseFigure[]> {
+  const sources = expenseSources(scope, basis, period, grouping)
   const capital = scope.sql.isTrue('e."capital_improvement"')
-  const sums = `${pivot(TAX_CATEGORIES, 'e."tax_category"', 'e."amount"', { excluded: capital })}, SUM(CASE WHEN ${capital} THEN e."amount" END) AS "capital"`
-  const rows = await scope.sql.rows(expenseSources(scope, basis, period, grouping).map((source) => sumsSql(source, sums, columns)).join(' UNION ALL '))
+  const capitalSum = `SUM(CASE WHEN ${capital} THEN e."amount" END) AS "capital"`
+  const pivotSums = `${pivot(TAX_CATEGORIES, 'e."tax_category"', 'e."amount"', { excluded: capital })}, ${capitalSum}`
+  const categorySums = `SUM(CASE WHEN ${capital} THEN NULL ELSE e."amount" END) AS "amount", ${capitalSum}`
+  const rows = await scope.sql.rows(statementOf(sources, () => pivotSums, () => categorySums, columns))
   const capitalFigures = rows.flatMap((row) => (row.capital === null || row.capital === undefined ? [] : [{ column: text(row.col), taxCategory: 'other' as const, capital: true, amount: num(row.capital) }]))
-  return [...unpivot(rows, TAX_CATEGORIES).map(({ category, ...figure }) => ({ ...figure, taxCategory: category, capital: false })), ...capitalFigures]
+  const operating = byProperty(sources) ? unpivot(rows, TAX_CATEGORIES) : categoryFigures(rows, TAX_CATEGORIES)
+  return [...operating.map(({ category, ...figure }) => ({ ...figure, taxCategory: category, capital: false })), ...capitalFigures]
 }
 
 /** The period's figures by month or in total: two statements. */

@@ -217,6 +217,39 @@ export function pivot(categories: readonly string[], category: string, amount: s
     .join(', ')
 }
 
+/**
+ * What a range's sums are by: the category column, its values (the code's constants, which are
+ * the select field's options — the column's only values), and whether a row may have none (it
+ * then counts under the last value, as the reports' `asCategory` does).
+ */
+export type CategoryColumn = { column: string; values: readonly string[]; nullable?: boolean }
+
+/**
+ * A range's `sums` by category as rows of ("col", "category", sums…), for a source of one
+ * column (a month, the period): `category IN (…)` with GROUP BY the category, so over an index
+ * that leads with (organization, …, category, date) each category's rows are one index range
+ * read in the group's order — no sort of the period's rows (a GROUP BY over a date index), and no
+ * CASE per category evaluated on every row (`pivot`: 3× the cost of reading the range; ADR 030).
+ * A nullable category adds the range of no category (`IS NULL`, a seek too). A category with no
+ * row gives no row; a row whose sums are all null (e.g. only excluded rows) gives no figure.
+ */
+export function categorySumsSql(source: SumSource & { column: string }, category: CategoryColumn, sums: string): string {
+  const { column, from, where } = source
+  const part = (condition: string, value: string) => `SELECT '${column}' AS "col", ${value} AS "category", ${sums} FROM ${from} WHERE ${where} AND ${condition}`
+  const values = `${category.column} IN (${category.values.map((value) => `'${value}'`).join(', ')})`
+  return [`${part(values, category.column)} GROUP BY ${category.column}`, ...(category.nullable ? [part(`${category.column} IS NULL`, 'NULL')] : [])].join(' UNION ALL ')
+}
+
+/** The figures of rows by category (`categorySumsSql`): one per row whose `sum` is not null; no category counts under the last. */
+export function categoryFigures<T extends string>(rows: Array<Record<string, unknown>>, categories: readonly T[], sum = 'amount'): Array<{ column: string; category: T; amount: number }> {
+  return rows.flatMap((row) => {
+    const value = row[sum]
+    if (value === null || value === undefined) return []
+    const category = (categories as readonly unknown[]).includes(row.category) ? (row.category as T) : categories[categories.length - 1]!
+    return [{ column: text(row.col), category, amount: num(value) }]
+  })
+}
+
 /** The figures of pivoted rows: one per category column that is not null. */
 export function unpivot<T extends string>(rows: Array<Record<string, unknown>>, categories: readonly T[]): Array<{ column: string; category: T; amount: number }> {
   return rows.flatMap((row) =>

@@ -56,6 +56,8 @@ export const Invoices: CollectionConfig<'invoices'> = {
     // The reports (ADR 030): the charges due in a period (accrual basis, by month or property)
     // or by a day (the rent roll's balances), read from this index alone, without their rows.
     { fields: ['organization', 'kind', 'dueDate', 'status', 'category', 'property', 'lease', 'total'] },
+    // The accrual income of a range by category: each category's charges one range (ADR 030).
+    { fields: ['organization', 'kind', 'category', 'dueDate', 'status', 'property', 'total'] },
   ],
   fields: [
     organizationField(),

@@ -26,6 +26,7 @@ import * as migration_20261126_083937_file_image_sizes from './20261126_083937_f
 import * as migration_20261126_132443_file_sizes_exports_reports_indexes from './20261126_132443_file_sizes_exports_reports_indexes';
 import * as migration_20261126_153929_expenses_cash_date_sort_indexes from './20261126_153929_expenses_cash_date_sort_indexes';
 import * as migration_20261127_051649_payments_income_category from './20261127_051649_payments_income_category';
+import * as migration_20261127_163901_income_by_category_indexes from './20261127_163901_income_by_category_indexes';
 
 export const migrations = [
   {
@@ -166,6 +167,11 @@ export const migrations = [
   {
     up: migration_20261127_051649_payments_income_category.up,
     down: migration_20261127_051649_payments_income_category.down,
-    name: '20261127_051649_payments_income_category'
+    name: '20261127_051649_payments_income_category',
+  },
+  {
+    up: migration_20261127_163901_income_by_category_indexes.up,
+    down: migration_20261127_163901_income_by_category_indexes.down,
+    name: '20261127_163901_income_by_category_indexes'
   },
 ];

@@ -1,0 +1,17 @@
+import { type MigrateUpArgs, type MigrateDownArgs, sql } from '@payloadcms/db-postgres'
+
+export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
+  await db.execute(sql`
+   CREATE INDEX "organization_kind_category_dueDate_status_property_total_idx" ON "invoices" USING btree ("organization_id","kind","category","due_date","status","property_id","total");
+  CREATE INDEX "payments_received_by_category_idx" ON "payments" USING btree ("organization_id","status","income_category","paid_at","created_at","property_id","amount");
+  CREATE INDEX "expenses_tax_category_cash_date_idx" ON "expenses" USING btree ("organization_id","tax_category",(CASE WHEN "paid_date" IS NULL THEN "date" ELSE "paid_date" END),"capital_improvement","amount","property_id","paid_date","date");
+  CREATE INDEX "expenses_tax_category_date_idx" ON "expenses" USING btree ("organization_id","tax_category","date","capital_improvement","amount","property_id");`)
+}
+
+export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
+  await db.execute(sql`
+   DROP INDEX "organization_kind_category_dueDate_status_property_total_idx";
+  DROP INDEX "payments_received_by_category_idx";
+  DROP INDEX "expenses_tax_category_cash_date_idx";
+  DROP INDEX "expenses_tax_category_date_idx";`)
+}
