@@ -60,7 +60,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <>
             <script nonce={nonce} dangerouslySetInnerHTML={{ __html: `window.ENV = ${JSON.stringify(data?.env ?? {})}` }} />
             <ScrollRestoration nonce={nonce} />
-            {/* The app's scripts load once the page has painted (ADR 027). */}
+            {/* React Router's scripts and module preloads (ADR 027: scripts after the first paint were tried and reverted). */}
             <Scripts nonce={nonce} />
           </>
         ) : null}

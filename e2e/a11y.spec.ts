@@ -170,7 +170,16 @@ test('the sidebar, the bell and the user menu work from the keyboard', async ({ 
     // Radix focuses an item once the menu has opened; only then walk from the first one (Home).
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('menuitem')
     await page.keyboard.press('Home')
-    for (let presses = 0; presses < 10 && !(await entry.evaluate((element) => element === document.activeElement)); presses++) await page.keyboard.press('ArrowDown')
+    const items = page.getByRole('menuitem')
+    await expect(items.first()).toBeFocused()
+    // Radix moves the focus of an arrow key in a timeout after the keydown: each press waits for
+    // the focus to move before the next, or two presses would both start from the same item.
+    const focusedText = () => page.evaluate(() => document.activeElement?.textContent ?? '')
+    for (let presses = 0; presses < (await items.count()) && !(await entry.evaluate((element) => element === document.activeElement)); presses++) {
+      const before = await focusedText()
+      await page.keyboard.press('ArrowDown')
+      await expect.poll(focusedText).not.toBe(before)
+    }
     await expect(entry).toBeFocused()
   } else {
     await tabTo(page, page.getByRole('link', { name: 'User Settings', exact: true }))
