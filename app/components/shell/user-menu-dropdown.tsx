@@ -6,12 +6,13 @@ import { entryIcon, Identity, TriggerContent } from './user-menu'
 import { displayName, type ShellUser } from './user-display'
 
 /** The user menu once JavaScript runs: a Radix dropdown menu (its own chunk, ADR 027). */
-export function UserMenuDropdown({ user, area, defaultOpen = false }: { user: ShellUser; area: Area; defaultOpen?: boolean }) {
+/** Open state held by `UserMenu` (user-menu.tsx), which also closes it on navigation. */
+export function UserMenuDropdown({ user, area, open, onOpenChange }: { user: ShellUser; area: Area; open: boolean; onOpenChange: (open: boolean) => void }) {
   const submit = useSubmit()
   const entries = userMenuEntries(area)
   const name = displayName(user)
   return (
-    <DropdownMenu.Root defaultOpen={defaultOpen}>
+    <DropdownMenu.Root open={open} onOpenChange={onOpenChange}>
       <DropdownMenu.Trigger>
         <Button variant="ghost" color="gray" highContrast size="3" className="m-0 box-border h-11 px-2">
           <TriggerContent user={user} name={name} />

@@ -22,20 +22,28 @@ const UserMenuDropdown = lazyComponent(() => import('./user-menu-dropdown').then
  * Radix dropdown menu (user-menu-dropdown.tsx, loaded after hydration: ADR 027).
  */
 export function UserMenu({ user, area }: { user: ShellUser; area: Area }) {
-  // Opened before the dropdown's chunk arrived: the dropdown opens in its place (not after the user has left the page).
-  const [openedEarly, setOpenedEarly] = useState(false)
-  const { key: locationKey } = useLocation()
-  useEffect(() => setOpenedEarly(false), [locationKey])
-  // Opened before hydration (the scripts load once the page has painted, ADR 027): React saw no toggle.
+  // Whether the menu is open, for the <details> and the dropdown alike: opened before the dropdown's
+  // chunk arrived, the dropdown opens in its place; a navigation closes it, also one that a link of
+  // the <details> started just before the dropdown replaced it (Radix saw no select then).
+  const [open, setOpen] = useState(false)
   const detailsRef = useRef<HTMLDetailsElement>(null)
+  const { key: locationKey } = useLocation()
+  const shownAt = useRef(locationKey)
   useEffect(() => {
-    if (detailsRef.current?.open) setOpenedEarly(true)
+    if (shownAt.current === locationKey) return
+    shownAt.current = locationKey
+    setOpen(false)
+    if (detailsRef.current) detailsRef.current.open = false
+  }, [locationKey])
+  // Opened before hydration (on a slow link the scripts arrive after the paint): React saw no toggle.
+  useEffect(() => {
+    if (detailsRef.current?.open) setOpen(true)
   }, [])
   const entries = userMenuEntries(area)
   const name = displayName(user)
 
   const staticMenu = (
-    <details ref={detailsRef} className="relative [&>summary::-webkit-details-marker]:hidden" onToggle={(event) => setOpenedEarly(event.currentTarget.open)}>
+    <details ref={detailsRef} className="relative [&>summary::-webkit-details-marker]:hidden" onToggle={(event) => setOpen(event.currentTarget.open)}>
       <Button asChild variant="ghost" color="gray" highContrast size="3" className="m-0 box-border h-11 px-2">
         <summary className="list-none">
           <TriggerContent user={user} name={name} />
@@ -68,7 +76,7 @@ export function UserMenu({ user, area }: { user: ShellUser; area: Area }) {
     </details>
   )
   const Dropdown = UserMenuDropdown.useLoaded()
-  return Dropdown ? <Dropdown user={user} area={area} defaultOpen={openedEarly} /> : staticMenu
+  return Dropdown ? <Dropdown user={user} area={area} open={open} onOpenChange={setOpen} /> : staticMenu
 }
 
 export function TriggerContent({ user, name }: { user: ShellUser; name: string }) {
