@@ -227,7 +227,9 @@ export async function runPortfolioBench({ projectRoot, buildDir, build, port }) 
     // page's figures are its own, whatever its place in the list (ADR 043 amendment).
     const analyzeMs = await waitForStartupAnalyze(server)
     const warmUpStarted = performance.now()
-    await warmUp(PAGES.filter((candidate) => selected(candidate.label)).map((page) => `${base}${page.path(seed)}`), { cookie }, WARMUP_REQUESTS)
+    const warmUpPaths = PAGES.filter((candidate) => selected(candidate.label)).map((page) => page.path(seed))
+    // With BENCH_DATA_REQUESTS the `.data` requests too: their single-fetch encoding is code of its own.
+    await warmUp(warmUpPaths.flatMap((pathname) => (DATA_REQUESTS ? [pathname, dataPath(pathname)] : [pathname])).map((pathname) => `${base}${pathname}`), { cookie }, WARMUP_REQUESTS)
     const warmUpSeconds = (performance.now() - warmUpStarted) / 1000
 
     const restCache = new Map()
@@ -463,7 +465,7 @@ function print({ seed, readyMs, analyzeMs, warmUpSeconds, rows, downloads }) {
       `(${seed.total.properties} properties, ${seed.total.units} units, ${seed.total.leases} leases). Seeded in ${seed.seconds.toFixed(1)} s; server ready in ${readyMs.toFixed(0)} ms.`,
   )
   console.log(
-    `Before the first page: the server's start-up ANALYZE ${analyzeMs === null ? 'not seen in its log' : `done (${analyzeMs} ms)`}, then ${WARMUP_REQUESTS} requests of every page measured (${warmUpSeconds.toFixed(1)} s).`,
+    `Before the first page: the server's start-up ANALYZE ${analyzeMs === null ? 'not seen in its log' : `done (${analyzeMs} ms)`}, then ${WARMUP_REQUESTS} requests of every page measured${DATA_REQUESTS ? ' and of its .data' : ''} (${warmUpSeconds.toFixed(1)} s).`,
   )
   console.log(`One user: ${ONE_USER_REQUESTS} sequential requests per page, server CPU (process.cpuUsage) per request over them. Load: autocannon, ${CONNECTIONS} connections, ${SECONDS} s per page, ${REST_SECONDS} s per REST call, loopback.`)
   console.log(
