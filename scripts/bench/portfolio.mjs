@@ -22,6 +22,7 @@ import os from 'node:os'
 import path from 'node:path'
 import autocannon from 'autocannon'
 import { firstLoad } from './first-load.mjs'
+import { ANALYZE_DONE, waitForLogLine } from './server-log.mjs'
 
 export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10)
 /** BENCH_SECONDS=0: one user only (no load at 10 connections, no REST replay) — for a busy machine. */
@@ -74,6 +75,13 @@ const selected = (label) => !ONLY.length || ONLY.some((part) => label.includes(p
 /** The goals of every list page (ADR 026) and report (issue 18), printed beside the figures; never asserted. */
 export const GOALS = { oneUserP95Ms: 40, cpuMsPerPage: 25, pageOverRest: 1.5, reportP95Ms: 300 }
 const ONE_USER_REQUESTS = Number(process.env.BENCH_ONE_USER_REQUESTS ?? 100)
+/**
+ * BENCH_WARMUP: requests of every selected page, in rounds of 5 over them, before the first page is
+ * measured (ADR 043 amendment). Without it the first page measured (the properties list) carried the
+ * server process's warm-up — V8 compiling the shared code (React, React Router, Payload, drizzle) on
+ * its own threads, which process.cpuUsage counts — and the page after it part of it.
+ */
+const WARMUP_REQUESTS = Number(process.env.BENCH_WARMUP ?? 20)
 
 /** Variables a developer's shell or .env may hold that must not reach the scratch run. */
 const FOREIGN_ENV = ['API_URL', 'DATABASE_URL', 'DATABASE_SCHEMA', 'DATABASE_PUSH', 'REDIS_URL', 'SMTP_HOST', 'SMTP_USER', 'SMTP_PASSWORD', 'SENTRY_DSN', 'GOOGLE_MAPS_API_KEY', 'STRIPE_PUBLISHABLE_KEY', 'RECAPTCHA_SITE_KEY', 'RECAPTCHA_SECRET_KEY']
@@ -154,12 +162,34 @@ export async function startBenchServer({ projectRoot, env, buildDir, port }) {
   })
   const serverLog = []
   for (const stream of [server.stdout, server.stderr]) stream.on('data', (chunk) => serverLog.push(String(chunk)))
+  /** Everything the server logged so far (waitForStartupAnalyze reads it). */
+  server.logText = () => serverLog.join('')
   await new Promise((resolve, reject) => {
     server.once('message', (message) => (message?.type === 'ready' ? resolve() : reject(new Error('unexpected message'))))
     server.once('exit', (code) => reject(new Error(`The server exited (${code}):\n${serverLog.join('')}`)))
   })
   await waitForServer(`${base}/app/login`)
   return server
+}
+
+/**
+ * Waits until the server has refreshed the planner's statistics, which it does 3 s after Payload's
+ * start (api/payload.config.ts, ADR 026): ANALYZE runs on the event loop's thread for 0.5–0.9 s of
+ * CPU at this portfolio, and measured inside a page's run it was that page's (the first page's: the
+ * properties list, ~5–9 ms a page over 100 requests). Returns its time in ms, or null if the line
+ * did not come within `timeoutMs` (the bench then goes on and says so).
+ */
+export async function waitForStartupAnalyze(server, timeoutMs = 60_000) {
+  const match = await waitForLogLine(server.logText, ANALYZE_DONE, timeoutMs)
+  if (!match) console.error(`The server logged no ANALYZE within ${timeoutMs / 1000} s: the first page measured may include it.`)
+  return match ? Number(match[1]) : null
+}
+
+/** `requests` GETs of each URL, in rounds of 5 over the URLs (a warm server before measuring). */
+export async function warmUp(urls, headers, requests) {
+  for (let done = 0; done < requests; done += 5) {
+    for (const url of urls) for (let i = 0; i < Math.min(5, requests - done); i++) await (await fetch(url, { headers })).arrayBuffer()
+  }
 }
 
 /** The big landlord's session cookie: signed in through the login form, then a first visit to its area. */
@@ -192,6 +222,15 @@ export async function runPortfolioBench({ projectRoot, buildDir, build, port }) 
     // --- sign in: the web app's login form (session cookie) and the API (JWT for raw REST) ---
     const cookie = await signIn(base, seed.landlord)
     const token = await loginThroughApi(base, seed.landlord)
+
+    // A server that has run its start-up ANALYZE and served every page measured a few times: each
+    // page's figures are its own, whatever its place in the list (ADR 043 amendment).
+    const analyzeMs = await waitForStartupAnalyze(server)
+    const warmUpStarted = performance.now()
+    const warmUpPaths = PAGES.filter((candidate) => selected(candidate.label)).map((page) => page.path(seed))
+    // With BENCH_DATA_REQUESTS the `.data` requests too: their single-fetch encoding is code of its own.
+    await warmUp(warmUpPaths.flatMap((pathname) => (DATA_REQUESTS ? [pathname, dataPath(pathname)] : [pathname])).map((pathname) => `${base}${pathname}`), { cookie }, WARMUP_REQUESTS)
+    const warmUpSeconds = (performance.now() - warmUpStarted) / 1000
 
     const restCache = new Map()
     const rows = []
@@ -237,7 +276,7 @@ export async function runPortfolioBench({ projectRoot, buildDir, build, port }) 
     for (const item of EXPORTS.filter((candidate) => selected(candidate.label))) {
       downloads.push({ label: item.label, pathname: item.path(seed), loadAverage: os.loadavg()[0], ...(await download(server, `${base}${item.path(seed)}`, { cookie })) })
     }
-    print({ seed, readyMs, rows, downloads })
+    print({ seed, readyMs, analyzeMs, warmUpSeconds, rows, downloads })
     return rows.every((row) => row.status === 200 && (row.load?.errors ?? 0) === 0 && !row.oneUser?.errors) && downloads.every((item) => item.status === 200)
   } finally {
     if (server && server.exitCode === null) {
@@ -418,12 +457,15 @@ async function load(url, headers, seconds) {
 const ms = (value) => (Number.isFinite(value) ? value.toFixed(1) : '–')
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`
 
-function print({ seed, readyMs, rows, downloads }) {
+function print({ seed, readyMs, analyzeMs, warmUpSeconds, rows, downloads }) {
   console.log(
     `\nPortfolio (production build, ${POSTGRES ? `PostgreSQL scratch database ${new URL(BENCH_DATABASE_URL).pathname.slice(1)}` : 'SQLite scratch database'}; ${new Date().toISOString()}; load average ${os.loadavg().map((value) => value.toFixed(1)).join(' ')} on ${os.cpus().length} cores): big organization ${seed.big.properties} properties, ${seed.big.units} units, ` +
       `${seed.big.leases} leases, ${seed.big.contacts} contacts, ${seed.big.invoices} invoices, ${seed.big.payments} payments (money seeded in ${seed.money.seconds.toFixed(1)} s), ` +
       `${seed.expenses?.expenses ?? 0} expenses, ${seed.maintenance?.requests ?? 0} maintenance requests; ${seed.total.organizations} organizations in all ` +
       `(${seed.total.properties} properties, ${seed.total.units} units, ${seed.total.leases} leases). Seeded in ${seed.seconds.toFixed(1)} s; server ready in ${readyMs.toFixed(0)} ms.`,
+  )
+  console.log(
+    `Before the first page: the server's start-up ANALYZE ${analyzeMs === null ? 'not seen in its log' : `done (${analyzeMs} ms)`}, then ${WARMUP_REQUESTS} requests of every page measured${DATA_REQUESTS ? ' and of its .data' : ''} (${warmUpSeconds.toFixed(1)} s).`,
   )
   console.log(`One user: ${ONE_USER_REQUESTS} sequential requests per page, server CPU (process.cpuUsage) per request over them. Load: autocannon, ${CONNECTIONS} connections, ${SECONDS} s per page, ${REST_SECONDS} s per REST call, loopback.`)
   console.log(
