@@ -10,6 +10,7 @@ import { authMiddleware, consumeToast, getAuth, getUser } from './utils/auth.ser
 import { getPublicEnv } from './utils/env.server'
 import { getFeatureFlags } from './utils/feature-flags.server'
 import { usePageHydrates } from './utils/hydrate'
+import { LowPriorityModulePreloads } from './utils/module-preloads'
 import { useNonce } from './utils/nonce'
 import { securityMiddleware } from './utils/security.server'
 import { pageTitle } from './utils/meta'
@@ -60,7 +61,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <>
             <script nonce={nonce} dangerouslySetInnerHTML={{ __html: `window.ENV = ${JSON.stringify(data?.env ?? {})}` }} />
             <ScrollRestoration nonce={nonce} />
-            {/* React Router's scripts and module preloads (ADR 027: scripts after the first paint were tried and reverted). */}
+            {/* React Router's scripts and module preloads, the preloads first at low priority (ADR 027). */}
+            <LowPriorityModulePreloads nonce={nonce} />
             <Scripts nonce={nonce} />
           </>
         ) : null}

@@ -1,3 +1,4 @@
+import { MAX_FILE_BYTES } from './limits'
 import { messages } from './messages'
 
 /**
@@ -25,8 +26,8 @@ export const FILE_PARENT_COLLECTION = {
 } as const satisfies Record<FileParentKind, string>
 export const isParentKind = (kind: string): kind is FileParentKind => (FILE_PARENT_KINDS as readonly string[]).includes(kind)
 
-/** Spec §9: upload maximum 20 MB. */
-export const MAX_FILE_BYTES = 20 * 1024 * 1024
+/** Spec §9: upload maximum 20 MB (defined with the other limits). */
+export { MAX_FILE_BYTES }
 
 /**
  * Spec §5: a document upload accepts jpeg, png, doc, docx and pdf. The server checks the

@@ -1,4 +1,3 @@
-import { MAX_FILE_BYTES } from './files'
 import { messages } from './messages'
 
 /**
@@ -53,6 +52,13 @@ export const MAX_PAGE_SIZE = 100
  * (app/utils/body-limit.server.ts): a declared Content-Length above the limit is refused at
  * once, a chunked body is counted as it streams.
  */
+
+/**
+ * Spec §9: upload maximum 20 MB (re-exported by `files.ts`). Here, not in `files.ts`, so that
+ * this module imports nothing with top-level work: every page that formats money (`money.ts`
+ * reads MAX_CENTS) loaded the file types' module with it (ADR 027).
+ */
+export const MAX_FILE_BYTES = 20 * 1024 * 1024
 
 /** Form and JSON posts (the /app actions, the /api calls) and any other body: 1 MB. */
 export const MAX_FORM_BODY_BYTES = 1024 * 1024

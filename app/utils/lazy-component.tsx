@@ -84,9 +84,19 @@ export function lazyComponent<Props extends object>(
  * it once its chunk is there. Import sites render it like the component itself.
  */
 export function lazyDrawer<Props extends object>(load: () => Promise<ComponentType<Props>>) {
-  const Lazy = lazyComponent(load)
-  function LazyDrawer(props: Props) {
+  return lazyBoundary(load)
+}
+
+/**
+ * `lazyDrawer` for what every render of the page shows (the tabs, `DetailTabs`): the same
+ * boundary, with the chunk loading as soon as the module is evaluated, in parallel with
+ * hydration, so that a later client-side render finds it loaded and never shows the (empty)
+ * fallback. Until the chunk has arrived the server's HTML stays: its links work as links.
+ */
+export function lazyBoundary<Props extends object>(load: () => Promise<ComponentType<Props>>, options?: Parameters<typeof lazyComponent>[1]) {
+  const Lazy = lazyComponent(load, options)
+  function LazyBoundary(props: Props) {
     return createElement(Suspense, { fallback: null }, createElement(Lazy, props))
   }
-  return Object.assign(LazyDrawer, { preload: Lazy.preload })
+  return Object.assign(LazyBoundary, { preload: Lazy.preload })
 }
