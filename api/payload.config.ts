@@ -45,7 +45,7 @@ import { lazySharp } from './storage/sharp'
 import { stripeEndpoints } from './stripe'
 import { analyzeDatabase } from './utilities/analyze'
 import { closeInternalCollections } from './utilities/internalCollections'
-import { answerUnavailableOrNotFound, healthEndpoint } from './utilities/unavailable'
+import { answerUnavailableOrNotFound, healthEndpoint, refuseMalformedIdsEverywhere } from './utilities/unavailable'
 import { reportEndpoints } from './reports/endpoints'
 import { forgetUnreadCountsOnWrites } from './notifications/unreadCountsCache'
 import { readRelatedDocumentsById } from './utilities/relatedById'
@@ -118,3 +118,4 @@ export default buildConfig({
   .then(closeInternalCollections)
   .then(forgetUnreadCountsOnWrites)
   .then(readRelatedDocumentsById)
+  .then(refuseMalformedIdsEverywhere)

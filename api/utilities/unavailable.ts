@@ -1,4 +1,4 @@
-import { NotFound, type AfterErrorHook, type Endpoint } from 'payload'
+import { NotFound, type AfterErrorHook, type CollectionBeforeOperationHook, type Endpoint, type SanitizedConfig } from 'payload'
 import { ourMessages } from '@common/messages'
 
 const SERVICE_UNAVAILABLE_MESSAGE = ourMessages.serviceUnavailable
@@ -29,10 +29,41 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 export const answerUnavailableOrNotFound: AfterErrorHook = ({ error, req }) => {
   if (isDatabaseUnavailable(error)) return { status: 503, response: { errors: [{ message: SERVICE_UNAVAILABLE_MESSAGE }] } }
   const status = (error as { status?: number }).status ?? 500
-  const id = req.routeParams?.id
-  // Ids are 32-bit integers (PostgreSQL serial): a larger number is no id either.
-  if (status >= 500 && typeof id === 'string' && (!/^\d+$/.test(id) || Number(id) > 2_147_483_647)) return { status: 404, response: { errors: [{ message: new NotFound(req.t).message }] } }
+  if (status >= 500 && typeof req.routeParams?.id === 'string' && isMalformedId(req.routeParams.id)) return { status: 404, response: { errors: [{ message: new NotFound(req.t).message }] } }
   return undefined
+}
+
+/** The largest document id: ids are 32-bit integers (PostgreSQL serial), so a larger number is no id either. */
+const MAX_DOCUMENT_ID = 2_147_483_647
+
+/** Whether an id given to an operation by id (a route's `{id}`, or a number) can be no document's id. */
+export function isMalformedId(id: unknown): boolean {
+  if (typeof id === 'string') return !/^\d+$/.test(id) || Number(id) > MAX_DOCUMENT_ID
+  if (typeof id === 'number') return !Number.isInteger(id) || id < 0 || id > MAX_DOCUMENT_ID
+  return false
+}
+
+/**
+ * Every collection's reads, updates and deletes by id (`beforeOperation`): an id that can be no
+ * document's answers 404 at once, as a missing one does, instead of reaching the database, which
+ * refuses it (NaN bound on SQLite, an integer syntax error on PostgreSQL) and has Payload log the
+ * failed statement as an error before `answerUnavailableOrNotFound` turns it into the same 404.
+ * A call that asked for no errors (`disableErrors`) is left as it was.
+ */
+const refuseMalformedIds: CollectionBeforeOperationHook = ({ args, operation, req }) => {
+  if (operation !== 'read' && operation !== 'update' && operation !== 'delete') return args
+  // The by-id operations' arguments carry `id` (a list's read or a bulk update or delete has none).
+  const { id, disableErrors } = args as { id?: unknown; disableErrors?: boolean }
+  if (!disableErrors && isMalformedId(id)) throw new NotFound(req.t)
+  return args
+}
+
+/** Adds `refuseMalformedIds` to every collection, Payload's own included. */
+export function refuseMalformedIdsEverywhere(config: SanitizedConfig): SanitizedConfig {
+  for (const collection of config.collections) {
+    collection.hooks.beforeOperation = [refuseMalformedIds, ...(collection.hooks.beforeOperation ?? [])]
+  }
+  return config
 }
 
 /**
