@@ -255,6 +255,20 @@ export async function loginThroughForm(page: Page, role: DemoRole, credentials: 
 }
 
 /**
+ * Holds every request matching `pattern` (a glob, as `page.route` takes) until the returned function
+ * is called: a slow link, on which the scripts or a page's data have not arrived yet.
+ */
+export async function holdRequests(page: Page, pattern: string): Promise<() => void> {
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(pattern, async (route) => {
+    await held
+    await route.continue()
+  })
+  return release
+}
+
+/**
  * With JavaScript, waits until the open drawer has hydrated (its effect locks the page's scroll,
  * app/components/drawer.tsx). A drawer opened by a full page load works before the scripts, but
  * a submit clicked while they hydrate it can be lost; without JavaScript there is nothing to wait for.

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { drawerHydrated, expect, loginAs, test } from './fixtures'
+import { drawerHydrated, expect, holdRequests, loginAs, test } from './fixtures'
 import { dialog, fillAddress, moreAction, uniqueName } from './portfolio-helpers'
 
 /**
@@ -114,12 +114,7 @@ test('a landlord builds a property with two units and a lease, edits it, changes
 test('a drawer open in the URL keeps the field being typed in, and what was typed, when the scripts arrive', async ({ page }, testInfo) => {
   await loginAs(page, 'landlord')
   // On a slow link the page is usable before its scripts have run: hold them back to type first.
-  let release = () => {}
-  const held = new Promise<void>((resolve) => (release = resolve))
-  await page.route('**/assets/entry.client-*.js', async (route) => {
-    await held
-    await route.continue()
-  })
+  const release = await holdRequests(page, '**/assets/entry.client-*.js')
   await page.goto('/app/landlord?d=property-add')
   const addProperty = dialog(page, 'Add property')
   await addProperty.getByLabel('Nickname').fill('Early bird')
