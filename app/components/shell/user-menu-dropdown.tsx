@@ -5,8 +5,10 @@ import { LOGOUT_ACTION, SIGN_OUT_LABEL, userMenuEntries, type Area } from '~/uti
 import { entryIcon, Identity, TriggerContent } from './user-menu'
 import { displayName, type ShellUser } from './user-display'
 
-/** The user menu once JavaScript runs: a Radix dropdown menu (its own chunk, ADR 027). */
-/** Open state held by `UserMenu` (user-menu.tsx), which also closes it on navigation. */
+/**
+ * The user menu once JavaScript runs: a Radix dropdown menu (its own chunk, ADR 027). Its open
+ * state is held by `UserMenu` (user-menu.tsx), which also closes it on navigation.
+ */
 export function UserMenuDropdown({ user, area, open, onOpenChange }: { user: ShellUser; area: Area; open: boolean; onOpenChange: (open: boolean) => void }) {
   const submit = useSubmit()
   const entries = userMenuEntries(area)
