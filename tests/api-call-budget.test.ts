@@ -200,9 +200,9 @@ describe('the transactions page', () => {
       expectNoRepeatedCall(page.calls)
       expect((page.result as { rows: unknown[] }).rows).toHaveLength(PAGE_SIZE)
       expect((page.result as { hasNextPage: boolean }).hasNextPage).toBe(true)
-      const listCall = page.calls.find((observed) => observed.method === 'GET' && observed.path === '/api/invoices')
-      // The first page and a later one alike: no count (ADR 037).
-      expect(pagingOf(listCall!)).toEqual(LIST_PAGE)
+      // One statement for the page and its labels (ADR 045), a page of 10.
+      const listCall = page.calls.find((observed) => observed.method === 'GET' && observed.path === '/api/invoices/rows')
+      expect(new URLSearchParams(listCall!.query).get('limit')).toBe(String(PAGE_SIZE))
     }
   })
 })

@@ -249,7 +249,7 @@ async function lookupProblems(statement: Statement, table: string): Promise<stri
 }
 
 describe("the documents a page shows beside its rows are looked up by their ids", () => {
-  const pages = PAGES.filter((page) => ['leases', 'people (tenants)', 'transactions', 'lease transactions tab', 'property transactions tab', 'unit transactions tab'].includes(page.label))
+  const pages = PAGES.filter((page) => ['leases', 'people (tenants)'].includes(page.label))
   for (const page of pages) {
     it(`${page.label}: each related collection read by primary key`, async () => {
       let status = 0
@@ -269,6 +269,43 @@ describe("the documents a page shows beside its rows are looked up by their ids"
         if (plan.length) findings.push({ sql: statement.sql, plan })
       }
       expect(findings).toEqual([])
+    })
+  }
+})
+
+/**
+ * The transactions lists read a page of invoices with their lease, unit and property in one
+ * statement (GET /api/invoices/rows, ADR 045): the invoices out of the list's index (checked
+ * above), each related row by its primary key — never a walk of the organization's leases,
+ * units or properties. SQLite: a `rowid` search of each; PostgreSQL (scans and sorts turned
+ * off, see `explain`): no `Seq Scan` of them.
+ */
+const RELATED = { l: 'leases', u: 'units', p: 'properties' } as const
+const INVOICE_ROWS = /\bfrom\s+("\w+"\.)?"invoices"\s+i\s+left join\b/i
+
+describe('the transactions lists join each row\'s lease, unit and property by primary key', () => {
+  const pages = PAGES.filter((page) => ['transactions', 'transactions, overdue', 'paid invoices', 'lease transactions tab', 'property transactions tab', 'unit transactions tab'].includes(page.label))
+  for (const page of pages) {
+    it(`${page.label}: one statement, each related table by primary key`, async () => {
+      let status = 0
+      const statements = await recordSql(payload, async () => {
+        status = (await run(page.handler, page.path(), { params: page.params?.() ?? {} })).status
+      })
+      expect(status, page.path()).toBe(200)
+      const rows = statements.filter((statement) => INVOICE_ROWS.test(statement.sql))
+      expect(rows, statements.map((statement) => statement.sql).join('\n')).toHaveLength(1)
+      // Nothing else reads the related tables by the invoices' ids (a lease's tab reads its own lease's unit and property for its header).
+      const lookups = statements.filter((statement) => (Object.values(RELATED) as string[]).includes(LOOKUP_BY_IDS.exec(statement.sql)?.[1] ?? ''))
+      if (page.label !== 'lease transactions tab') expect(lookups.map((statement) => statement.sql)).toEqual([])
+      const plan = await explain(rows[0])
+      for (const [alias, table] of Object.entries(RELATED)) {
+        if (payload.db.name === 'sqlite') {
+          const own = plan.filter((line) => new RegExp(`^(SEARCH|SCAN) ${alias}\\b`).test(line))
+          expect(own.length > 0 && own.every((line) => /INTEGER PRIMARY KEY|\browid=\?/.test(line)), `${table}:\n${plan.join('\n')}`).toBe(true)
+        } else {
+          expect(plan.some((line) => new RegExp(`Seq Scan on ${table}\\b`).test(line)), `${table}:\n${plan.join('\n')}`).toBe(false)
+        }
+      }
     })
   }
 })

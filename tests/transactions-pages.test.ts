@@ -7,6 +7,8 @@ import { loader as propertyTabLoader } from '~/routes/app/landlord/properties.$p
 import { loader as unitTabLoader } from '~/routes/app/landlord/units.$unitId/transactions'
 import type { InvoiceListData } from '~/features/transactions/transactions.server'
 import { rest } from './rest'
+import { testPayload } from './support/payload'
+import { queryMessages } from '~/utils/api-query.server'
 import { leaseWithTenant } from './support/leases'
 import { account, routeRunner } from './support/routes'
 import { signedInLandlord, type SignedIn } from './support/users'
@@ -174,5 +176,113 @@ describe('GET /api/invoices/totals', () => {
     const malformed = await rest('GET', '/invoices/totals', { token: owner.token, query: { lease: '1 OR 1=1' } })
     expect(malformed.status).toBe(200)
     expect(malformed.body.openAmountDue).toBe(0)
+  })
+})
+
+/**
+ * GET /api/invoices/rows (ADR 045): the transactions lists' page of invoices in one statement.
+ * It must give what the collection's find at depth 1 gives (the same rows in the same order,
+ * the lease's nickname and the unit's and property's names and addresses populated), only the
+ * caller's organization's, and refuse what it cannot read with a 400, never a 500.
+ */
+describe('GET /api/invoices/rows', () => {
+  const SELECT = { dueDate: true, paidAt: true, to: true, lease: true, unit: true, property: true, category: true, total: true, amountDue: true, status: true }
+  const POPULATE = { leases: { nickname: true }, units: { name: true, address: true }, properties: { nickname: true, address: true } }
+  type Doc = Record<string, unknown>
+  /** The fields both give, a related document reduced to what the lists read. */
+  const comparable = (doc: Doc) => {
+    const related = (value: unknown, fields: string[]) =>
+      value && typeof value === 'object' ? Object.fromEntries(fields.map((field) => [field, field === 'address' ? { line1: (value as Doc).address && ((value as Doc).address as Doc).line1, line2: ((value as Doc).address as Doc | undefined)?.line2 ?? null } : ((value as Doc)[field] ?? null)])) : value
+    return {
+      id: doc.id,
+      dueDate: doc.dueDate ?? null,
+      paidAt: doc.paidAt ?? null,
+      to: { name: (doc.to as Doc | undefined)?.name ?? null, organizationName: (doc.to as Doc | undefined)?.organizationName ?? null },
+      lease: related(doc.lease, ['id', 'nickname']),
+      unit: related(doc.unit, ['id', 'name', 'address']),
+      property: related(doc.property, ['id', 'nickname', 'address']),
+      category: doc.category ?? null,
+      total: doc.total,
+      amountDue: doc.amountDue,
+      status: doc.status,
+    }
+  }
+  async function both(landlord: Landlord, query: { where: Doc; sort: string; rows: Doc }) {
+    const find = await rest('GET', '/invoices', { token: landlord.token, query: { where: query.where, sort: query.sort, depth: 1, limit: 10, select: SELECT, populate: POPULATE } })
+    const rows = await rest('GET', '/invoices/rows', { token: landlord.token, query: { sort: query.sort.split(',')[0], limit: 10, ...query.rows } })
+    expect(find.status, JSON.stringify(find.body)).toBe(200)
+    expect(rows.status, JSON.stringify(rows.body)).toBe(200)
+    return { find: (find.body.docs as Doc[]).map(comparable), rows: (rows.body.docs as Doc[]).map(comparable), body: rows.body }
+  }
+
+  it("gives the collection's find at depth 1: the same rows, order and populated names, for each list's query", async () => {
+    const charge = { kind: { equals: 'charge' } }
+    for (const query of [
+      { where: charge, sort: '-dueDate,-createdAt', rows: {} },
+      { where: charge, sort: 'dueDate,createdAt', rows: {} },
+      { where: { and: [charge, { status: { equals: 'paid' } }] }, sort: '-paidAt,-createdAt', rows: { status: ['paid'] } },
+      { where: { and: [charge, { status: { in: ['open', 'partially-paid'] } }] }, sort: '-dueDate,-createdAt', rows: { status: ['open', 'partially-paid'] } },
+      { where: { and: [charge, { lease: { equals: first.lease.id } }, { category: { equals: 'utility' } }] }, sort: '-dueDate,-createdAt', rows: { lease: first.lease.id, category: 'utility' } },
+      { where: { and: [charge, { property: { equals: second.property.id } }] }, sort: '-dueDate,-createdAt', rows: { property: second.property.id } },
+      { where: { and: [charge, { unit: { equals: first.unit.id } }, { dueDate: { greater_than_equal: `${day(-25)}T00:00:00.000Z` } }, { dueDate: { less_than_equal: `${day(0)}T23:59:59.999Z` } }] }, sort: '-dueDate,-createdAt', rows: { unit: first.unit.id, dueFrom: day(-25), dueTo: day(0) } },
+    ]) {
+      const { find, rows } = await both(owner, query)
+      expect(rows, JSON.stringify(query.rows)).toEqual(find)
+    }
+    const { rows } = await both(owner, { where: charge, sort: '-dueDate,-createdAt', rows: {} })
+    expect(rows.length).toBe(5)
+    expect(rows.find((row) => row.id === ids.partial)).toMatchObject({ lease: { id: second.lease.id }, unit: { id: second.unit.id, name: second.unit.name }, property: { id: second.property.id } })
+  })
+
+  it('gives null for a related document in the trash, as the find does', async () => {
+    // Straight to the database: the API refuses to trash a property that has leases.
+    const payload = await testPayload()
+    const trash = (deletedAt: string | null) => payload.db.updateOne({ collection: 'properties', id: second.property.id, data: { deletedAt } })
+    await trash(new Date().toISOString())
+    try {
+      const { find, rows } = await both(owner, { where: { kind: { equals: 'charge' } }, sort: '-dueDate,-createdAt', rows: {} })
+      expect(rows).toEqual(find)
+      expect(rows.find((row) => row.id === ids.partial)?.property).toBeNull()
+    } finally {
+      await trash(null)
+    }
+  })
+
+  it("reads only the caller's organization: nothing for a tenant or a stranger's scope; a signed-out caller is refused", async () => {
+    expect((await rest('GET', '/invoices/rows')).status).toBe(401)
+    const tenant = await rest('GET', '/invoices/rows', { token: first.tenant.token })
+    expect(tenant.status).toBe(200)
+    expect(tenant.body).toEqual({ docs: [], page: 1, hasNextPage: false })
+    const foreignRows = await rest('GET', '/invoices/rows', { token: foreign.token })
+    expect((foreignRows.body.docs as Doc[]).map((doc) => doc.id)).toEqual([ids.foreign])
+    const intoOwner = await rest('GET', '/invoices/rows', { token: foreign.token, query: { lease: first.lease.id } })
+    expect(intoOwner.body.docs).toEqual([])
+  })
+
+  it('pages by the limit with one row more read; past the end it names the last page', async () => {
+    const page1 = await rest('GET', '/invoices/rows', { token: owner.token, query: { limit: 2 } })
+    expect(page1.body).toMatchObject({ page: 1, hasNextPage: true })
+    expect((page1.body.docs as Doc[]).map((doc) => doc.id)).toEqual([ids.open, ids.partial])
+    const page3 = await rest('GET', '/invoices/rows', { token: owner.token, query: { limit: 2, page: 3 } })
+    expect(page3.body).toMatchObject({ page: 3, hasNextPage: false })
+    expect((page3.body.docs as Doc[]).map((doc) => doc.id)).toEqual([ids.paidEarlier])
+    expect((await rest('GET', '/invoices/rows', { token: owner.token, query: { limit: 2, page: 9 } })).body).toEqual({ docs: [], page: 9, hasNextPage: false, lastPage: 3 })
+  })
+
+  it('refuses a parameter it cannot read with a 400 naming it, never a 500', async () => {
+    for (const [query, message] of [
+      [{ status: 'bogus' }, 'Unknown status: bogus'],
+      [{ category: 'nope' }, 'Unknown category: nope'],
+      [{ sort: 'total' }, 'Unknown sort: total'],
+      [{ lease: '1 OR 1=1' }, 'lease must be an id.'],
+      [{ dueFrom: '2026-02-31' }, 'dueFrom must be a date (YYYY-MM-DD).'],
+      // Checked for every REST call before it reaches an endpoint.
+      [{ page: '0' }, queryMessages.page],
+      [{ limit: '1000' }, queryMessages.limit],
+    ] as const) {
+      const response = await rest('GET', '/invoices/rows', { token: owner.token, query })
+      expect(response.status, JSON.stringify(query)).toBe(400)
+      expect(JSON.stringify(response.body), JSON.stringify(query)).toContain(message)
+    }
   })
 })

@@ -3,7 +3,8 @@ import type { RouterContextProvider } from 'react-router'
 import { formatLocality, formatStreet } from '@common/address'
 import { INVOICE_CATEGORIES, INVOICE_STATUSES, type InvoiceCategory, type InvoiceStatus } from '@common/invoices'
 import { INVOICE_FILTERS_DRAWER } from './lazy-drawers'
-import { leaseTitle, populated, propertyTitle, type LeasePropertyLike, type LeaseUnitLike } from '~/features/portfolio/lease-display'
+import type { InvoiceRowsPage } from '@api/collections/Invoices/endpoints/rows'
+import { leaseTitle, populated, propertyTitle, type LeaseUnitLike } from '~/features/portfolio/lease-display'
 import { readListParams } from '~/components/list'
 import { api } from '~/utils/auth.server'
 import { leavePastTheEnd } from '~/utils/list-page.server'
@@ -106,29 +107,24 @@ export function effectiveFilters(filters: InvoiceFilters, scope: InvoiceScope, v
   }
 }
 
-/** The REST `where` of a list: the organization's charges in the scope, with the filters. */
-export function invoiceWhere(scope: InvoiceScope, view: InvoiceView, filters: InvoiceFilters): Where {
-  const conditions: Where[] = [{ kind: { equals: 'charge' } }]
-  if (scope.lease) conditions.push({ lease: { equals: scope.lease } })
-  if (scope.property) conditions.push({ property: { equals: scope.property } })
-  if (scope.unit) conditions.push({ unit: { equals: scope.unit } })
-  if (view === 'paid') conditions.push({ status: { equals: 'paid' } })
-  if (filters.statuses.length) conditions.push({ status: { in: filters.statuses } })
-  if (filters.lease) conditions.push({ lease: { equals: filters.lease } })
-  if (filters.property) conditions.push({ property: { equals: filters.property } })
-  if (filters.category) conditions.push({ category: { equals: filters.category } })
-  if (filters.dueFrom) conditions.push({ dueDate: { greater_than_equal: `${filters.dueFrom}T00:00:00.000Z` } })
-  if (filters.dueTo) conditions.push({ dueDate: { less_than_equal: `${filters.dueTo}T23:59:59.999Z` } })
-  return { and: conditions }
-}
-
-const LIST_SELECT = { dueDate: true, paidAt: true, to: true, lease: true, unit: true, property: true, category: true, total: true, amountDue: true, status: true }
-const LIST_POPULATE = { leases: { nickname: true }, units: { name: true, address: true }, properties: { nickname: true, address: true } }
 /**
- * A lease's tab lists that lease's invoices and shows no lease column: the lease is neither
- * read nor populated (each populated collection is one more read in the API call, ADR 038).
+ * The query of GET /api/invoices/rows for a list (api/collections/Invoices/endpoints/rows.ts):
+ * the organization's charges in the scope, with the filters, one page in the list's order.
  */
-const { lease: _lease, ...LEASE_TAB_SELECT } = LIST_SELECT
+export function invoiceRowsQuery(scope: InvoiceScope, view: InvoiceView, filters: InvoiceFilters, sort: string, page: number): Record<string, unknown> {
+  const query: Record<string, unknown> = { sort, page, limit: PAGE_SIZE }
+  const lease = scope.lease ?? filters.lease
+  const property = scope.property ?? filters.property
+  if (lease) query.lease = lease
+  if (property) query.property = property
+  if (scope.unit) query.unit = scope.unit
+  const statuses = view === 'paid' ? ['paid'] : filters.statuses
+  if (statuses.length) query.status = statuses
+  if (filters.category) query.category = filters.category
+  if (filters.dueFrom) query.dueFrom = filters.dueFrom
+  if (filters.dueTo) query.dueTo = filters.dueTo
+  return query
+}
 
 export type FilterOptions = { properties: Array<readonly [string, string]> | null; leases: Array<readonly [string, string]> | null; moreLeases: number }
 
@@ -144,33 +140,31 @@ export async function loadInvoiceList(context: Context, request: Request, { scop
   const client = api(context)
   const filtersOpen = openDrawer(url.search).name === INVOICE_FILTERS_DRAWER
   const [invoices, totals, options] = await Promise.all([
-    client.findPage('invoices', { where: invoiceWhere(scope, view, filters), sort, page, limit: PAGE_SIZE, depth: 1, select: scope.lease ? LEASE_TAB_SELECT : LIST_SELECT, populate: LIST_POPULATE }),
+    client.endpoint<InvoiceRowsPage>('GET', 'invoices', '/rows', { query: invoiceRowsQuery(scope, view, filters, sort, page) }),
     client.endpoint<InvoiceTotals>('GET', 'invoices', '/totals', { query: scope }),
     filtersOpen ? loadFilterOptions(context, scope, filters) : Promise.resolve(null),
   ])
   leavePastTheEnd(invoices, request)
 
   const rows: InvoiceRow[] = invoices.docs.map((invoice) => {
-    const unit = populated(invoice.unit as number | LeaseUnitLike | null)
-    const property = populated(invoice.property as number | LeasePropertyLike | null)
-    const lease = populated(invoice.lease as number | { id: number; nickname?: string | null } | undefined)
-    const leaseId = scope.lease ?? lease?.id ?? (typeof invoice.lease === 'number' ? invoice.lease : null)
+    const { unit, property, lease } = invoice
+    const leaseId = scope.lease ?? lease?.id ?? null
     return {
       id: invoice.id,
-      dueDate: invoice.dueDate ?? null,
-      paidAt: invoice.paidAt ?? null,
-      tenant: invoice.to?.name?.trim() || invoice.to?.organizationName?.trim() || '',
+      dueDate: invoice.dueDate,
+      paidAt: invoice.paidAt,
+      tenant: invoice.to.name?.trim() || invoice.to.organizationName?.trim() || '',
       leaseId,
-      // Not shown on a lease's tab (its lease was not read).
+      // Not shown on a lease's tab.
       leaseLabel: leaseId && !scope.lease ? leaseTitle({ id: leaseId, nickname: lease?.nickname, unit }) : '',
-      unitId: unit?.id ?? (typeof invoice.unit === 'number' ? invoice.unit : null),
+      unitId: unit?.id ?? null,
       unitName: unit?.name ?? '',
-      propertyId: property?.id ?? (typeof invoice.property === 'number' ? invoice.property : null),
+      propertyId: property?.id ?? null,
       propertyLabel: propertyTitle(property) || formatStreet(unit?.address),
-      category: (invoice.category ?? null) as InvoiceCategory | null,
-      total: invoice.total ?? 0,
-      amountDue: invoice.amountDue ?? 0,
-      status: (invoice.status ?? 'open') as InvoiceStatus,
+      category: invoice.category,
+      total: invoice.total,
+      amountDue: invoice.amountDue,
+      status: invoice.status,
     }
   })
 
