@@ -11,7 +11,7 @@ import { getFeatureFlags } from '~/utils/feature-flags.server'
 import { lazyBoundary } from '~/utils/lazy-component'
 import { sidebarNavigation, type Area } from '~/utils/navigation'
 import type { Route } from './+types/_layout'
-import { areaLinkMessages } from '~/features/forms/templates'
+import { areaLinkMessages } from '~/features/forms/area-link'
 
 
 /**
