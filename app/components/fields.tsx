@@ -203,17 +203,22 @@ export function FormAlert({ id, errors, children }: { id?: string; errors?: List
   )
 }
 
+/** The '(optional)' marker after a label or a legend. */
+export function OptionalMarker() {
+  return (
+    <Text size="2" weight="regular" color="gray">
+      {' '}
+      (optional)
+    </Text>
+  )
+}
+
 /** The label row every field shares, with an optional '(optional)' marker. */
 function FieldLabel({ htmlFor, children, optional }: { htmlFor: string; children: ReactNode; optional?: boolean }) {
   return (
     <Text as="label" htmlFor={htmlFor} size="2" weight="medium">
       {children}
-      {optional ? (
-        <Text size="2" weight="regular" color="gray">
-          {' '}
-          (optional)
-        </Text>
-      ) : null}
+      {optional ? <OptionalMarker /> : null}
     </Text>
   )
 }
