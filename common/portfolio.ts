@@ -69,18 +69,8 @@ export type Option = readonly [value: string, label: string]
 export const optionValues = (options: ReadonlyArray<Option>) => options.map(([value]) => value)
 export const optionLabel = (options: ReadonlyArray<Option>, value: string) => options.find(([option]) => option === value)?.[1] ?? value
 
-/** Ours (the spec is silent on the wording). */
-export const portfolioMessages = {
-  propertyHasLeases: 'This property has leases. Delete its leases first, or archive the property instead.',
-  unitHasLeases: 'This unit has leases. Delete its leases first, or archive the unit instead.',
-  unitNotInProperty: 'Choose a unit of the selected property.',
-  endBeforeStart: 'The end date must be after the start date.',
-  moneyNotNegative: 'Enter an amount of $0.00 or more.',
-  moneyInvalid: 'Enter an amount in dollars, like 1250 or 1,250.00.',
-  rentDueDayRange: 'Choose a day between 1 and 28.',
-  contactNeedsName: 'Enter a first or last name.',
-  noteRequired: 'Write a note first.',
-} as const
+// Ours (the spec is silent on the wording); a module of its own, for the form engine's values.ts in the public form page's browser code.
+export { portfolioMessages } from './portfolio-messages'
 
 /** The unit created for a single-unit home; its address is the property's own. */
 export const WHOLE_PROPERTY_UNIT = 'Entire property'

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 import { readPdfText } from '../api/documents/pdf/pdfText'
-import { expect, loginAs, test } from './fixtures'
+import { expect, holdRequests, loginAs, test } from './fixtures'
 
 /**
  * The public form pages (product-spec §2 Forms, §4 Form step indicator and Preview): a
@@ -152,4 +152,63 @@ test('a signed-in landlord gets the app’s top bar on the form pages', async ({
   await expect(page.getByRole('link', { name: /^Notifications/ }).or(page.getByRole('button', { name: /^Notifications/ }))).toBeVisible()
   await expect(page.getByRole('link', { name: 'Log in', exact: true })).toHaveCount(0)
   await expect(main(page).getByRole('link', { name: /Residential Lease Agreement/ })).toBeVisible()
+})
+
+/** The user menu's trigger: a <summary> before the top bar's chunk has run (and without JavaScript), the dropdown's button after. */
+const accountMenu = (page: Page) => page.getByRole('button', { name: /^Account menu/ }).or(page.locator('summary').filter({ hasText: 'Account menu' }))
+
+/** With JavaScript, waits until React has hydrated the form step (its node carries React's fiber). */
+async function formStepHydrated(page: Page) {
+  await page.waitForFunction(() => {
+    const step = document.querySelector('[data-form-step]')
+    return Boolean(step && Object.keys(step).some((key) => key.startsWith('__reactFiber')))
+  })
+}
+
+test('a visitor’s form page does not load the signed-in top bar (ADR 027: its chunk is for signed-in users)', async ({ page }, testInfo) => {
+  const scripts: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
+  })
+  await page.goto(`/app/forms/${LEASE}/ca`)
+  await expect(pageHeading(page, 'Parties')).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Log in', exact: true })).toBeVisible()
+  if (testInfo.project.name === 'js-on') {
+    await formStepHydrated(page)
+    // 'Add another' acts in place once hydrated: the page's JavaScript runs without the top bar.
+    await main(page).getByRole('button', { name: 'Add another' }).click()
+    await expect(page.locator('[name="tenants.1.fullName"]')).toBeVisible()
+    expect(scripts.some((script) => script.includes('/entry.client-'))).toBe(true)
+  }
+  expect(scripts.filter((script) => /\/top-bar-[^/]*\.js$/.test(script))).toEqual([])
+})
+
+test('a signed-in landlord’s form page shows the top bar and works before the top bar’s chunk has arrived', async ({ page }, testInfo) => {
+  await loginAs(page, 'landlord')
+  const release = await holdRequests(page, '**/assets/top-bar-*.js')
+  const documents: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document') documents.push(request.url())
+  })
+  await page.goto(`/app/forms/${LEASE}/ca`)
+  await expect(pageHeading(page, 'Parties')).toBeVisible()
+  // The server's top bar, in place (without JavaScript too).
+  await expect(accountMenu(page)).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Log in', exact: true })).toHaveCount(0)
+  if (testInfo.project.name === 'js-off') {
+    await accountMenu(page).click()
+    await expect(page.getByRole('link', { name: 'User Settings', exact: true })).toBeVisible()
+    release()
+    return
+  }
+  // The form hydrates while the top bar's chunk is held: rows are added in place, without a post.
+  await formStepHydrated(page)
+  const loads = documents.length
+  await main(page).getByRole('button', { name: 'Add another' }).click()
+  await expect(page.locator('[name="tenants.1.fullName"]')).toBeVisible()
+  expect(documents.length).toBe(loads)
+  // Once the chunk has arrived the top bar is the app's: the user menu opens as the dropdown.
+  release()
+  await page.getByRole('button', { name: /^Account menu/ }).click()
+  await expect(page.getByRole('menuitem', { name: 'User Settings', exact: true })).toBeVisible()
 })

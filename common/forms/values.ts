@@ -1,5 +1,5 @@
 import { messages } from '@common/messages'
-import { portfolioMessages } from '@common/portfolio'
+import { portfolioMessages } from '@common/portfolio-messages'
 
 // Shared with the app's own forms (one parser of dollars, one phone rule).
 export { parseDollarsInput } from '@common/money'

@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react'
 import { Form, Link as RouterLink } from 'react-router'
 import { LoginForm } from '~/features/auth/login-form'
 import { SignUpForm } from '~/features/auth/sign-up-form'
-import { FormAlert } from '~/components/forms'
+import { FormAlert } from '~/components/fields'
 import { Button, Flex, Link, Text } from '~/components/ui'
 
 /** The words of the preview page's download panel (product-spec §2 Preview screen, §4 Download flow). */

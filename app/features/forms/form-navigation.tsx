@@ -1,4 +1,4 @@
-import { SubmitButton } from '~/components/forms'
+import { SubmitButton } from '~/components/submit-button'
 import { FORM_STEP_INTENT } from './intents'
 
 export const formNavigationMessages = { back: 'Back', next: 'Next', preview: 'Preview' } as const

@@ -5,7 +5,7 @@ import type { AnswerValue, Answers, FieldBlock, FieldErrors, FormStep as EngineF
 import { sanitizeRichText } from '@common/forms/rich-text'
 import { stateHash } from '@common/forms/state-hash'
 import { centsToDollarInput } from '~/utils/money'
-import { CheckboxField, CheckboxGroupField, ErrorList, Field, FormAlert, MoneyField, RadioCardsField, SelectField, TextAreaField } from '~/components/forms'
+import { CheckboxField, CheckboxGroupField, ErrorList, Field, FormAlert, MoneyField, OptionalMarker, RadioCardsField, SelectField, TextAreaField } from '~/components/fields'
 import { Button, Callout, Card, DataList, Flex, Heading, Text, TextField } from '~/components/ui'
 import { fieldDomId, templateFieldMeta } from './field-meta'
 import { FORM_STEP_INTENT, repeaterAddIntent, repeaterRemoveIntent } from './intents'
@@ -171,12 +171,7 @@ function legendText(label: ReactNode, optional: boolean): ReactNode {
   return (
     <>
       {label}
-      {optional ? (
-        <Text size="2" weight="regular" color="gray">
-          {' '}
-          (optional)
-        </Text>
-      ) : null}
+      {optional ? <OptionalMarker /> : null}
     </>
   )
 }

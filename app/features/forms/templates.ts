@@ -35,12 +35,8 @@ export const formPageMessages = {
 /** Who looks at the form pages: no session → visitor; else the session's area. */
 export type FormsViewer = 'visitor' | 'landlord' | 'tenant'
 
-/** The way back to a signed-in user's own area, shown above the form pages. */
-export const areaLinkMessages = {
-  label: 'Your area',
-  landlord: 'Back to your dashboard',
-  tenant: 'Back to your home',
-} as const
+// In a module of its own: the forms layout's browser code needs it without the state tables of @common/address.
+export { areaLinkMessages } from './area-link'
 
 /** `/app/forms/{slug}/{stateSlug}` and its preview, with a query. */
 export const formPath = (slug: string, stateSlug: string, query?: Record<string, string | number | undefined>) => withQuery(`${FORMS_PATH}/${slug}/${stateSlug}`, query)

@@ -1,6 +1,6 @@
 import { data, Form, redirect } from 'react-router'
 import { AreaErrorBoundary } from '~/components/error-screens'
-import { NATIVE_SELECT_CLASS, nativeSelectStyle } from '~/components/forms'
+import { NATIVE_SELECT_CLASS, nativeSelectStyle } from '~/components/fields'
 import { PageHeader } from '~/components/shell/page-header'
 import { Button, Card, Flex, Text } from '~/components/ui'
 import { titleMeta } from '~/utils/meta'
