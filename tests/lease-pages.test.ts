@@ -117,6 +117,11 @@ describe('the lease list', () => {
     const search = await run(leasesLoader, '/app/landlord/leases?q=2B')
     expect(search.data.rows.length).toBeGreaterThan(0)
     expect(search.data.rows.every((row: { street: string }) => row.street.includes('Unit 2B'))).toBe(true)
+    // The property filter's chip names the property, read with the rows (no call of its own).
+    const { result: byProperty, calls: byPropertyCalls } = await observeApiCalls(() => run(leasesLoader, `/app/landlord/leases?property=${propertyId}`))
+    expect(ownCalls(byPropertyCalls).length).toBe(1)
+    expect(byProperty.data).toMatchObject({ propertyLabel: '12 Oak Street', filters: { property: propertyId } })
+    expect(byProperty.data.rows.length).toBeGreaterThanOrEqual(3)
     const { calls: withDrawer } = await observeApiCalls(() => run(leasesLoader, `/app/landlord/leases?d=lease-filter&property=${propertyId}`))
     expect(ownCalls(withDrawer).length).toBeLessThanOrEqual(2)
     // Another landlord's list never shows them.

@@ -311,6 +311,25 @@ describe('the transactions lists join each row\'s lease, unit and property by pr
 })
 
 /**
+ * Each collection a list populates is one more find inside its call (~1–2 ms of CPU: access,
+ * field permissions, SQL, afterRead; ADR 043 amendment): a list reads only what its rows show.
+ * The leases list names a lease by its unit and shows no property; it reads the lease's property
+ * only with a property filter, whose chip names it.
+ */
+describe('the leases list reads only what its rows show', () => {
+  const lookedUp = async (path: string) => {
+    const statements = await recordSql(payload, () => run(leasesLoader, path))
+    return new Set(statements.flatMap((statement) => LOOKUP_BY_IDS.exec(statement.sql)?.[1] ?? []))
+  }
+  it('the units and contacts beside the rows, no property unless filtered by one', async () => {
+    const unfiltered = await lookedUp('/app/landlord/leases')
+    expect(unfiltered.has('units') && unfiltered.has('contacts'), [...unfiltered].join(', ')).toBe(true)
+    expect([...unfiltered]).not.toContain('properties')
+    expect([...(await lookedUp(`/app/landlord/leases?property=${facts.property}`))]).toContain('properties')
+  })
+})
+
+/**
  * The CSV exports (ADR 030): every page after the first starts after the previous page's last
  * row (keyset), so each page's statement must come out of an index in the export's order —
  * (…, sort key, createdAt, id) — and none may count. The body is read to its end, so every
