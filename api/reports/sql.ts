@@ -22,6 +22,9 @@ type Db = {
   schemaName?: string
   drizzle: unknown
   execute: (args: { drizzle: unknown; raw: string }) => Promise<{ rows: Array<Record<string, unknown>> }>
+  /** SQLite (libsql) and PostgreSQL (node-postgres): the clients Payload's adapters hold. */
+  client?: { execute: (statement: { sql: string; args: unknown[] }) => Promise<{ rows: Array<Record<string, unknown>> }> }
+  pool?: { query: (text: string, values: unknown[]) => Promise<{ rows: Array<Record<string, unknown>> }> }
 }
 
 export type Sql = {
@@ -35,7 +38,14 @@ export type Sql = {
   isFalse: (column: string) => string
   /** A checkbox column that is set: sargable, so an index on it is sought (unlike NOT isFalse). */
   isTrue: (column: string) => string
+  /** Payload's `like` operator: case-insensitive (PostgreSQL's ILIKE; SQLite's LIKE is, for ASCII). */
+  like: 'LIKE' | 'ILIKE'
   rows: (raw: string) => Promise<Array<Record<string, unknown>>>
+  /**
+   * A statement with bound parameters `$1`, `$2`, … (PostgreSQL's; SQLite's `?1`, `?2` are
+   * written for it): the one way a request's text (a search) reaches a statement.
+   */
+  rowsWith: (raw: string, params: unknown[]) => Promise<Array<Record<string, unknown>>>
 }
 
 export function sqlOf(req: PayloadRequest): Sql {
@@ -48,7 +58,13 @@ export function sqlOf(req: PayloadRequest): Sql {
     day: (column) => (postgres ? `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD')` : `substr(${column}, 1, 10)`),
     isFalse: (column) => `(${column} IS NULL OR ${column} = ${postgres ? 'false' : '0'})`,
     isTrue: (column) => `${column} = ${postgres ? 'true' : '1'}`,
+    like: postgres ? 'ILIKE' : 'LIKE',
     rows: async (raw) => (await db.execute({ drizzle: db.drizzle, raw })).rows,
+    rowsWith: async (raw, params) => {
+      if (!params.length) return (await db.execute({ drizzle: db.drizzle, raw })).rows
+      if (postgres) return (await db.pool!.query(raw, params)).rows
+      return (await db.client!.execute({ sql: raw.replace(/\$(\d+)/g, '?$1'), args: params })).rows
+    },
   }
 }
 

@@ -1,4 +1,4 @@
-import type { Where } from 'payload'
+import type { LeaseRowsPage } from '@api/collections/Leases/endpoints/rows'
 import { useLocation } from 'react-router'
 import { Link } from '~/components/link'
 import { formatLocality } from '@common/address'
@@ -8,15 +8,11 @@ import { EmptyState } from '~/components/empty-state'
 import {
   leaseHref,
   leaseTitle,
-  populated,
   propertyTitle,
   invitedOnly,
   tenantNames,
   unitLocality,
   unitStreet,
-  type LeaseInvitationLike,
-  type LeasePropertyLike,
-  type LeaseUnitLike,
 } from '~/features/portfolio/lease-display'
 import { LeaseSchema, leaseToApi } from '~/features/portfolio/lease-form'
 import { LeaseAddDrawer, LeaseFilterDrawer } from '~/features/portfolio/lazy-drawers'
@@ -70,19 +66,19 @@ function readFilters(url: URL) {
 }
 
 /**
- * What the rows show, and no more: each populated collection is one more find inside the call
- * (access, field permissions, SQL, afterRead: ~1–2 ms of CPU each; ADR 043 amendment). The unit
- * names the lease; the lease's property is read only with a property filter, whose chip it names.
+ * The query of GET /api/leases/rows (api/collections/Leases/endpoints/rows.ts, ADR 045
+ * amendment): the page of leases with the unit, property, contacts and invitations the rows
+ * read, in two statements instead of a find per populated collection.
  */
-const LIST_SELECT = { nickname: true, status: true, unit: true, contacts: true, invitations: true, startDate: true, endDate: true, rent: true, archived: true }
-const LIST_POPULATE = {
-  units: { name: true, address: true },
-  contacts: { firstName: true, lastName: true, email: true },
-  // Who is only invited (a pending or declined invitation) is not listed as a tenant.
-  invitations: { contact: true, status: true },
+function leaseRowsQuery(pathStatus: LeaseStatus | null, filters: ReturnType<typeof readFilters>, q: string, sort: string, page: number): Record<string, unknown> {
+  const query: Record<string, unknown> = { sort, page, limit: DEFAULT_PAGE_SIZE }
+  if (pathStatus) query.tab = pathStatus
+  if (filters.statuses.length) query.status = filters.statuses
+  if (filters.property) query.property = filters.property
+  if (filters.archived !== 'exclude') query.archived = filters.archived
+  if (q) query.q = q
+  return query
 }
-const PROPERTY_FILTER_SELECT = { ...LIST_SELECT, property: true }
-const PROPERTY_FILTER_POPULATE = { ...LIST_POPULATE, properties: { nickname: true, address: true } }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireLandlord(context)
@@ -92,34 +88,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const filters = readFilters(url)
   const drawer = openDrawer(url.search)
 
-  const conditions: Where[] = []
-  if (pathStatus) conditions.push({ status: { equals: pathStatus } })
-  if (filters.statuses.length) conditions.push({ status: { in: filters.statuses } })
-  if (filters.property) conditions.push({ property: { equals: filters.property } })
-  if (filters.archived === 'exclude') conditions.push({ archived: { not_equals: true } })
-  if (filters.archived === 'only') conditions.push({ archived: { equals: true } })
-  if (q) {
-    conditions.push({
-      or: [
-        { nickname: { like: q } },
-        { 'unit.address.line1': { like: q } },
-        { 'unit.address.line2': { like: q } },
-        { 'unit.address.city': { like: q } },
-      ],
-    })
-  }
-
   const client = api(context)
   const presetProperty = filters.property
   const [leases, propertyOptions, unitGroups] = await Promise.all([
-    client.findPage('leases', {
-      where: { and: conditions },
-      sort,
-      page,
-      limit: DEFAULT_PAGE_SIZE,
-      depth: 1,
-      ...(filters.property ? { select: PROPERTY_FILTER_SELECT, populate: PROPERTY_FILTER_POPULATE } : { select: LIST_SELECT, populate: LIST_POPULATE }),
-    }),
+    client.endpoint<LeaseRowsPage>('GET', 'leases', '/rows', { query: leaseRowsQuery(pathStatus, filters, q, sort, page) }),
     drawer.name === LEASE_FILTER ? loadPropertyOptions(client) : Promise.resolve(null),
     drawer.name === LEASE_ADD ? loadUnitOptions(context, { property: presetProperty }) : Promise.resolve(null),
   ])
@@ -128,7 +100,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // The property chip's label: from the filter's options, the rows, or (only then) the property itself.
   let propertyLabel: string | null = null
   if (filters.property) {
-    const fromRows = leases.docs.map((lease) => populated(lease.property as number | LeasePropertyLike)).find((property) => property?.id === filters.property)
+    const fromRows = leases.docs.map((lease) => lease.property).find((property) => property?.id === filters.property)
     // With the add drawer open, `property` also narrows its units: their group names the property.
     const fromUnits = presetProperty === filters.property ? unitGroups?.[0]?.label : undefined
     propertyLabel = propertyOptions?.find(([id]) => id === String(filters.property))?.[1] ?? (propertyTitle(fromRows) || fromUnits || null)
@@ -144,19 +116,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
   return {
     rows: leases.docs.map((lease) => {
-      const unit = populated(lease.unit as number | LeaseUnitLike)
+      const { unit } = lease
       return {
         id: lease.id,
         title: leaseTitle({ id: lease.id, nickname: lease.nickname, unit }),
         street: unitStreet(unit),
         locality: unitLocality(unit),
         showAddress: Boolean(lease.nickname?.trim()),
-        tenants: tenantNames(lease.contacts as Array<number | { id: number }>, invitedOnly(lease.invitations?.docs as Array<number | LeaseInvitationLike> | undefined)),
+        tenants: tenantNames(lease.contacts, invitedOnly(lease.invitations)),
         status: lease.status,
         archived: Boolean(lease.archived),
         rent: lease.rent,
-        startDate: lease.startDate ?? null,
-        endDate: lease.endDate ?? null,
+        startDate: lease.startDate,
+        endDate: lease.endDate,
       }
     }),
     page: leases.page,
