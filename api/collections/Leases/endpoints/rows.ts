@@ -165,22 +165,24 @@ async function relatedOf(req: PayloadRequest, rows: Array<Record<string, unknown
   const related: Related = { contacts: new Map(), invitations: new Map() }
   if (!rows.length) return related
   const sql = sqlOf(req)
-  const leases = rows.map((row) => Number(row.id)).join(', ')
-  const found = await sql.rows(`
-    SELECT 'c' AS "kind", r."parent_id" AS "lease", r."order" AS "position", r."contacts_id" AS "contact",
+  // Each lease's organization: a contact or invitation is read only in it (checked here, so each
+  // table is sought by the page's leases alone: the relationship's and the invitations' lease index).
+  const organizationOf = new Map(rows.map((row) => [Number(row.id), Number(row.organization_id)]))
+  const leases = [...organizationOf.keys()].join(', ')
+  const found = (
+    await sql.rows(`
+    SELECT 'c' AS "kind", r."parent_id" AS "lease", r."order" AS "position", r."contacts_id" AS "contact", c."organization_id" AS "organization",
       c."id" AS "c_id", c."first_name", c."last_name", c."email", NULL AS "status", NULL AS "created_at"
     FROM ${sql.table('leases_rels')} r
-    JOIN ${sql.table('leases')} l ON l."id" = r."parent_id"
-    LEFT JOIN ${sql.table('contacts')} c ON c."id" = r."contacts_id" AND c."organization_id" = l."organization_id" AND c."deleted_at" IS NULL
+    LEFT JOIN ${sql.table('contacts')} c ON c."id" = r."contacts_id" AND c."deleted_at" IS NULL
     WHERE r."parent_id" IN (${leases}) AND r."path" = 'contacts'
     UNION ALL
-    SELECT 'i', v."lease_id", v."id", v."contact_id", NULL, NULL, NULL, NULL, v."status", v."created_at"
+    SELECT 'i', v."lease_id", v."id", v."contact_id", v."organization_id", NULL, NULL, NULL, NULL, v."status", v."created_at"
     FROM ${sql.table('invitations')} v
-    JOIN ${sql.table('leases')} l ON l."id" = v."lease_id"
-    WHERE v."lease_id" IN (${leases}) AND v."organization_id" = l."organization_id"`)
+    WHERE v."lease_id" IN (${leases})`)
+  ).filter((row) => row.organization != null && Number(row.organization) === organizationOf.get(Number(row.lease)))
   const contacts = found.filter((row) => row.kind === 'c').sort((a, b) => Number(a.lease) - Number(b.lease) || Number(a.position) - Number(b.position))
   for (const row of contacts) {
-    if (row.c_id == null) continue
     const list = related.contacts.get(Number(row.lease)) ?? []
     list.push({ id: Number(row.c_id), firstName: textOrNull(row.first_name), lastName: textOrNull(row.last_name), email: textOrNull(row.email) })
     related.contacts.set(Number(row.lease), list)
