@@ -9,7 +9,8 @@
 // SIDE_PAGES (the portfolio bench's labels or a part naming one, comma-separated, or semicolon-separated
 // when a label holds a comma; default: properties
 // list, transactions (invoices), lease transactions tab, notifications),
-// SIDE_ROUNDS (10), SIDE_BLOCK (10 requests), SIDE_DATA_REQUESTS=true (each page's `.data`
+// SIDE_ROUNDS (10), SIDE_BLOCK (10 requests), SIDE_PORT (4620: the first build's port, the next ones after it;
+// another session's comparison on the same machine takes other ports), SIDE_DATA_REQUESTS=true (each page's `.data`
 // request too), SIDE_PROFILE=<folder> (then a V8 CPU profile of 50 requests per page and build,
 // `<build>-<page>.cpuprofile`). The builds are used as they are: build them first
 // (`BUILD_DIR=build-x npx react-router build`). SQLite only.
@@ -48,7 +49,7 @@ async function main() {
   try {
     // One at a time: each applies pending migrations and runs ANALYZE at start.
     for (const [index, buildDir] of builds.entries()) {
-      const port = 4620 + index
+      const port = Number(process.env.SIDE_PORT ?? 4620) + index
       const base = `http://127.0.0.1:${port}`
       const server = await startBenchServer({ projectRoot, env, buildDir, port })
       servers.push({ buildDir, base, server, cookie: await signIn(base, seed.landlord) })

@@ -2,13 +2,12 @@ import type { Endpoint, PayloadRequest } from 'payload'
 import { getMembership } from '@api/access/membership'
 import { ClientError } from '@api/errors'
 import { sqlOf } from '@api/reports/sql'
-import { MAX_PAGE_SIZE } from '@common/limits'
+import { addressColumns, addressOf, instantOrNull, listOf, oneOfParam, organizationCondition, pageParams, positiveId, textOrNull, type RowAddress } from '@api/utilities/listRows'
 import { INVOICE_CATEGORIES, INVOICE_STATUSES, type InvoiceCategory, type InvoiceStatus } from '@common/invoices'
 import { reportDate } from '@common/reports'
 import { requireSignedIn } from './shared'
 
-/** An address group as the lists read it. */
-export type RowAddress = { line1: string | null; line2: string | null; city: string | null; state: string | null; postalCode: string | null }
+export type { RowAddress }
 
 /**
  * One row of the transactions lists: the invoice's columns the list shows, with its lease,
@@ -37,19 +36,6 @@ type SortField = keyof typeof SORT_COLUMNS
 
 const SCOPES = ['lease', 'property', 'unit'] as const
 
-const positiveId = (value: unknown) => {
-  const id = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : NaN
-  return Number.isSafeInteger(id) && id > 0 ? id : null
-}
-
-const listOf = (value: unknown): unknown[] => (value === undefined || value === '' ? [] : Array.isArray(value) ? value : [value])
-
-/** A query parameter that must be one of `allowed`, or a 400 naming it. */
-function oneOfParam<T extends string>(name: string, value: unknown, allowed: readonly T[]): T {
-  if (typeof value === 'string' && (allowed as readonly string[]).includes(value)) return value as T
-  throw new ClientError(`Unknown ${name}: ${String(value)}`)
-}
-
 /**
  * GET /api/invoices/rows — one page of the caller's organizations' charges as the transactions
  * lists show them (ADR 045): `lease`, `property`, `unit` (ids), `status` (one or more),
@@ -75,13 +61,7 @@ export const rowsEndpoint: Endpoint = {
 export async function invoiceRows(req: PayloadRequest): Promise<InvoiceRowsPage> {
   requireSignedIn(req)
   const query = req.query ?? {}
-  const page = query.page === undefined ? 1 : positiveId(query.page)
-  const limit = query.limit === undefined ? 10 : positiveId(query.limit)
-  if (!page) throw new ClientError('page must be a positive whole number.')
-  if (!limit || limit > MAX_PAGE_SIZE) throw new ClientError(`limit must be a whole number from 1 to ${MAX_PAGE_SIZE}.`)
-  const rawSort = typeof query.sort === 'string' && query.sort ? query.sort : '-dueDate'
-  const descending = rawSort.startsWith('-')
-  const sortField = oneOfParam<SortField>('sort', rawSort.replace(/^-/, ''), Object.keys(SORT_COLUMNS) as SortField[])
+  const { page, limit, descending, sortField } = pageParams(query, Object.keys(SORT_COLUMNS) as SortField[], '-dueDate')
 
   const conditions = [`i."kind" = 'charge'`]
   for (const scope of SCOPES) {
@@ -103,11 +83,9 @@ export async function invoiceRows(req: PayloadRequest): Promise<InvoiceRowsPage>
     conditions.push(`i."due_date" ${bound.replace('{day}', day)}`)
   }
 
-  const { organizationIds } = await getMembership(req)
-  const organizations = organizationIds.map((id) => positiveId(String(id))).filter((id): id is number => id !== null)
-  if (!organizations.length) return { docs: [], page, hasNextPage: false }
-  // One organization (almost every caller) is an equality: the list's index is walked in order (ADR 026).
-  conditions.unshift(organizations.length === 1 ? `i."organization_id" = ${organizations[0]}` : `i."organization_id" IN (${organizations.join(', ')})`)
+  const organization = organizationCondition('i', (await getMembership(req)).organizationIds)
+  if (!organization) return { docs: [], page, hasNextPage: false }
+  conditions.unshift(organization)
 
   const sql = sqlOf(req)
   const where = conditions.join(' AND ')
@@ -115,7 +93,7 @@ export async function invoiceRows(req: PayloadRequest): Promise<InvoiceRowsPage>
   const orderBy = sortField === 'createdAt' ? `i."created_at" ${direction}` : `i."${SORT_COLUMNS[sortField]}" ${direction}, i."created_at" ${direction}`
   const related = (table: string, alias: string, column: string) =>
     `LEFT JOIN ${sql.table(table)} ${alias} ON ${alias}."id" = i."${column}" AND ${alias}."organization_id" = i."organization_id" AND ${alias}."deleted_at" IS NULL`
-  const address = (alias: string) => ['line1', 'line2', 'city', 'state', 'postal_code'].map((part) => `${alias}."address_${part}" AS "${alias}_${part}"`).join(', ')
+  const address = addressColumns
   const rows = await sql.rows(`
     SELECT i."id", i."due_date", i."paid_at", i."to_name", i."to_organization_name",
       i."category", i."total", i."amount_due", i."status",
@@ -135,17 +113,6 @@ export async function invoiceRows(req: PayloadRequest): Promise<InvoiceRowsPage>
   const [{ n }] = await sql.rows(`SELECT COUNT(*) AS "n" FROM ${sql.table('invoices')} i WHERE ${where}`)
   return { docs: [], page, hasNextPage: false, lastPage: Math.max(Math.ceil((Number(n) || 0) / limit), 1) }
 }
-
-const textOrNull = (value: unknown) => (value === null || value === undefined ? null : String(value))
-/** A date column as Payload returns it: an ISO instant (PostgreSQL's driver gives a Date, SQLite the stored text). */
-const instantOrNull = (value: unknown) => (value === null || value === undefined ? null : value instanceof Date ? value.toISOString() : new Date(String(value)).toISOString())
-const addressOf = (row: Record<string, unknown>, alias: string): RowAddress => ({
-  line1: textOrNull(row[`${alias}_line1`]),
-  line2: textOrNull(row[`${alias}_line2`]),
-  city: textOrNull(row[`${alias}_city`]),
-  state: textOrNull(row[`${alias}_state`]),
-  postalCode: textOrNull(row[`${alias}_postal_code`]),
-})
 
 function toRow(row: Record<string, unknown>): InvoiceListRow {
   return {

@@ -3,11 +3,8 @@ import { getMembership } from '@api/access/membership'
 import { requireSignedIn } from '@api/collections/Invoices/endpoints/shared'
 import { ClientError } from '@api/errors'
 import { sqlOf } from '@api/reports/sql'
-import { MAX_PAGE_SIZE } from '@common/limits'
+import { addressColumns, addressOf, instantOrNull, listOf, oneOfParam, organizationCondition, pageParams, positiveId, textOrNull, type RowAddress } from '@api/utilities/listRows'
 import { LEASE_STATUSES, type LeaseStatus } from '@common/portfolio'
-
-/** An address group as the list reads it. */
-export type LeaseRowAddress = { line1: string | null; line2: string | null; city: string | null; state: string | null; postalCode: string | null }
 
 /**
  * One row of the leases list: the lease's columns the list shows, with its unit, property,
@@ -20,8 +17,8 @@ export type LeaseListRow = {
   id: number
   nickname: string | null
   status: LeaseStatus
-  unit: { id: number; name: string | null; address: LeaseRowAddress } | null
-  property: { id: number; nickname: string | null; address: LeaseRowAddress } | null
+  unit: { id: number; name: string | null; address: RowAddress } | null
+  property: { id: number; nickname: string | null; address: RowAddress } | null
   contacts: Array<{ id: number; firstName: string | null; lastName: string | null; email: string | null }>
   invitations: Array<{ id: number; contact: number | null; status: string | null }>
   startDate: string | null
@@ -41,18 +38,6 @@ type Archived = (typeof LEASE_ROWS_ARCHIVED)[number]
 
 /** The join field's page of invitations per lease (`defaultLimit` of the leases' `invitations`). */
 const INVITATIONS_PER_LEASE = 50
-
-const positiveId = (value: unknown) => {
-  const id = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : NaN
-  return Number.isSafeInteger(id) && id > 0 ? id : null
-}
-
-const listOf = (value: unknown): unknown[] => (value === undefined || value === '' ? [] : Array.isArray(value) ? value : [value])
-
-function oneOfParam<T extends string>(name: string, value: unknown, allowed: readonly T[]): T {
-  if (typeof value === 'string' && (allowed as readonly string[]).includes(value)) return value as T
-  throw new ClientError(`Unknown ${name}: ${String(value)}`)
-}
 
 /**
  * GET /api/leases/rows — one page of the caller's organizations' leases as the leases list
@@ -84,13 +69,7 @@ export const leaseRowsEndpoint: Endpoint = {
 export async function leaseRows(req: PayloadRequest): Promise<LeaseRowsPage> {
   requireSignedIn(req)
   const query = req.query ?? {}
-  const page = query.page === undefined ? 1 : positiveId(query.page)
-  const limit = query.limit === undefined ? 10 : positiveId(query.limit)
-  if (!page) throw new ClientError('page must be a positive whole number.')
-  if (!limit || limit > MAX_PAGE_SIZE) throw new ClientError(`limit must be a whole number from 1 to ${MAX_PAGE_SIZE}.`)
-  const rawSort = typeof query.sort === 'string' && query.sort ? query.sort : '-startDate'
-  const descending = rawSort.startsWith('-')
-  const sortField = oneOfParam<SortField>('sort', rawSort.replace(/^-/, ''), Object.keys(SORT_COLUMNS) as SortField[])
+  const { page, limit, descending, sortField } = pageParams(query, Object.keys(SORT_COLUMNS) as SortField[], '-startDate')
   const sql = sqlOf(req)
 
   const conditions = [`l."deleted_at" IS NULL`]
@@ -118,11 +97,9 @@ export async function leaseRows(req: PayloadRequest): Promise<LeaseRowsPage> {
     conditions.push(`(${[matches('l."nickname"'), matches('u."address_line1"'), matches('u."address_line2"'), matches('u."address_city"')].join(' OR ')})`)
   }
 
-  const { organizationIds } = await getMembership(req)
-  const organizations = organizationIds.map((id) => positiveId(String(id))).filter((id): id is number => id !== null)
-  if (!organizations.length) return { docs: [], page, hasNextPage: false }
-  // One organization (almost every caller) is an equality: the list's index is walked in order (ADR 026).
-  conditions.unshift(organizations.length === 1 ? `l."organization_id" = ${organizations[0]}` : `l."organization_id" IN (${organizations.join(', ')})`)
+  const organization = organizationCondition('l', (await getMembership(req)).organizationIds)
+  if (!organization) return { docs: [], page, hasNextPage: false }
+  conditions.unshift(organization)
 
   const where = conditions.join(' AND ')
   const direction = descending ? 'DESC' : 'ASC'
@@ -130,7 +107,7 @@ export async function leaseRows(req: PayloadRequest): Promise<LeaseRowsPage> {
   // The unit is joined whatever its state: the search reads its address as Payload's does (a
   // join on the relationship, trash and all); the row shows it only when it may be read.
   const units = `LEFT JOIN ${sql.table('units')} u ON u."id" = l."unit_id"`
-  const address = (alias: string) => ['line1', 'line2', 'city', 'state', 'postal_code'].map((part) => `${alias}."address_${part}" AS "${alias}_${part}"`).join(', ')
+  const address = addressColumns
   const rows = await sql.rowsWith(
     `
     SELECT l."id", l."organization_id", l."nickname", l."status", l."start_date", l."end_date", l."rent", l."archived",
@@ -199,16 +176,6 @@ async function relatedOf(req: PayloadRequest, rows: Array<Record<string, unknown
   return related
 }
 
-const textOrNull = (value: unknown) => (value === null || value === undefined ? null : String(value))
-/** A date column as Payload returns it: an ISO instant (PostgreSQL's driver gives a Date, SQLite the stored text). */
-const instantOrNull = (value: unknown) => (value === null || value === undefined ? null : value instanceof Date ? value.toISOString() : new Date(String(value)).toISOString())
-const addressOf = (row: Record<string, unknown>, alias: string): LeaseRowAddress => ({
-  line1: textOrNull(row[`${alias}_line1`]),
-  line2: textOrNull(row[`${alias}_line2`]),
-  city: textOrNull(row[`${alias}_city`]),
-  state: textOrNull(row[`${alias}_state`]),
-  postalCode: textOrNull(row[`${alias}_postal_code`]),
-})
 const isSet = (value: unknown) => value === true || value === 1 || value === '1' || value === 't'
 
 function toRow(row: Record<string, unknown>, related: Related): LeaseListRow {
