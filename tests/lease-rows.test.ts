@@ -230,6 +230,7 @@ describe('GET /api/leases/rows', () => {
       [{ archived: 'maybe' }, 'Unknown archived: maybe'],
       [{ q: ['a', 'b'] }, 'q must be a text of at most 100 characters.'],
       [{ q: 'x'.repeat(101) }, 'q must be a text of at most 100 characters.'],
+      [{ q: 'a\u0000b' }, 'q must be a text of at most 100 characters.'],
       // Checked for every REST call before it reaches an endpoint.
       [{ page: '0' }, queryMessages.page],
       [{ limit: '1000' }, queryMessages.limit],

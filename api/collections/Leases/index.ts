@@ -6,7 +6,7 @@ import { archivedField, organizationField } from '@api/fields/organization'
 import { ownRelationField } from '@api/fields/relations'
 import { permanentDeleteFromTrashOnly } from '@api/utilities/trash'
 import { leaseTenantsChanged } from '@api/collections/ConditionReports/hooks/tenants'
-import { leaseRowsEndpoint } from './endpoints/rows'
+import { leaseEndpoints } from './endpoints'
 import { markListingLeased } from './hooks/listing'
 import { deriveFromUnit } from './hooks/unit'
 
@@ -20,7 +20,7 @@ export const Leases: CollectionConfig<'leases'> = {
   lockDocuments: false,
   defaultSort: '-startDate',
   // The leases list's page in two statements (ADR 045 amendment).
-  endpoints: [leaseRowsEndpoint],
+  endpoints: leaseEndpoints,
   hooks: {
     beforeChange: [deriveFromUnit],
     // A requested condition report follows the lease's tenants (ADR 031).

@@ -93,13 +93,12 @@ export async function invoiceRows(req: PayloadRequest): Promise<InvoiceRowsPage>
   const orderBy = sortField === 'createdAt' ? `i."created_at" ${direction}` : `i."${SORT_COLUMNS[sortField]}" ${direction}, i."created_at" ${direction}`
   const related = (table: string, alias: string, column: string) =>
     `LEFT JOIN ${sql.table(table)} ${alias} ON ${alias}."id" = i."${column}" AND ${alias}."organization_id" = i."organization_id" AND ${alias}."deleted_at" IS NULL`
-  const address = addressColumns
   const rows = await sql.rows(`
     SELECT i."id", i."due_date", i."paid_at", i."to_name", i."to_organization_name",
       i."category", i."total", i."amount_due", i."status",
       l."id" AS "l_id", l."nickname" AS "l_nickname",
-      u."id" AS "u_id", u."name" AS "u_name", ${address('u')},
-      p."id" AS "p_id", p."nickname" AS "p_nickname", ${address('p')}
+      u."id" AS "u_id", u."name" AS "u_name", ${addressColumns('u')},
+      p."id" AS "p_id", p."nickname" AS "p_nickname", ${addressColumns('p')}
     FROM ${sql.table('invoices')} i
     ${related('leases', 'l', 'lease_id')}
     ${related('units', 'u', 'unit_id')}

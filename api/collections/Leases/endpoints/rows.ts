@@ -33,7 +33,7 @@ export type LeaseRowsPage = { docs: LeaseListRow[]; page: number; hasNextPage: b
 const SORT_COLUMNS = { startDate: 'start_date', endDate: 'end_date', rent: 'rent', status: 'status', nickname: 'nickname', createdAt: 'created_at' } as const
 type SortField = keyof typeof SORT_COLUMNS
 
-export const LEASE_ROWS_ARCHIVED = ['exclude', 'include', 'only'] as const
+const LEASE_ROWS_ARCHIVED = ['exclude', 'include', 'only'] as const
 type Archived = (typeof LEASE_ROWS_ARCHIVED)[number]
 
 /** The join field's page of invitations per lease (`defaultLimit` of the leases' `invitations`). */
@@ -87,7 +87,8 @@ export async function leaseRows(req: PayloadRequest): Promise<LeaseRowsPage> {
   // Payload's `like`: each word (split at single spaces, as it does) anywhere in the value.
   const params: string[] = []
   if (query.q !== undefined && query.q !== '') {
-    if (typeof query.q !== 'string' || query.q.length > 100) throw new ClientError('q must be a text of at most 100 characters.')
+    // PostgreSQL refuses a NUL in a text parameter: a 400 here, never its error.
+    if (typeof query.q !== 'string' || query.q.length > 100 || query.q.includes('\0')) throw new ClientError('q must be a text of at most 100 characters.')
     const like = sql.like
     const words = query.q.split(' ').map((word) => {
       params.push(`%${word}%`)
@@ -107,12 +108,11 @@ export async function leaseRows(req: PayloadRequest): Promise<LeaseRowsPage> {
   // The unit is joined whatever its state: the search reads its address as Payload's does (a
   // join on the relationship, trash and all); the row shows it only when it may be read.
   const units = `LEFT JOIN ${sql.table('units')} u ON u."id" = l."unit_id"`
-  const address = addressColumns
   const rows = await sql.rowsWith(
     `
     SELECT l."id", l."organization_id", l."nickname", l."status", l."start_date", l."end_date", l."rent", l."archived",
-      u."id" AS "u_id", u."organization_id" AS "u_organization_id", u."deleted_at" AS "u_deleted_at", u."name" AS "u_name", ${address('u')},
-      p."id" AS "p_id", p."nickname" AS "p_nickname", ${address('p')}
+      u."id" AS "u_id", u."organization_id" AS "u_organization_id", u."deleted_at" AS "u_deleted_at", u."name" AS "u_name", ${addressColumns('u')},
+      p."id" AS "p_id", p."nickname" AS "p_nickname", ${addressColumns('p')}
     FROM ${sql.table('leases')} l
     ${units}
     LEFT JOIN ${sql.table('properties')} p ON p."id" = l."property_id" AND p."organization_id" = l."organization_id" AND p."deleted_at" IS NULL
