@@ -8,6 +8,7 @@ import { permanentDeleteFromTrashOnly } from '@api/utilities/trash'
 import { leaseTenantsChanged } from '@api/collections/ConditionReports/hooks/tenants'
 import { markListingLeased } from './hooks/listing'
 import { deriveFromUnit } from './hooks/unit'
+import { leasePageEndpoint } from './endpoints/page'
 
 /** A lease of one unit to its tenants (product-spec §3 Lease). Rent and deposit in cents. */
 export const Leases: CollectionConfig<'leases'> = {
@@ -18,6 +19,8 @@ export const Leases: CollectionConfig<'leases'> = {
   trash: true,
   lockDocuments: false,
   defaultSort: '-startDate',
+  // The landlord's lease page's lease in plain statements (ADR 045 amendment).
+  endpoints: [leasePageEndpoint],
   hooks: {
     beforeChange: [deriveFromUnit],
     // A requested condition report follows the lease's tenants (ADR 031).

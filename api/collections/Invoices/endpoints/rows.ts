@@ -115,13 +115,12 @@ export async function invoiceRows(req: PayloadRequest): Promise<InvoiceRowsPage>
   const orderBy = sortField === 'createdAt' ? `i."created_at" ${direction}` : `i."${SORT_COLUMNS[sortField]}" ${direction}, i."created_at" ${direction}`
   const related = (table: string, alias: string, column: string) =>
     `LEFT JOIN ${sql.table(table)} ${alias} ON ${alias}."id" = i."${column}" AND ${alias}."organization_id" = i."organization_id" AND ${alias}."deleted_at" IS NULL`
-  const address = (alias: string) => ['line1', 'line2', 'city', 'state', 'postal_code'].map((part) => `${alias}."address_${part}" AS "${alias}_${part}"`).join(', ')
   const rows = await sql.rows(`
     SELECT i."id", i."due_date", i."paid_at", i."to_name", i."to_organization_name",
       i."category", i."total", i."amount_due", i."status",
       l."id" AS "l_id", l."nickname" AS "l_nickname",
-      u."id" AS "u_id", u."name" AS "u_name", ${address('u')},
-      p."id" AS "p_id", p."nickname" AS "p_nickname", ${address('p')}
+      u."id" AS "u_id", u."name" AS "u_name", ${addressColumns('u')},
+      p."id" AS "p_id", p."nickname" AS "p_nickname", ${addressColumns('p')}
     FROM ${sql.table('invoices')} i
     ${related('leases', 'l', 'lease_id')}
     ${related('units', 'u', 'unit_id')}
@@ -136,10 +135,12 @@ export async function invoiceRows(req: PayloadRequest): Promise<InvoiceRowsPage>
   return { docs: [], page, hasNextPage: false, lastPage: Math.max(Math.ceil((Number(n) || 0) / limit), 1) }
 }
 
-const textOrNull = (value: unknown) => (value === null || value === undefined ? null : String(value))
+/** The address group's columns of the table aliased `alias`, read back by `addressOf`. */
+export const addressColumns = (alias: string) => ['line1', 'line2', 'city', 'state', 'postal_code'].map((part) => `${alias}."address_${part}" AS "${alias}_${part}"`).join(', ')
+export const textOrNull = (value: unknown) => (value === null || value === undefined ? null : String(value))
 /** A date column as Payload returns it: an ISO instant (PostgreSQL's driver gives a Date, SQLite the stored text). */
-const instantOrNull = (value: unknown) => (value === null || value === undefined ? null : value instanceof Date ? value.toISOString() : new Date(String(value)).toISOString())
-const addressOf = (row: Record<string, unknown>, alias: string): RowAddress => ({
+export const instantOrNull = (value: unknown) => (value === null || value === undefined ? null : value instanceof Date ? value.toISOString() : new Date(String(value)).toISOString())
+export const addressOf = (row: Record<string, unknown>, alias: string): RowAddress => ({
   line1: textOrNull(row[`${alias}_line1`]),
   line2: textOrNull(row[`${alias}_line2`]),
   city: textOrNull(row[`${alias}_city`]),
