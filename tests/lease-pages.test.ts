@@ -8,7 +8,7 @@ import { messages } from '@common/messages'
 import { portfolioMessages } from '@common/portfolio'
 import { rest } from './rest'
 import { account, fieldErrors, routeRunner, type Account } from './support/routes'
-import { signedInLandlord, signedInTenant, uniqueEmail } from './support/users'
+import { signedInAdmin, signedInLandlord, signedInTenant, uniqueEmail } from './support/users'
 import { testPayload } from './support/payload'
 import { createContact } from '@api/seed/factories'
 import { isLeaseTenant, toLeaseView, type LeaseView } from '~/features/portfolio/lease-page'
@@ -311,12 +311,17 @@ describe('GET /api/leases/:id/page', () => {
     }
   })
 
-  it("is the collection's read for the caller: 401 signed out; 404 for another landlord, a tenant, a lease in the trash, an id that is not one", async () => {
+  it("is the collection's read for the caller: 401 signed out; 404 for another landlord, a tenant, a lease in the trash, an id that is not one; an admin reads it", async () => {
     const { id } = await addLease()
     expect((await rest('GET', `/leases/${id}/page`)).status).toBe(401)
     expect((await rest('GET', `/leases/${id}/page`, { token: otherLandlord.token })).status).toBe(404)
     expect((await rest('GET', `/leases/${id}/page`, { token: (await signedInTenant('lease-page-stranger')).token })).status).toBe(404)
     expect((await rest('GET', '/leases/abc/page', { token: landlord.token })).status).toBe(404)
+    // An admin reads any organization's lease, as through the collection.
+    const admin = await signedInAdmin('lease-page-admin')
+    const asAdmin = await rest('GET', `/leases/${id}/page`, { token: admin.token })
+    expect(asAdmin.status).toBe(200)
+    expect(toLeaseView(asAdmin.body)).toEqual(toLeaseView((await rest('GET', `/leases/${id}`, { token: admin.token, query: FIND })).body))
     expect((await leasePost(id, { intent: 'lease-delete' })).status).toBe(302)
     expect((await rest('GET', `/leases/${id}`, { token: landlord.token })).status).toBe(404)
     expect((await rest('GET', `/leases/${id}/page`, { token: landlord.token })).status).toBe(404)
