@@ -8,10 +8,10 @@ import { messages } from '@common/messages'
 import { portfolioMessages } from '@common/portfolio'
 import { rest } from './rest'
 import { account, fieldErrors, routeRunner, type Account } from './support/routes'
-import { signedInLandlord, uniqueEmail } from './support/users'
+import { signedInAdmin, signedInLandlord, signedInTenant, uniqueEmail } from './support/users'
 import { testPayload } from './support/payload'
 import { createContact } from '@api/seed/factories'
-import { isLeaseTenant, type LeaseView } from '~/features/portfolio/lease-page'
+import { isLeaseTenant, toLeaseView, type LeaseView } from '~/features/portfolio/lease-page'
 import { loader as unitLeasesLoader } from '~/routes/app/landlord/units.$unitId/leases'
 
 /**
@@ -236,6 +236,95 @@ describe('the lease page', () => {
     expect((await leasePage(id)).status).toBe(404)
     const restore = await rest('PATCH', `/leases/${id}`, { token: landlord.token, query: { trash: true }, json: { deletedAt: null } })
     expect(restore.status).toBe(200)
+  })
+})
+
+describe('GET /api/leases/:id/page', () => {
+  /** What the lease page read before (ADR 045 amendment): the collection's find at depth 1. */
+  const FIND = {
+    depth: 1,
+    select: { organization: false },
+    populate: {
+      units: { name: true, address: true, property: true },
+      properties: { nickname: true, address: true },
+      contacts: { firstName: true, lastName: true, email: true, phoneNumber: true, user: true },
+      invitations: { contact: true, status: true, sentAt: true },
+    },
+  }
+  async function both(id: number) {
+    const find = await rest('GET', `/leases/${id}`, { token: landlord.token, query: FIND })
+    const page = await rest('GET', `/leases/${id}/page`, { token: landlord.token })
+    expect(find.status, JSON.stringify(find.body)).toBe(200)
+    expect(page.status, JSON.stringify(page.body)).toBe(200)
+    // The page reads the view, and the unit's state (the move-in checklist's law).
+    return { find: { view: toLeaseView(find.body), state: find.body.unit?.address?.state ?? null }, page: { view: toLeaseView(page.body), state: page.body.unit?.address?.state ?? null } }
+  }
+
+  it("gives the page the collection's find at depth 1: fields, unit, property, tenants in order, invitations, required documents", async () => {
+    const { id } = await addLease({ nickname: 'Same answer', leaseType: 'month-to-month' })
+    expect((await leasePost(id, { intent: 'lease-invite-contact', firstName: 'Ana', lastName: 'Pending', email: uniqueEmail('ana-pending'), phoneNumber: '(512) 555-0100' })).status).toBe(302)
+    const payload = await testPayload()
+    const organization = (await rest('GET', `/leases/${id}`, { token: landlord.token, query: { depth: 0 } })).body.organization as number
+    const dee = await createContact(payload, { organization, firstName: 'Dee', lastName: 'Again', email: uniqueEmail('dee-again'), type: 'tenant' })
+    const linked = await createContact(payload, { organization, firstName: 'Lin', lastName: 'Linked', type: 'tenant' })
+    const trashed = await createContact(payload, { organization, firstName: 'Tom', lastName: 'Trashed', type: 'tenant' })
+    const current = (await rest('GET', `/leases/${id}`, { token: landlord.token, query: { depth: 0 } })).body.contacts as number[]
+    await payload.update({ collection: 'leases', id, data: { contacts: [linked.id, ...current, dee.id, trashed.id] }, overrideAccess: true })
+    await payload.update({ collection: 'contacts', id: linked.id, data: { user: (await signedInTenant('lease-page-linked')).user.id }, overrideAccess: true })
+    await payload.db.updateOne({ collection: 'contacts', id: trashed.id, data: { deletedAt: new Date().toISOString() } })
+    // Dee declined once, then was invited again: the newer invitation is the one shown.
+    const invite = () => payload.create({ collection: 'invitations', data: { organization, lease: id, contact: dee.id, email: dee.email!, status: 'pending' }, overrideAccess: true, context: { skipInvitationEmail: true } })
+    await payload.update({ collection: 'invitations', id: (await invite()).id, data: { status: 'declined' }, overrideAccess: true })
+    await invite()
+    for (const name of ['Renters insurance', 'Photo ID']) expect((await leasePost(id, { intent: 'required-document-add', name, description: name === 'Photo ID' ? '' : 'Proof of coverage' })).status).toBe(302)
+    const documents = (await leasePage(id)).data.lease.requiredDocuments as LeaseView['requiredDocuments']
+    expect((await leasePost(id, { intent: 'required-document-toggle', target: documents[1]!.id, received: 'true' })).status).toBe(302)
+
+    const { find, page } = await both(id)
+    expect(page).toEqual(find)
+    expect(page.view.tenants.map((tenant) => [tenant.name, tenant.invitation?.status ?? null, tenant.portalAccess])).toEqual([
+      ['Lin Linked', null, true],
+      ['Ana Pending', 'pending', false],
+      ['Dee Again', 'pending', false],
+    ])
+    expect(page.view).toMatchObject({ nickname: 'Same answer', leaseType: 'month-to-month', rent: 125050, securityDeposit: 150000, rentDueDay: 5, unit: { id: units.a, name: 'Unit 1A', propertyId }, property: { id: propertyId } })
+    expect(page.view.requiredDocuments.map((document) => [document.name, document.received])).toEqual([
+      ['Renters insurance', false],
+      ['Photo ID', true],
+    ])
+    expect(page.state).toBe('TX')
+
+    // The unit's property, then the unit, in the trash (straight to the database: the API refuses it while leases use them).
+    const trash = (collection: 'properties' | 'units', id: number, deletedAt: string | null) => payload.db.updateOne({ collection, id, data: { deletedAt } })
+    await trash('properties', propertyId, new Date().toISOString())
+    try {
+      const withoutProperty = await both(id)
+      expect(withoutProperty.page).toEqual(withoutProperty.find)
+      expect(withoutProperty.page.view.property).toBeNull()
+      await trash('units', units.a, new Date().toISOString())
+      const withoutUnit = await both(id)
+      expect(withoutUnit.page).toEqual(withoutUnit.find)
+      expect(withoutUnit.page.view).toMatchObject({ unit: null, title: 'Same answer' })
+    } finally {
+      await trash('properties', propertyId, null)
+      await trash('units', units.a, null)
+    }
+  })
+
+  it("is the collection's read for the caller: 401 signed out; 404 for another landlord, a tenant, a lease in the trash, an id that is not one; an admin reads it", async () => {
+    const { id } = await addLease()
+    expect((await rest('GET', `/leases/${id}/page`)).status).toBe(401)
+    expect((await rest('GET', `/leases/${id}/page`, { token: otherLandlord.token })).status).toBe(404)
+    expect((await rest('GET', `/leases/${id}/page`, { token: (await signedInTenant('lease-page-stranger')).token })).status).toBe(404)
+    expect((await rest('GET', '/leases/abc/page', { token: landlord.token })).status).toBe(404)
+    // An admin reads any organization's lease, as through the collection.
+    const admin = await signedInAdmin('lease-page-admin')
+    const asAdmin = await rest('GET', `/leases/${id}/page`, { token: admin.token })
+    expect(asAdmin.status).toBe(200)
+    expect(toLeaseView(asAdmin.body)).toEqual(toLeaseView((await rest('GET', `/leases/${id}`, { token: admin.token, query: FIND })).body))
+    expect((await leasePost(id, { intent: 'lease-delete' })).status).toBe(302)
+    expect((await rest('GET', `/leases/${id}`, { token: landlord.token })).status).toBe(404)
+    expect((await rest('GET', `/leases/${id}/page`, { token: landlord.token })).status).toBe(404)
   })
 })
 

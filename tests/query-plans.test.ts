@@ -11,6 +11,7 @@ import { loader as transactionsLoader } from '~/routes/app/landlord/transactions
 import { loader as paidLoader } from '~/routes/app/landlord/transactions.paid-invoices'
 import { loader as recurringLoader } from '~/routes/app/landlord/transactions.recurring-payments'
 import { loader as leaseTabLoader } from '~/routes/app/landlord/leases.$leaseId/transactions'
+import { loader as leaseLayoutLoader } from '~/routes/app/landlord/leases.$leaseId/_layout'
 import { loader as propertyTabLoader } from '~/routes/app/landlord/properties.$propertyId/transactions'
 import { loader as unitTabLoader } from '~/routes/app/landlord/units.$unitId/transactions'
 import { loader as documentsLoader } from '~/routes/app/landlord/documents'
@@ -376,6 +377,45 @@ describe('the leases list reads its page and what its rows show in two statement
       }
     })
   }
+})
+
+/**
+ * The lease page's layout reads its lease in four statements (GET /api/leases/:id/page, ADR 045
+ * amendment): the lease, its unit and property, each by primary key; its contacts (each by
+ * primary key), invitations and required documents by the lease's id through their indexes.
+ * No Payload lookup of the related collections besides. SQLite: searches only (no SCAN), the
+ * lease, unit, property and contacts by `rowid`; PostgreSQL (scans off, see `explain`): no `Seq Scan`.
+ */
+const LEASE_PAGE_STATEMENTS = {
+  lease: /\bfrom\s+("\w+"\.)?"leases"\s+l\s+left join\b/i,
+  contacts: /\bfrom\s+("\w+"\.)?"leases_rels"\s+r\s+join\b/i,
+  invitations: /\bfrom\s+("\w+"\.)?"invitations"\s+v\b/i,
+  requiredDocuments: /\bfrom\s+("\w+"\.)?"leases_required_documents"\s+d\b/i,
+}
+const BY_PRIMARY_KEY: Record<keyof typeof LEASE_PAGE_STATEMENTS, string[]> = { lease: ['l', 'u', 'p'], contacts: ['c'], invitations: [], requiredDocuments: [] }
+
+describe("the lease page reads its lease's related rows by key", () => {
+  it('four statements: the lease, unit, property and contacts by primary key, the lease\'s lists through their indexes', async () => {
+    let status = 0
+    const statements = await recordSql(payload, async () => {
+      status = (await run(leaseLayoutLoader, `/app/landlord/leases/${facts.lease}`, { params: { leaseId: String(facts.lease) } })).status
+    })
+    expect(status).toBe(200)
+    const all = statements.map((statement) => statement.sql).join('\n')
+    const lookups = statements.filter((statement) => ['units', 'properties', 'contacts', 'invitations', 'leases'].includes(LOOKUP_BY_IDS.exec(statement.sql)?.[1] ?? ''))
+    expect(lookups.map((statement) => statement.sql)).toEqual([])
+    for (const [name, pattern] of Object.entries(LEASE_PAGE_STATEMENTS) as Array<[keyof typeof LEASE_PAGE_STATEMENTS, RegExp]>) {
+      const found = statements.filter((statement) => pattern.test(statement.sql))
+      expect(found, `${name}:\n${all}`).toHaveLength(1)
+      const plan = await explain(found[0]!)
+      if (payload.db.name === 'sqlite') {
+        expect(plan.filter((line) => /^\s*SCAN\b/.test(line)), `${name}:\n${plan.join('\n')}`).toEqual([])
+        for (const alias of BY_PRIMARY_KEY[name]) expect(plan.some((line) => new RegExp(`^SEARCH ${alias} USING INTEGER PRIMARY KEY`).test(line)), `${name} ${alias}:\n${plan.join('\n')}`).toBe(true)
+      } else {
+        expect(plan.filter((line) => /Seq Scan/.test(line)), `${name}:\n${plan.join('\n')}`).toEqual([])
+      }
+    }
+  })
 })
 
 /**

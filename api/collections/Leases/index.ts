@@ -19,7 +19,7 @@ export const Leases: CollectionConfig<'leases'> = {
   trash: true,
   lockDocuments: false,
   defaultSort: '-startDate',
-  // The leases list's page in two statements (ADR 045 amendment).
+  // The leases list's page and the lease page's lease in plain statements (ADR 045 amendments).
   endpoints: leaseEndpoints,
   hooks: {
     beforeChange: [deriveFromUnit],

@@ -3,6 +3,7 @@ import { formatLocality } from '@common/address'
 import type { LeaseStatus } from '@common/portfolio'
 import type { InvitationStatus } from '@common/people'
 import type { Invitation, Lease } from '@api/payload-types'
+import type { LeasePageDoc } from '@api/collections/Leases/endpoints/page'
 import { contactName, leaseTitle, populated, propertyTitle, unitLocality, unitStreet, type LeaseContactLike, type LeasePropertyLike, type LeaseUnitLike } from './lease-display'
 import { idOf } from '@common/ids'
 
@@ -42,7 +43,11 @@ export type LeaseView = {
   requiredDocuments: Array<{ id: string; name: string; description: string | null; received: boolean }>
 }
 
-export function toLeaseView(lease: Lease): LeaseView {
+/**
+ * The page's view of a lease: GET /api/leases/:id/page's answer, or the collection's find at
+ * depth 1 with the same fields populated (the two give the same view: tests/lease-pages.test.ts).
+ */
+export function toLeaseView(lease: Lease | LeasePageDoc): LeaseView {
   const unit = populated(lease.unit as number | LeaseUnitLike)
   // Newest first (the join's sort): the first one per contact is its current invitation.
   const invitations = new Map<number, LeaseView['tenants'][number]['invitation']>()

@@ -21,7 +21,8 @@ import { LeaseActions } from '~/features/portfolio/lease-actions'
 import { propertyHref, unitHref } from '~/features/portfolio/lease-display'
 import { LeaseSchema, leaseToApi } from '~/features/portfolio/lease-form'
 import { isLeaseTenant, leaseBasePath, toLeaseView, type LeaseView } from '~/features/portfolio/lease-page'
-import { loadContactOptions, loadLeaseOr404, loadUnitOptions } from '~/features/portfolio/lease.server'
+import { loadContactOptions, loadUnitOptions } from '~/features/portfolio/lease.server'
+import type { LeasePageDoc } from '@api/collections/Leases/endpoints/page'
 import { NOTE_ADD_DRAWER, NoteAddDrawer } from '~/features/notes/notes'
 import { PageHeader } from '~/components/shell/page-header'
 import { PrivateAreaErrorBoundary } from '~/components/shell/route-error'
@@ -45,30 +46,31 @@ export const meta: Route.MetaFunction = ({ loaderData, error }) => titleMeta(loa
 
 const LEASES_PATH = '/app/landlord/leases'
 
-/** The lease without its organization; populated relations reduced to what the page shows. */
-const LEASE_ARGS = {
-  depth: 1,
-  select: { organization: false },
-  populate: {
-    units: { name: true, address: true, property: true },
-    properties: { nickname: true, address: true },
-    contacts: { firstName: true, lastName: true, email: true, phoneNumber: true, user: true },
-    invitations: { contact: true, status: true, sentAt: true },
-  },
+/**
+ * The lease as the page and its tabs read it: GET /api/leases/:id/page, the lease with its unit,
+ * property, contacts, invitations and required documents in plain statements (ADR 045 amendment);
+ * another organization's lease, or one in the trash, is the not-found screen.
+ */
+async function loadLeasePageDoc(context: Route.LoaderArgs['context'], id: number) {
+  try {
+    return await api(context).endpoint<LeasePageDoc>('GET', 'leases', `/${id}/page`)
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) throw data(null, { status: 404 })
+    throw error
+  }
 }
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   await requireLandlord(context)
   const id = requireId(params.leaseId)
-  const doc = await loadLeaseOr404(context, id, LEASE_ARGS)
+  const doc = await loadLeasePageDoc(context, id)
   const lease = toLeaseView(doc)
-  const unit = typeof doc.unit === 'object' ? doc.unit : null
   // Drawer data only while that drawer is open.
   const drawer = openDrawer(new URL(request.url).search).name
   const [unitGroups, contactOptions, moveInChecklist] = await Promise.all([
     drawer === LEASE_DRAWERS.edit ? loadUnitOptions(context, { include: lease.unit?.id }) : null,
     drawer === LEASE_DRAWERS.inviteContact ? loadContactOptions(context, lease.tenants.map((tenant) => tenant.id)) : null,
-    loadMoveInChecklistReminder(context, id, unit?.address?.state),
+    loadMoveInChecklistReminder(context, id, doc.unit?.address.state),
   ])
   return { lease, unitGroups, contactOptions, moveInChecklist }
 }
