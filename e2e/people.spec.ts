@@ -1,11 +1,12 @@
 import type { Page } from '@playwright/test'
-import { expect, loginAs, test } from './fixtures'
+import { drawerHydrated, expect, holdRequests, loginAs, test } from './fixtures'
 import { dialog, uniqueName } from './portfolio-helpers'
 
 /**
  * People (landlord side): a landlord adds a vendor with a custom field, finds it
  * under Vendors, opens it, edits it (a bad custom e-mail is refused next to its field,
- * a new field is added, one is removed) and deletes it. Runs with JavaScript on and off.
+ * a new field is added, one is removed) and deletes it; the add drawer works before its chunk (ADR 027)
+ * has arrived. Runs with JavaScript on and off.
  */
 test.describe.configure({ timeout: 90_000 })
 
@@ -92,4 +93,46 @@ test('a landlord adds a vendor with a custom field, finds it under Vendors, edit
   await expect(main(page).getByText(`No vendors match “${lastName}”.`)).toBeVisible()
   const gone = await page.goto(personPath)
   expect(gone?.status()).toBe(404)
+})
+
+test('the add drawer works before its chunk has arrived, open in the URL or opened in the page', async ({ page }, testInfo) => {
+  const jsOn = testInfo.project.use.javaScriptEnabled !== false
+  const lastName = uniqueName('Early', testInfo.project.name).replace(/\s+/g, '-')
+  await loginAs(page, 'landlord')
+  // The drawer's form (conform, zod) is a chunk of its own, loaded when the drawer opens: hold it back.
+  const requested: string[] = []
+  page.on('request', (request) => {
+    if (/\/person-form-[^/]*\.js$/.test(request.url())) requested.push(request.url())
+  })
+  const release = await holdRequests(page, '**/assets/person-form-*.js')
+
+  // Open in the URL: the server's drawer, complete, posts natively while its chunk is on its way.
+  await page.goto('/app/landlord/people/contacts?d=person-add')
+  const add = dialog(page, 'Add contact')
+  await add.getByLabel('First name').fill('Early')
+  await add.getByLabel('Last name').fill(lastName)
+  if (jsOn) await expect.poll(() => requested.length).toBeGreaterThan(0)
+  await add.getByRole('button', { name: 'Add contact' }).click()
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  await page.goto(`/app/landlord/people/contacts?q=${encodeURIComponent(lastName)}`)
+  await expect(main(page).getByRole('link', { name: `Early ${lastName}`, exact: true })).toBeVisible()
+  release()
+  if (!jsOn) return
+
+  // Opened in the hydrated page while the chunk is held: it appears once the chunk is there, then validates and saves.
+  const releaseAgain = await holdRequests(page, '**/assets/person-form-*.js')
+  await page.goto('/app/landlord/people/contacts')
+  const before = requested.length
+  await main(page).getByRole('link', { name: 'Add contact' }).first().click()
+  await expect(page).toHaveURL(/d=person-add/)
+  await expect.poll(() => requested.length).toBeGreaterThan(before)
+  releaseAgain()
+  await drawerHydrated(page, testInfo)
+  await add.getByRole('button', { name: 'Add contact' }).click()
+  await expect(add.getByText('Enter a first or last name.')).toBeVisible()
+  await add.getByLabel('Last name').fill(`${lastName}-2`)
+  await add.getByRole('button', { name: 'Add contact' }).click()
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  await page.goto(`/app/landlord/people/contacts?q=${encodeURIComponent(`${lastName}-2`)}`)
+  await expect(main(page).getByRole('link', { name: `${lastName}-2`, exact: true })).toBeVisible()
 })

@@ -3,15 +3,15 @@ import { Link } from '~/components/link'
 import { invitationStatusLabel, type ContactType } from '@common/people'
 import { DetailTabs } from '~/components/detail-tabs'
 import { EmptyState } from '~/components/empty-state'
-import { telHref } from '~/features/portfolio/contact-form'
+import { telHref } from '~/features/portfolio/contact-details'
 import { AddLink, ListTable, Pagination, SearchForm, SearchResultsNote, SortColumnHeader } from '~/components/list'
 import { NavIcon } from '~/components/shell/nav-icon'
 import { PageHeader } from '~/components/shell/page-header'
 import { Badge, Button, Flex, Table, Text, Link as TextLink } from '~/components/ui'
 import { drawerHref, openDrawer } from '~/utils/drawer'
-import { PEOPLE_LISTS, peopleListOf, PERSON_DRAWERS, personPath } from './people'
+import { PEOPLE_LISTS, peopleListOf, PERSON_DRAWERS, personPath } from './people-paths'
 import type { loadPeopleList } from './people.server'
-import { PersonAddDrawer } from './person-form'
+import { PersonAddDrawer } from './lazy-drawers'
 
 /**
  * One list of people (product-spec §2 people: tenants, contacts, vendors, leads), shared by the

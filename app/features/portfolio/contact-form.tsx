@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react'
 import { z } from 'zod'
 import { messages } from '@common/messages'
 import { EMAIL_PATTERN } from '@common/password'
@@ -6,7 +5,6 @@ import { isUsPhoneNumber } from '@common/phone'
 import { portfolioMessages } from '@common/portfolio'
 import { Field } from '~/components/forms'
 import type { useSchemaForm } from '~/components/schema-form'
-import { Flex, Link as ThemeLink, Text } from '~/components/ui'
 import { optionalText } from '~/utils/schema'
 
 /** Spec §5, verbatim. */
@@ -55,30 +53,5 @@ export function ContactFormFields({ fields }: { fields: Pick<ContactFields, 'fir
       <Field field={fields.email} label="Email" type="email" optional autoComplete="off" />
       <Field field={fields.phoneNumber} label="Phone" type="tel" optional autoComplete="off" />
     </>
-  )
-}
-
-/** A phone number as a tel: link ('(555) 010-2030' dials +5550102030). */
-export const telHref = (phoneNumber: string) => `tel:${phoneNumber.replace(/[^\d+]/g, '')}`
-
-/** A contact's name over their e-mail and phone as links (a card's main column); `fallback` when there are neither. */
-export function ContactDetails({ name, email, phoneNumber, fallback }: { name: string; email?: string | null; phoneNumber?: string | null; fallback?: ReactNode }) {
-  return (
-    <Flex direction="column" gap="1" className="min-w-0">
-      <Text weight="medium" className="break-words">
-        {name}
-      </Text>
-      {email ? (
-        <ThemeLink href={`mailto:${email}`} size="2" className="break-all">
-          {email}
-        </ThemeLink>
-      ) : null}
-      {phoneNumber ? (
-        <ThemeLink href={telHref(phoneNumber)} size="2">
-          {phoneNumber}
-        </ThemeLink>
-      ) : null}
-      {!email && !phoneNumber ? fallback : null}
-    </Flex>
   )
 }

@@ -2,7 +2,7 @@ import { Cross2Icon, EnvelopeClosedIcon, PersonIcon, ReloadIcon } from '@radix-u
 import type { ReactNode } from 'react'
 import { Form, Link, useLocation } from 'react-router'
 import { invitationStatusLabel, type InvitationStatus } from '@common/people'
-import { ContactDetails } from '~/features/portfolio/contact-form'
+import { ContactDetails } from '~/features/portfolio/contact-details'
 import { INVITATION_RESEND, INVITATION_SEND, LEASE_DRAWERS } from '~/features/portfolio/lease-drawers'
 import { leaseBasePath, useLeaseView, type LeaseView } from '~/features/portfolio/lease-page'
 import { AddLink, ListSection } from '~/components/list'
