@@ -1,11 +1,13 @@
 import type { APIRequestContext, Page } from '@playwright/test'
-import { DEMO_PASSWORD, DEMO_USERS, expect, loginAs, test } from './fixtures'
+import { samplePdf } from '../tests/support/files'
+import { DEMO_PASSWORD, DEMO_USERS, expect, holdRequests, loginAs, test } from './fixtures'
 
 /**
  * The landlord's documents pages, JavaScript on and off: the demo landlord opens
  * Documents, filters by category, opens a document generated from the seeded 'Notice of
  * Intent to Enter' (made through the REST API: draft → pages → complete), renames it and
- * connects it to one of its leases.
+ * connects it to one of its leases; uploads a general document before the Add File drawer's chunk
+ * (ADR 027) has arrived.
  */
 test.describe.configure({ timeout: 120_000 })
 
@@ -76,4 +78,25 @@ test('the landlord filters documents, renames one and connects it to a lease', a
   await expect(page.getByText('Document connections saved.')).toBeVisible()
   const leaseTitle = choice.split(' (')[0]!
   await expect(main(page).getByRole('link', { name: leaseTitle, exact: true })).toBeVisible()
+})
+
+test('the Add File drawer open in the URL uploads a general document before its chunk has arrived', async ({ page }, testInfo) => {
+  const nickname = `Tax form ${testInfo.project.name} ${Date.now().toString(36)}`
+  await loginAs(page, 'landlord')
+  // The drawer's form (conform, zod) is a chunk of its own, loaded when the drawer opens: hold it back.
+  const requested: string[] = []
+  page.on('request', (request) => {
+    if (/\/file-drawers-[^/]*\.js$/.test(request.url())) requested.push(request.url())
+  })
+  const release = await holdRequests(page, '**/assets/file-drawers-*.js')
+  await page.goto('/app/landlord/documents?d=file-add')
+  const drawer = page.getByRole('dialog', { name: 'Add File' })
+  await drawer.getByLabel('File', { exact: true }).setInputFiles({ name: 'tax-form.pdf', mimeType: 'application/pdf', buffer: samplePdf(nickname) })
+  await drawer.getByLabel('File Nickname').fill(nickname)
+  await drawer.getByLabel('File Category').selectOption('tax')
+  if (testInfo.project.use.javaScriptEnabled !== false) await expect.poll(() => requested.length).toBeGreaterThan(0)
+  await drawer.getByRole('button', { name: 'Upload' }).click()
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  await expect(main(page).getByRole('link', { name: nickname })).toBeVisible()
+  release()
 })

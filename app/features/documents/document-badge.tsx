@@ -1,5 +1,5 @@
 import { Badge } from '~/components/ui'
-import { documentCategoryLabel, type DocumentCategory } from './documents'
+import { documentCategoryLabel, type DocumentCategory } from './documents-paths'
 
 /** A document's category (product-spec §3 document types); leases in the lease colour, the rest gray. */
 export function DocumentCategoryBadge({ category }: { category: DocumentCategory | null | undefined }) {

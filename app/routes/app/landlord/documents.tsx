@@ -1,23 +1,15 @@
 import { MagnifyingGlassIcon } from '@radix-ui/react-icons'
 import type { Where } from 'payload'
-import { useEffect, useRef, type FormEvent } from 'react'
-import { data, Form, useLoaderData, useLocation, useNavigate } from 'react-router'
+import { data, Form, useLoaderData, useLocation } from 'react-router'
 import { Link } from '~/components/link'
 import { DocumentCategoryBadge } from '~/features/documents/document-badge'
-import {
-  DOCUMENT_CATEGORIES,
-  DOCUMENT_FILTER,
-  DOCUMENTS_PATH,
-  documentCategoryLabel,
-  documentHref,
-  documentMessages,
-  readDocumentFilters,
-} from '~/features/documents/documents'
+import { DOCUMENT_FILTER, DOCUMENTS_PATH, documentCategoryLabel, documentHref, documentMessages, readDocumentFilters } from '~/features/documents/documents-paths'
+import { KeptParams } from '~/features/documents/kept-params'
+import { DocumentFilterDrawer } from '~/features/documents/lazy-drawers'
 import { loadLeaseOptions, loadPropertyOptions } from '~/features/documents/documents.server'
-import { Drawer } from '~/components/drawer'
 import { EmptyState } from '~/components/empty-state'
-import { FilterActions } from '~/components/forms'
-import { FILE_ADD_DRAWER, FileAddDrawer, filePageHref, FilesSection } from '~/features/files/files'
+import { FILE_ADD_DRAWER, filePageHref, FilesSection } from '~/features/files/files-list'
+import { FileAddDrawer } from '~/features/files/lazy-drawers'
 import { leaseHref, leaseTitle, populated, propertyHref, propertyTitle, type LeasePropertyLike, type LeaseUnitLike } from '~/features/portfolio/lease-display'
 import { ActiveFilters, FiltersLink, ListTable, Pagination, readListParams, SortColumnHeader } from '~/components/list'
 import { PageHeader } from '~/components/shell/page-header'
@@ -26,7 +18,7 @@ import { Button, Flex, Link as ThemeLink, Table, Text, TextField } from '~/compo
 import { api, requireLandlord } from '~/utils/auth.server'
 import { leavePastTheEnd } from '~/utils/list-page.server'
 import { DEFAULT_PAGE_SIZE } from '~/utils/api.server'
-import { closedDrawerHref, drawerHref, openDrawer } from '~/utils/drawer'
+import { openDrawer } from '~/utils/drawer'
 import { getFeatureFlags } from '~/utils/feature-flags.server'
 import { handleFileUpload, loadFiles } from '~/features/files/files.server'
 import { formatDate } from '~/utils/format'
@@ -37,8 +29,6 @@ export const meta: Route.MetaFunction = () => titleMeta('Documents')
 
 const SORTS = ['name', 'category', 'createdAt'] as const
 const DEFAULT_SORT = '-createdAt'
-/** Spec §4 Document filter drawer: with JavaScript it closes 500 ms after its submit. */
-export const FILTER_CLOSE_DELAY_MS = 500
 
 type LeaseLike = { id: number; nickname?: string | null; unit?: number | LeaseUnitLike | null }
 
@@ -185,7 +175,7 @@ export default function DocumentsPage({ loaderData }: Route.ComponentProps) {
         />
       </div>
 
-      {drawer.name === DOCUMENT_FILTER ? <DocumentFilterDrawer /> : null}
+      {drawer.name === DOCUMENT_FILTER ? <DocumentFilterDrawer filters={filters} leaseOptions={leaseOptions} propertyOptions={propertyOptions} /> : null}
       {drawer.name === FILE_ADD_DRAWER ? <FileAddDrawer kind="document" /> : null}
     </>
   )
@@ -255,21 +245,6 @@ function DocumentTable({ rows, sort }: { rows: Row[]; sort: string }) {
 }
 
 
-/** Hidden inputs for the list's other parameters, so a search keeps the filters (and the reverse). */
-function KeptParams({ omit }: { omit: ReadonlyArray<string> }) {
-  const location = useLocation()
-  const params = new URLSearchParams(location.search)
-  const skip = new Set([...omit, 'd', 'target', 'page', 'index'])
-  return (
-    <>
-      {[...params.entries()]
-        .filter(([name]) => !skip.has(name))
-        .map(([name, value], index) => (
-          <input key={`${name}-${value}-${index}`} type="hidden" name={name} value={value} />
-        ))}
-    </>
-  )
-}
 
 function DocumentSearchForm() {
   const location = useLocation()
@@ -289,78 +264,6 @@ function DocumentSearchForm() {
         Search
       </Button>
     </Form>
-  )
-}
-
-function CheckboxList({ legend, name, options, checked, empty }: { legend: string; name: string; options: ReadonlyArray<readonly [string, string]>; checked: ReadonlyArray<string>; empty: string }) {
-  return (
-    <fieldset className="m-0 flex flex-col gap-1 border-0 p-0">
-      <Text as="div" size="2" weight="medium" asChild>
-        <legend className="mb-1 p-0">{legend}</legend>
-      </Text>
-      {options.length === 0 ? (
-        <Text size="2" color="gray">
-          {empty}
-        </Text>
-      ) : (
-        <div className="grid grid-cols-1 gap-x-4 sm:grid-cols-2">
-          {options.map(([value, label]) => (
-            <label key={value} htmlFor={`filter-${name}-${value}`} className="flex min-h-11 cursor-pointer items-center gap-3">
-              <input
-                id={`filter-${name}-${value}`}
-                type="checkbox"
-                name={name}
-                value={value}
-                defaultChecked={checked.includes(value)}
-                className="size-5 shrink-0 cursor-pointer accent-[var(--accent-9)]"
-              />
-              <Text size="2">{label}</Text>
-            </label>
-          ))}
-        </div>
-      )}
-    </fieldset>
-  )
-}
-
-/**
- * The filter drawer (product-spec §4): a GET form whose values become the URL. Without JavaScript
- * the browser loads the filtered list (drawer closed). With JavaScript the list updates
- * behind the open drawer, which closes 500 ms later.
- */
-function DocumentFilterDrawer() {
-  const location = useLocation()
-  const navigate = useNavigate()
-  const { filters, leaseOptions, propertyOptions } = useLoaderData<typeof loader>()
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
-  useEffect(() => () => clearTimeout(timer.current), [])
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    const params = new URLSearchParams()
-    for (const [name, value] of new FormData(event.currentTarget)) if (typeof value === 'string' && value) params.append(name, value)
-    const filteredHref = `${location.pathname}${params.size ? `?${params}` : ''}`
-    void navigate(drawerHref({ pathname: location.pathname, search: `?${params}` }, DOCUMENT_FILTER), { preventScrollReset: true, replace: true })
-    clearTimeout(timer.current)
-    timer.current = setTimeout(() => void navigate(filteredHref, { preventScrollReset: true }), FILTER_CLOSE_DELAY_MS)
-  }
-
-  return (
-    <Drawer title="Filter documents">
-      <Form method="get" action={location.pathname} onSubmit={onSubmit} className="flex flex-col gap-5">
-        <KeptParams omit={['leases', 'leases[]', 'properties', 'properties[]', 'category', 'category[]']} />
-        <CheckboxList legend="Leases" name="leases" options={leaseOptions ?? []} checked={filters.leases.map(String)} empty="No leases yet." />
-        <CheckboxList legend="Properties" name="properties" options={propertyOptions ?? []} checked={filters.properties.map(String)} empty="No properties yet." />
-        <CheckboxList
-          legend="Category"
-          name="category"
-          options={DOCUMENT_CATEGORIES.map((category) => [category, documentCategoryLabel[category]] as const)}
-          checked={filters.categories}
-          empty=""
-        />
-        <FilterActions clearHref={closedDrawerHref({ pathname: location.pathname, search: '' })} />
-      </Form>
-    </Drawer>
   )
 }
 

@@ -1,0 +1,4 @@
+import { lazyDrawer } from '~/utils/lazy-component'
+
+// The Add File drawer (its form, conform and zod) loads when it opens (ADR 027).
+export const FileAddDrawer = lazyDrawer(() => import('./file-drawers').then((module) => module.FileAddDrawer))
