@@ -1,15 +1,15 @@
 import { getFormProps, type FieldMetadata } from '@conform-to/react'
 import { Form, Link, useActionData, useLocation } from 'react-router'
-import { INVOICE_CATEGORIES, invoiceCategoryLabel, invoiceMessages, MAX_RECURRING_DAY, paymentMethodLabel, type RecurringInvoiceStatus } from '@common/invoices'
+import { INVOICE_CATEGORIES, invoiceCategoryLabel, invoiceMessages, MAX_RECURRING_DAY, paymentMethodLabel } from '@common/invoices'
 import { Drawer } from '~/components/drawer'
 import { CheckboxGroupField, Field, FormAlert, SelectField, SubmitButton } from '~/components/forms'
 import { useSchemaForm } from '~/components/schema-form'
-import { Badge, Button, Callout, Flex, Link as ThemeLink, Text } from '~/components/ui'
+import { Button, Callout, Flex, Link as ThemeLink, Text } from '~/components/ui'
 import { closedDrawerHref } from '~/utils/drawer'
 import { replyFor } from '~/utils/form-action'
 import type { RecurringPaymentData } from './recurring-invoices.server'
 import { LineItemsFields } from '~/features/invoices/line-items-fields'
-import { RECURRING_PAYMENT_INTENT, RecurringPaymentSchema, recurringStatusColor, recurringStatusLabel } from './recurring-payment-form'
+import { RECURRING_PAYMENT_INTENT, RecurringPaymentSchema } from './recurring-payment-form'
 
 const todayInput = () => new Date().toISOString().slice(0, 10)
 const dayOptions = Array.from({ length: MAX_RECURRING_DAY }, (_, index) => [String(index + 1), String(index + 1)] as const)
@@ -107,7 +107,5 @@ export function RecurringPaymentDrawer({ data, action }: { data: RecurringPaymen
   )
 }
 
-/** A recurring invoice's status: active, paused or ended. */
-export function RecurringStatusBadge({ status }: { status: RecurringInvoiceStatus }) {
-  return <Badge color={recurringStatusColor[status]}>{recurringStatusLabel[status]}</Badge>
-}
+// The status badge (no form): list pages import it from recurring-status-badge.tsx (ADR 027).
+export { RecurringStatusBadge } from './recurring-status-badge'

@@ -1,13 +1,12 @@
 import { PlusIcon } from '@radix-ui/react-icons'
 import { useLocation } from 'react-router'
 import { Link } from '~/components/link'
-import { invoiceCategoryLabel, RECURRING_INVOICE_STATUSES } from '@common/invoices'
-import { FilterDrawer } from '~/components/drawer'
+import { invoiceCategoryLabel } from '@common/invoices'
 import { EmptyState } from '~/components/empty-state'
-import { FilterSelect } from '~/components/forms'
 import { TransactionsTabs } from '~/features/invoices/invoice-list'
-import { RecurringPaymentDrawer, RecurringStatusBadge } from '~/features/recurring/recurring-payment-drawer'
-import { RECURRING_FILTERS_DRAWER, RECURRING_PAYMENT_DRAWER, RECURRING_PAYMENT_INTENT, recurringInvoiceHref, recurringStatusLabel } from '~/features/recurring/recurring-payment-form'
+import { RecurringFiltersDrawer, RecurringPaymentDrawer } from '~/features/recurring/lazy-drawers'
+import { RECURRING_FILTERS_DRAWER, RECURRING_PAYMENT_DRAWER, RECURRING_PAYMENT_INTENT, recurringInvoiceHref, recurringStatusLabel } from '~/features/recurring/recurring-paths'
+import { RecurringStatusBadge } from '~/features/recurring/recurring-status-badge'
 import { ActiveFilters, FiltersLink, ListTable, Pagination } from '~/components/list'
 import { PageHeader } from '~/components/shell/page-header'
 import { PrivateAreaErrorBoundary } from '~/components/shell/route-error'
@@ -16,7 +15,7 @@ import { drawerHref, openDrawer } from '~/utils/drawer'
 import { formatDate } from '~/utils/format'
 import { titleMeta } from '~/utils/meta'
 import { formatCents } from '~/utils/money'
-import { loadRecurringList, recurringPaymentAction, recurringPaymentLoaderData, type RecurringListData, type RecurringRow } from '~/features/recurring/recurring-invoices.server'
+import { loadRecurringList, recurringPaymentAction, recurringPaymentLoaderData, type RecurringRow } from '~/features/recurring/recurring-invoices.server'
 import type { Route } from './+types/transactions.recurring-payments'
 
 export const meta: Route.MetaFunction = () => titleMeta('Recurring Payments')
@@ -148,43 +147,6 @@ function RecurringTable({ rows }: { rows: RecurringRow[] }) {
         ))}
       </Table.Body>
     </ListTable>
-  )
-}
-
-
-/** The recurring invoice filters dialog (product-spec §2): a GET form, so it works without JavaScript. */
-function RecurringFiltersDrawer({ data }: { data: RecurringListData }) {
-  const { filters, options, sort } = data
-  return (
-    <FilterDrawer title="Filter recurring payments" sort={sort} defaultSort="-createdAt">
-        <fieldset className="m-0 flex flex-col gap-1 border-0 p-0">
-          <Text as="div" size="2" weight="medium" asChild>
-            <legend className="mb-1 p-0">Status</legend>
-          </Text>
-          {RECURRING_INVOICE_STATUSES.map((status) => (
-            <label key={status} htmlFor={`recurring-filter-status-${status}`} className="flex min-h-11 cursor-pointer items-center gap-3">
-              <input
-                id={`recurring-filter-status-${status}`}
-                type="checkbox"
-                name="status"
-                value={status}
-                defaultChecked={filters.statuses.includes(status)}
-                className="size-5 shrink-0 cursor-pointer accent-[var(--accent-9)]"
-              />
-              <Text size="2">{recurringStatusLabel[status]}</Text>
-            </label>
-          ))}
-        </fieldset>
-        <FilterSelect id="recurring-filter-property" name="property" label="Property" value={filters.property} empty="All properties" options={options?.properties ?? []} />
-        <div className="flex flex-col gap-1">
-          <FilterSelect id="recurring-filter-lease" name="lease" label="Lease" value={filters.lease} empty="All leases" options={options?.leases ?? []} />
-          {options?.moreLeases ? (
-            <Text size="1" color="gray">
-              The {options.leases.length} most recent leases are listed; choose a property and apply to list its leases.
-            </Text>
-          ) : null}
-        </div>
-    </FilterDrawer>
   )
 }
 
