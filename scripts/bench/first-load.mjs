@@ -32,6 +32,9 @@ export const FIRST_LOAD_PAGES = [
   { pathname: '/app/landlord/leases', kind: 'shell' },
   { pathname: '/app/landlord/transactions', kind: 'shell' },
   { pathname: '/app/landlord/maintenance', kind: 'shell' },
+  { pathname: '/app/landlord/people', kind: 'shell' },
+  { pathname: '/app/landlord/documents', kind: 'shell' },
+  { pathname: '/app/landlord/transactions/recurring-payments', kind: 'shell' },
 ]
 
 /** Whether a page hydrates for this visitor: the rule of root.tsx's `useHydrate`, on the routes' handles. */
