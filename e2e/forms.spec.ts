@@ -211,4 +211,6 @@ test('a signed-in landlord’s form page shows the top bar and works before the 
   release()
   await page.getByRole('button', { name: /^Account menu/ }).click()
   await expect(page.getByRole('menuitem', { name: 'User Settings', exact: true })).toBeVisible()
+  // The accessibility check after the test reads the open menu's colours: not halfway through its fade-in.
+  await page.getByRole('menu').evaluate((menu) => Promise.all(menu.getAnimations({ subtree: true }).map((animation) => animation.finished)))
 })
