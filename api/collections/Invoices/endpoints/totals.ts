@@ -1,5 +1,7 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 import { getMembership } from '@api/access/membership'
+import { sqlOf } from '@api/reports/sql'
+import { organizationCondition, positiveId } from '@api/utilities/listRows'
 import { requireSignedIn } from './shared'
 
 /** The transactions pages' totals strip: what is open, what is overdue, what was paid this month. */
@@ -15,10 +17,6 @@ export type InvoiceTotals = {
 }
 
 const SCOPES = ['lease', 'property', 'unit'] as const
-const positiveId = (value: unknown) => {
-  const id = Number(value)
-  return Number.isSafeInteger(id) && id > 0 ? id : null
-}
 
 /** The first instant of `now`'s month (UTC), as the API stores dates. */
 export function monthStartOf(now: Date): string {
@@ -45,26 +43,19 @@ export async function invoiceTotals(req: PayloadRequest): Promise<InvoiceTotals>
   const monthStart = monthStartOf(new Date())
   const { organizationIds } = await getMembership(req)
   const empty: InvoiceTotals = { openAmountDue: 0, openCount: 0, overdueAmount: 0, overdueCount: 0, paidThisMonth: 0, paidThisMonthCount: 0, monthStart }
-  const organizations = organizationIds.map(positiveId).filter((id): id is number => id !== null)
-  if (!organizations.length) return empty
-
-  // Only validated integers and constants reach the statement. One organization (almost
-  // every caller) is an equality, not IN: an index range, not a merge of ranges.
-  const conditions = [organizations.length === 1 ? `organization_id = ${organizations[0]}` : `organization_id IN (${organizations.join(', ')})`, `kind = 'charge'`]
+  // Only validated integers and constants reach the statement (one organization: an equality, an index range).
+  const organization = organizationCondition('i', organizationIds)
+  if (!organization) return empty
+  const conditions = [organization, `i."kind" = 'charge'`]
   for (const scope of SCOPES) {
     const raw = req.query?.[scope]
     if (raw === undefined || raw === '') continue
-    const id = positiveId(raw)
+    const id = positiveId(String(raw))
     if (id === null) return empty
-    conditions.push(`${scope}_id = ${id}`)
+    conditions.push(`i."${scope}_id" = ${id}`)
   }
-  const db = req.payload.db as unknown as {
-    name: string
-    schemaName?: string
-    drizzle: unknown
-    execute: (args: { drizzle: unknown; raw: string }) => Promise<{ rows: Array<Record<string, unknown>> }>
-  }
-  const table = db.name === 'postgres' ? `"${(db.schemaName || 'public').replace(/"/g, '')}"."invoices"` : '"invoices"'
+  const sql = sqlOf(req)
+  const table = sql.table('invoices')
   const where = conditions.join(' AND ')
   // Two index ranges, each read on its own (an OR of the two would read every invoice of the
   // organization): the unpaid statuses, and this month's paid invoices (status 'paid', then
@@ -72,15 +63,15 @@ export async function invoiceTotals(req: PayloadRequest): Promise<InvoiceTotals>
   // covers both: the table itself is not read. A lease, property or unit scope reads its
   // own few invoices through its tab's index.
   const raw = `
-    SELECT status, COUNT(*) AS n, COALESCE(SUM(amount_due), 0) AS amount
-    FROM ${table}
-    WHERE ${where} AND status IN ('open', 'partially-paid', 'overdue')
-    GROUP BY status
+    SELECT i."status" AS status, COUNT(*) AS n, COALESCE(SUM(i."amount_due"), 0) AS amount
+    FROM ${table} i
+    WHERE ${where} AND i."status" IN ('open', 'partially-paid', 'overdue')
+    GROUP BY i."status"
     UNION ALL
-    SELECT 'paid' AS status, COUNT(*) AS n, COALESCE(SUM(total), 0) AS amount
-    FROM ${table}
-    WHERE ${where} AND status = 'paid' AND paid_at >= '${monthStart}'`
-  const { rows } = await db.execute({ drizzle: db.drizzle, raw })
+    SELECT 'paid' AS status, COUNT(*) AS n, COALESCE(SUM(i."total"), 0) AS amount
+    FROM ${table} i
+    WHERE ${where} AND i."status" = 'paid' AND i."paid_at" >= '${monthStart}'`
+  const rows = await sql.rows(raw)
   const totals = { ...empty }
   for (const row of rows) {
     const count = Number(row.n ?? 0) || 0
