@@ -169,6 +169,9 @@ test('a move-out compared with the move-in: an item that got worse becomes a ded
     await main.getByRole('link', { name: /Kitchen/ }).click()
     await page.getByRole('group', { name: 'Walls' }).getByLabel(rating).check()
     await page.getByRole('button', { name: 'Save room' }).click()
+    // The radio is checked before the save lands: wait for the save's toast, or the next
+    // navigation may cancel the submission (a CI run compared an unsaved move-out).
+    await expect(page.getByText('Kitchen saved.')).toBeVisible()
     await expect(page.getByRole('group', { name: 'Walls' }).getByLabel(rating)).toBeChecked()
   }
   const moveIn = await startReport('move-in')
