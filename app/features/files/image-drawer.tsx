@@ -4,7 +4,6 @@ import { useEffect, useState, type ReactNode } from 'react'
 import { Form, Link, useActionData, useLocation } from 'react-router'
 import { z } from 'zod'
 import { messages } from '@common/messages'
-import type { Image } from '@api/payload-types'
 import { Drawer, DrawerForm } from '~/components/drawer'
 import { Field, FieldShell, FormAlert, SubmitButton } from '~/components/forms'
 import { useSchemaForm } from '~/components/schema-form'
@@ -12,44 +11,10 @@ import { Button, Card, Flex, Text } from '~/components/ui'
 import { closedDrawerHref } from '~/utils/drawer'
 import { confirmErrors, replyFor } from '~/utils/form-action'
 import { optionalText } from '~/utils/schema'
+import { IMAGE_ACCEPT, IMAGE_MOVE_INTENT, IMAGE_REMOVE_INTENT, IMAGE_UPLOAD_INTENT, imageMessages, imageSrc, isAllowedImage, MARKETING_IMAGE_PREFIX, MAX_IMAGE_BYTES, MAX_MARKETING_IMAGES, populatedImage, type ImageLike } from './images'
 
-/**
- * Pictures of properties and units: the upload form (product-spec §5 Files: jpeg, png, svg, gif,
- * up to 20 MB, only the first file taken), the single-image drawer (property image, unit
- * image) and the unit's marketing images. The action side is utils/images.server.ts.
- */
-export const IMAGE_UPLOAD_INTENT = 'image-upload'
-export const IMAGE_REMOVE_INTENT = 'image-remove'
-/** Moves one of the marketing images a place earlier or later (the listing shows them in this order). */
-export const IMAGE_MOVE_INTENT = 'image-move'
-/** The marketing images drawer's intents: the same handlers, under their own names. */
-export const MARKETING_IMAGE_PREFIX = 'marketing-'
-
-export const MAX_IMAGE_BYTES = 20 * 1024 * 1024
-export const MAX_MARKETING_IMAGES = 20
-/** Spec §3: allowed image extensions (jpeg is jpg's other spelling). */
-export const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'svg', 'gif'] as const
-export const IMAGE_CONTENT_TYPES = ['image/jpeg', 'image/png', 'image/svg+xml', 'image/gif'] as const
-export const IMAGE_ACCEPT = IMAGE_EXTENSIONS.map((extension) => `.${extension}`).join(',')
-
-/** Ours (the spec is silent on the wording). */
-export const imageMessages = {
-  uploaded: 'Image uploaded.',
-  removed: 'Image removed.',
-  moved: 'Photo order saved.',
-  tooManyMarketingImages: `A listing can have up to ${MAX_MARKETING_IMAGES} images. Remove one to add another.`,
-} as const
-
-const extensionOf = (name: string) => name.slice(name.lastIndexOf('.') + 1).toLowerCase()
-
-/** Both the name and the declared type must be an allowed image (product-spec §5: decided by its extension). */
-export function isAllowedImage(file: { name: string; type: string }) {
-  return (
-    file.name.includes('.') &&
-    (IMAGE_EXTENSIONS as readonly string[]).includes(extensionOf(file.name)) &&
-    (IMAGE_CONTENT_TYPES as readonly string[]).includes(file.type.toLowerCase())
-  )
-}
+export * from './images'
+export * from './image-thumbnail'
 
 export const ImageUploadSchema = z.object({
   file: z
@@ -59,16 +24,6 @@ export const ImageUploadSchema = z.object({
     .refine(isAllowedImage, { error: messages.fileTypeInvalid }),
   alt: optionalText(200),
 })
-
-type ImageLike = Pick<Image, 'id' | 'filename' | 'alt'>
-
-/** The populated image of a relationship (depth ≥ 1), or null for none or an unpopulated id. */
-export function populatedImage(value: number | ImageLike | null | undefined): ImageLike | null {
-  return typeof value === 'object' && value !== null && value.filename ? value : null
-}
-
-/** The app URL of an uploaded image (served with the user's token by routes/app/assets.images.$filename.ts). */
-export const imageSrc = (image: Pick<Image, 'filename'>) => `/app/assets/images/${encodeURIComponent(image.filename ?? '')}`
 
 /**
  * The drawer of one image field (`?d=<name>`): the current picture with Remove, and an
@@ -283,36 +238,5 @@ export function ImageFileField({ field, label }: { field: FieldMetadata<File | u
         style={{ boxShadow: `inset 0 0 0 1px ${invalid ? 'var(--red-8)' : 'var(--gray-a7)'}` }}
       />
     </FieldShell>
-  )
-}
-
-/** A small square picture for headers and lists, or a neutral placeholder. */
-export function ImageThumbnail({ image, size = 64, label }: { image: number | ImageLike | null | undefined; size?: number; label: string }) {
-  const shown = populatedImage(image)
-  if (!shown) {
-    return (
-      <Flex
-        align="center"
-        justify="center"
-        className="shrink-0 rounded-[var(--radius-3)]"
-        style={{ width: size, height: size, backgroundColor: 'var(--gray-3)' }}
-        role="img"
-        aria-label={`${label}: no image`}
-      >
-        <Text color="gray" aria-hidden>
-          <ImageIcon width={20} height={20} />
-        </Text>
-      </Flex>
-    )
-  }
-  return (
-    <img
-      src={imageSrc(shown)}
-      alt={shown.alt || label}
-      width={size}
-      height={size}
-      className="shrink-0 rounded-[var(--radius-3)] object-cover"
-      style={{ width: size, height: size }}
-    />
   )
 }

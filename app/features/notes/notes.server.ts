@@ -1,5 +1,6 @@
 import type { RouterContextProvider } from 'react-router'
-import { NOTE_ADD_INTENT, NOTE_DELETE_INTENT, NoteSchema, type NoteItem } from './notes'
+import { NoteSchema } from './note-add-drawer'
+import { NOTE_ADD_INTENT, NOTE_DELETE_INTENT, type NoteItem } from './notes'
 import { api } from '~/utils/auth.server'
 import { confirmAction, requireId, submitForm } from '~/utils/form-action.server'
 

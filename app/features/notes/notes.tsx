@@ -1,27 +1,13 @@
 import { TrashIcon } from '@radix-ui/react-icons'
-import { Form, Link, useActionData, useLocation } from 'react-router'
-import { z } from 'zod'
-import { portfolioMessages } from '@common/portfolio'
-import { Drawer, DrawerForm } from '~/components/drawer'
+import { Form, Link, useLocation } from 'react-router'
 import { EmptyState } from '~/components/empty-state'
-import { TextAreaField } from '~/components/forms'
-import { useSchemaForm } from '~/components/schema-form'
 import { Button, Card, Flex, Heading, IconButton, Text } from '~/components/ui'
 import { closedDrawerHref, drawerHref } from '~/utils/drawer'
 import { formatDate } from '~/utils/format'
-import { replyFor } from '~/utils/form-action'
 
 export const NOTE_ADD_DRAWER = 'note-add'
 export const NOTE_ADD_INTENT = 'note-add'
 export const NOTE_DELETE_INTENT = 'note-delete'
-
-export const NoteSchema = z.object({
-  body: z
-    .string({ error: portfolioMessages.noteRequired })
-    .trim()
-    .min(1, { error: portfolioMessages.noteRequired })
-    .max(10_000, { error: 'Use at most 10,000 characters.' }),
-})
 
 export type NoteItem = { id: number; body: string; authorName?: string | null; createdAt: string }
 
@@ -71,18 +57,5 @@ export function NotesSection({ notes, addHref, action }: { notes: NoteItem[]; ad
         </ul>
       )}
     </section>
-  )
-}
-
-/** The add-note drawer (`?d=note-add`); posts intent 'note-add' to `action` (a layout's URL) or the closest route. */
-export function NoteAddDrawer({ action }: { action?: string }) {
-  const actionData = useActionData()
-  const [form, fields] = useSchemaForm(NoteSchema, { id: 'note-add', lastResult: replyFor(actionData, NOTE_ADD_INTENT) })
-  return (
-    <Drawer title="Add note" description="Only you and your team see notes.">
-      <DrawerForm form={form} intent={NOTE_ADD_INTENT} action={action} submitLabel="Save note">
-        <TextAreaField field={fields.body} label="Note" rows={6} />
-      </DrawerForm>
-    </Drawer>
   )
 }

@@ -11,33 +11,10 @@ import { toDateInput } from '~/utils/format'
 import { optionalText, requiredText } from '~/utils/schema'
 import { contactShape, ContactFormFields } from './contact-form'
 import { LeaseFormFields, LeaseSchema, selectedId, STATUS_OPTIONS, type UnitOptionGroup } from './lease-form'
+import { LEASE_DRAWERS, leaseMessages } from './lease-drawer-names'
 import type { LeaseView } from './lease-page'
 
-/** The lease page's drawers and dialogs (`?d=`), each with the intent its form posts. */
-export const LEASE_DRAWERS = {
-  edit: 'lease-edit',
-  status: 'lease-status',
-  inviteContact: 'lease-invite-contact',
-  removeTenant: 'lease-remove-tenant',
-  requiredDocumentAdd: 'required-document-add',
-  archive: 'lease-archive',
-  unarchive: 'lease-unarchive',
-  delete: 'lease-delete',
-} as const
-
-export const REQUIRED_DOCUMENT_TOGGLE = 'required-document-toggle'
-/** Sends a tenant's invitation again (a new link; the old one stops working). */
-export const INVITATION_RESEND = 'invitation-resend'
-/** Invites a tenant already on the lease (added without, or before, an invitation). */
-export const INVITATION_SEND = 'invitation-send'
-export const REQUIRED_DOCUMENT_REMOVE = 'required-document-remove'
-
-/** Ours (the spec is silent on the wording). */
-export const leaseMessages = {
-  chooseOrEnterContact: 'Choose a contact, or enter the name of a new one.',
-  notBothContacts: 'Choose an existing contact or fill in a new one, not both.',
-  alreadyTenant: 'This contact is already on the lease.',
-} as const
+export * from './lease-drawer-names'
 
 export const LeaseStatusSchema = z.object({ status: z.enum(LEASE_STATUSES, { error: 'This field is required' }) })
 

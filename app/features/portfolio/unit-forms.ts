@@ -1,73 +1,22 @@
 import { z } from 'zod'
 import type { Unit } from '@api/payload-types'
 import { isUsPhoneNumber } from '@common/phone'
-import { messages } from '@common/messages'
 import { EMAIL_PATTERN } from '@common/password'
-import {
-  CONTACT_METHODS,
-  COOLING_SYSTEMS,
-  FLOOR_COVERINGS,
-  HEATING_SYSTEMS,
-  UNIT_AMENITIES,
-  UNIT_APPLIANCES,
-  UTILITIES,
-  UTILITY_PAYERS,
-  type Option,
-} from '@common/portfolio'
+import { messages } from '@common/messages'
+import { CONTACT_METHODS, UTILITIES, UTILITY_PAYERS } from '@common/portfolio'
 import { PETS_POLICIES } from '@common/listings'
 import { centsSchema } from '~/utils/money-schema'
 import { dateInput, optionalInteger, optionalNumber, optionalText, requiredText, selectOf } from '~/utils/schema'
+import { unitMessages, type UnitFeatureList } from './unit-names'
+
+export * from './unit-names'
 
 /**
  * The unit page's forms (product-spec §2 Dialogs: unit edit, information, amenities, appliances,
  * cooling systems, heating systems, floor covering, image, utility, marketing, marketing
- * contact, marketing images): drawer names, intents and one zod schema per form, shared
- * by the layout action and the browser.
+ * contact, marketing images): one zod schema per form, shared by the layout action and the
+ * browser (the drawer names and intents are in unit-names.ts).
  */
-export const UNIT_DRAWERS = {
-  edit: 'unit-edit',
-  information: 'unit-information',
-  amenities: 'unit-amenities',
-  appliances: 'unit-appliances',
-  cooling: 'unit-cooling',
-  heating: 'unit-heating',
-  floorCovering: 'unit-floor-covering',
-  image: 'unit-image',
-  utility: 'unit-utility',
-  marketing: 'unit-marketing',
-  marketingContact: 'unit-marketing-contact',
-  marketingImages: 'unit-marketing-images',
-  archive: 'unit-archive',
-  unarchive: 'unit-unarchive',
-  delete: 'unit-delete',
-} as const
-
-export const UNIT_INTENTS = {
-  edit: 'unit-edit',
-  information: 'unit-information',
-  utilityAdd: 'unit-utility-add',
-  utilityRemove: 'unit-utility-remove',
-  marketing: 'unit-marketing',
-  marketingContact: 'unit-marketing-contact',
-  archive: 'unit-archive',
-  unarchive: 'unit-unarchive',
-  delete: 'unit-delete',
-} as const
-
-/** Ours (the spec is silent on the wording). */
-export const unitMessages = {
-  saved: 'Unit saved.',
-  archived: 'Unit archived.',
-  unarchived: 'Unit unarchived.',
-  deleted: 'Unit deleted.',
-  utilityAdded: 'Utility added.',
-  utilityRemoved: 'Utility removed.',
-  utilityListed: 'This utility is already listed. Remove it first to change who pays.',
-  halfBaths: 'Use whole or half bathrooms, like 1 or 1.5.',
-  phoneInvalid: messages.phoneInvalid,
-  unknownOption: 'Choose from the listed options.',
-} as const
-
 export const UnitEditSchema = z.object({ name: requiredText(80) })
 
 export const UnitInformationSchema = z.object({
@@ -77,18 +26,6 @@ export const UnitInformationSchema = z.object({
   floor: optionalText(20),
   parkingSpaces: optionalInteger(0, 50),
 })
-
-/** The checkbox-list drawers: each edits one hasMany select of the unit with a list from common/portfolio. */
-export const UNIT_FEATURE_LISTS = [
-  { drawer: UNIT_DRAWERS.amenities, field: 'amenities', title: 'Amenities', options: UNIT_AMENITIES },
-  { drawer: UNIT_DRAWERS.appliances, field: 'appliances', title: 'Appliances', options: UNIT_APPLIANCES },
-  { drawer: UNIT_DRAWERS.cooling, field: 'coolingSystems', title: 'Cooling systems', options: COOLING_SYSTEMS },
-  { drawer: UNIT_DRAWERS.heating, field: 'heatingSystems', title: 'Heating systems', options: HEATING_SYSTEMS },
-  { drawer: UNIT_DRAWERS.floorCovering, field: 'floorCoverings', title: 'Floor covering', options: FLOOR_COVERINGS },
-] as const satisfies ReadonlyArray<{ drawer: string; field: string; title: string; options: ReadonlyArray<Option> }>
-
-export type UnitFeatureList = (typeof UNIT_FEATURE_LISTS)[number]
-export type UnitFeatureField = UnitFeatureList['field']
 
 /**
  * One schema per list, all of the shape `{ values: [...] }`, so one drawer component serves
@@ -102,8 +39,6 @@ export const featureListSchema = (list: UnitFeatureList) =>
       .default([])
       .refine((values) => values.every((value) => list.options.some(([option]) => option === value)), { error: unitMessages.unknownOption }),
   })
-
-export const featureListByDrawer = (name: string | null) => UNIT_FEATURE_LISTS.find((list) => list.drawer === name)
 
 export const UtilityAddSchema = z.object({
   utility: selectOf(UTILITIES),

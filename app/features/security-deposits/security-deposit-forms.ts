@@ -4,23 +4,14 @@ import { MAX_CENTS } from '@common/limits'
 import { MAX_DEDUCTIONS, securityDepositMessages } from '@common/security-deposits'
 import { dollarsToCents } from '~/utils/money'
 
+export * from './security-deposit-names'
+
 /**
  * The security deposit forms (product-spec §2 dialogs 'Security deposit action, request,
  * record', and the return with itemised deductions): one zod schema per form, shared by the
  * drawers (conform in the browser) and the action (utils/security-deposits.server.ts).
  * Dollars in the form, cents to the API.
  */
-export const SECURITY_DEPOSIT_DRAWERS = {
-  action: 'security-deposit-action',
-  request: 'security-deposit-request',
-  record: 'security-deposit-record',
-  return: 'security-deposit-return',
-  cancel: 'security-deposit-cancel',
-} as const
-
-/** The lease tab's form that starts the 'Security deposit itemisation' document from the lease (itemisation.server.ts). */
-export const ITEMISATION_INTENT = 'security-deposit-itemisation'
-
 /** Money changes hands outside the app by these (card and bank only through Stripe, by the tenant). */
 export const OUTSIDE_METHODS = PAYMENT_METHODS.filter((method) => !isCardProviderMethod(method)) as Exclude<PaymentMethod, 'card' | 'us-bank-account'>[]
 

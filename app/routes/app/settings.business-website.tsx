@@ -2,7 +2,7 @@ import { GlobeIcon } from '@radix-ui/react-icons'
 import { data, Link, useLocation } from 'react-router'
 import { businessMessages } from '@common/business'
 import { requireLandlordOrganization } from '~/features/settings/setup-progress.server'
-import { imageSrc } from '~/features/files/image-drawer'
+import { imageSrc } from '~/features/files/images'
 import {
   AccountInformationDrawer,
   BUSINESS_DRAWERS,

@@ -1,6 +1,7 @@
 import { data, Link, useLocation } from 'react-router'
 import { leaseStatusLabel } from '@common/portfolio'
-import { FILE_ADD_DRAWER, FileAddDrawer, filePageHref, FilesSection } from '~/features/files/files'
+import { FILE_ADD_DRAWER, filePageHref, FilesSection } from '~/features/files/files-list'
+import { FileAddDrawer } from '~/features/files/lazy-drawers'
 import { leaseTypeLabel, propertyHref, unitHref } from '~/features/portfolio/lease-display'
 import { isLeaseTenant, leaseBasePath, useLeaseView } from '~/features/portfolio/lease-page'
 import { Card, DataList, Flex, Heading, Link as ThemeLink, Text } from '~/components/ui'

@@ -1,21 +1,9 @@
 import { data, Link, Outlet, redirect, useLocation } from 'react-router'
 import { DetailTabs } from '~/components/detail-tabs'
-import { ConfirmDialog } from '~/components/drawer'
-import {
-  INVITATION_RESEND,
-  INVITATION_SEND,
-  InviteContactDrawer,
-  InviteContactSchema,
-  LEASE_DRAWERS,
-  LeaseEditDrawer,
-  leaseMessages,
-  LeaseStatusDrawer,
-  LeaseStatusSchema,
-  REQUIRED_DOCUMENT_REMOVE,
-  REQUIRED_DOCUMENT_TOGGLE,
-  RequiredDocumentAddDrawer,
-  RequiredDocumentSchema,
-} from '~/features/portfolio/lease-drawers'
+import { ConfirmDialog } from '~/components/lazy-drawers'
+import { INVITATION_RESEND, INVITATION_SEND, LEASE_DRAWERS, leaseMessages, REQUIRED_DOCUMENT_REMOVE, REQUIRED_DOCUMENT_TOGGLE } from '~/features/portfolio/lease-drawer-names'
+import { InviteContactSchema, LeaseStatusSchema, RequiredDocumentSchema } from '~/features/portfolio/lease-drawers'
+import { InviteContactDrawer, LeaseEditDrawer, LeaseStatusDrawer, RequiredDocumentAddDrawer } from '~/features/portfolio/lazy-drawers'
 import { contactToApi } from '~/features/portfolio/contact-form'
 import { LeaseActions } from '~/features/portfolio/lease-actions'
 import { propertyHref, unitHref } from '~/features/portfolio/lease-display'
@@ -23,12 +11,13 @@ import { LeaseSchema, leaseToApi } from '~/features/portfolio/lease-form'
 import { isLeaseTenant, leaseBasePath, toLeaseView, type LeaseView } from '~/features/portfolio/lease-page'
 import { loadContactOptions, loadUnitOptions } from '~/features/portfolio/lease.server'
 import type { LeasePageDoc } from '@api/collections/Leases/endpoints/page'
-import { NOTE_ADD_DRAWER, NoteAddDrawer } from '~/features/notes/notes'
+import { NoteAddDrawer } from '~/features/notes/lazy-drawers'
+import { NOTE_ADD_DRAWER } from '~/features/notes/notes'
 import { PageHeader } from '~/components/shell/page-header'
 import { PrivateAreaErrorBoundary } from '~/components/shell/route-error'
 import { ArchivedBadge, LeaseStatusBadge } from '~/components/status-badge'
 import { Callout, Flex, Link as ThemeLink, Text } from '~/components/ui'
-import { CONDITION_REPORT_CONFIG_DRAWER } from '~/features/condition-reports/condition-report-forms'
+import { CONDITION_REPORT_CONFIG_DRAWER } from '~/features/condition-reports/condition-report-names'
 import { loadMoveInChecklistReminder } from '~/features/condition-reports/condition-reports.server'
 import { ApiError } from '~/utils/api.server'
 import type { Toast } from '~/utils/session.server'

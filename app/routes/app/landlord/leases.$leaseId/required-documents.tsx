@@ -1,7 +1,7 @@
 import { CheckCircledIcon, CircleIcon, TrashIcon } from '@radix-ui/react-icons'
 import { Form, useLocation, useNavigation } from 'react-router'
 import { SubmitButton } from '~/components/forms'
-import { LEASE_DRAWERS, REQUIRED_DOCUMENT_REMOVE, REQUIRED_DOCUMENT_TOGGLE } from '~/features/portfolio/lease-drawers'
+import { LEASE_DRAWERS, REQUIRED_DOCUMENT_REMOVE, REQUIRED_DOCUMENT_TOGGLE } from '~/features/portfolio/lease-drawer-names'
 import { leaseBasePath, useLeaseView } from '~/features/portfolio/lease-page'
 import { AddLink, ListSection } from '~/components/list'
 import { Badge, Card, Flex, Text } from '~/components/ui'

@@ -9,8 +9,8 @@ import {
   RequestDepositDrawer,
   ReturnDepositDrawer,
   SecurityDepositActionDialog,
-} from '~/features/security-deposits/security-deposit-drawers'
-import { ITEMISATION_INTENT, SECURITY_DEPOSIT_DRAWERS } from '~/features/security-deposits/security-deposit-forms'
+} from '~/features/security-deposits/lazy-drawers'
+import { ITEMISATION_INTENT, SECURITY_DEPOSIT_DRAWERS } from '~/features/security-deposits/security-deposit-names'
 import { SecurityDepositDetails } from '~/features/security-deposits/security-deposit-views'
 import { Button, Flex, Heading } from '~/components/ui'
 import { requireLandlord } from '~/utils/auth.server'

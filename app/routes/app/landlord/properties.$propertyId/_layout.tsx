@@ -3,8 +3,9 @@ import { data, Link, Outlet, useLocation } from 'react-router'
 import { formatLocality, formatStreet } from '@common/address'
 import { propertyTypeLabel } from '@common/portfolio'
 import { DetailTabs } from '~/components/detail-tabs'
-import { ImageDrawer, ImageThumbnail } from '~/features/files/image-drawer'
-import { NoteAddDrawer } from '~/features/notes/notes'
+import { ImageDrawer } from '~/features/files/lazy-drawers'
+import { ImageThumbnail } from '~/features/files/image-thumbnail'
+import { NoteAddDrawer } from '~/features/notes/lazy-drawers'
 import { propertyLabel } from '~/features/portfolio/property-address'
 import {
   PropertyAmenitiesDrawer,
@@ -12,7 +13,7 @@ import {
   PropertyDeleteDialog,
   PropertyEditDrawer,
   UnitAddDrawer,
-} from '~/features/portfolio/property-drawers'
+} from '~/features/portfolio/lazy-drawers'
 import { PrivateAreaErrorBoundary } from '~/components/shell/route-error'
 import { ArchivedBadge } from '~/components/status-badge'
 import { Badge, Button, Flex, Text } from '~/components/ui'

@@ -1,16 +1,16 @@
 import { Link, Outlet, useLocation } from 'react-router'
 import { formatLocality, formatStreet } from '@common/address'
 import { DetailTabs } from '~/components/detail-tabs'
-import { ImageThumbnail } from '~/features/files/image-drawer'
+import { ImageThumbnail } from '~/features/files/image-thumbnail'
 import { PageHeader } from '~/components/shell/page-header'
 import { PrivateAreaErrorBoundary } from '~/components/shell/route-error'
 import { ArchivedBadge } from '~/components/status-badge'
 import { Button, Flex } from '~/components/ui'
-import { UnitDrawers } from '~/features/portfolio/unit-drawers'
-import { UNIT_DRAWERS } from '~/features/portfolio/unit-forms'
+import { UnitDrawers } from '~/features/portfolio/lazy-drawers'
+import { UNIT_DRAWERS } from '~/features/portfolio/unit-names'
 import { handleUnitIntent, loadUnit } from '~/features/portfolio/unit.server'
 import { requireLandlord } from '~/utils/auth.server'
-import { drawerHref } from '~/utils/drawer'
+import { drawerHref, openDrawer } from '~/utils/drawer'
 import { titleMeta } from '~/utils/meta'
 import { propertyPath, unitPath } from '~/features/portfolio/property'
 import type { Route } from './+types/_layout'
@@ -104,7 +104,7 @@ export default function UnitLayout({ loaderData }: Route.ComponentProps) {
       <Flex direction="column">
         <Outlet />
       </Flex>
-      <UnitDrawers unit={unit} action={layoutAction(base, location.search)} />
+      {openDrawer(location.search).name ? <UnitDrawers unit={unit} action={layoutAction(base, location.search)} /> : null}
     </>
   )
 }
