@@ -2,6 +2,7 @@ import os from 'node:os'
 import path from 'node:path'
 import tsconfigPaths from 'vite-tsconfig-paths'
 import { defineConfig } from 'vitest/config'
+import { pageScript } from './scripts/lib/page-script.mjs'
 
 /** What the integration projects share. */
 const integration = {
@@ -57,7 +58,8 @@ const HTTP_TESTS = [
  *   calling the API over HTTP (API_URL) instead of in-process (ADR 036).
  */
 export default defineConfig({
-  plugins: [tsconfigPaths()],
+  // pageScript: a route's `?page-script` import is the script's URL (its dev path), not the script run in Node.
+  plugins: [pageScript(), tsconfigPaths()],
   test: {
     // Integration tests spend their time waiting on Payload's password hashing (libuv's
     // thread pool) and the database, so at least two files run at once even on two cores.

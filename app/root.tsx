@@ -9,7 +9,7 @@ import { Theme } from './components/ui'
 import { authMiddleware, consumeToast, getAuth, getUser } from './utils/auth.server'
 import { getPublicEnv } from './utils/env.server'
 import { getFeatureFlags } from './utils/feature-flags.server'
-import { usePageHydrates } from './utils/hydrate'
+import { usePageScripts } from './utils/hydrate'
 import { LowPriorityModulePreloads } from './utils/module-preloads'
 import { useNonce } from './utils/nonce'
 import { securityMiddleware } from './utils/security.server'
@@ -44,7 +44,7 @@ export type { StaticHandle } from './utils/hydrate'
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce()
   const data = useRouteLoaderData<typeof loader>('root')
-  const hydrate = usePageHydrates()
+  const { hydrate, enhance } = usePageScripts()
   return (
     <html lang="en">
       <head>
@@ -65,7 +65,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
             <LowPriorityModulePreloads nonce={nonce} />
             <Scripts nonce={nonce} />
           </>
-        ) : null}
+        ) : (
+          // A page without React's scripts may enhance its HTML with a small script of its own (StaticHandle.enhance).
+          enhance.map((src) => <script key={src} type="module" src={src} nonce={nonce} />)
+        )}
       </body>
     </html>
   )

@@ -165,7 +165,7 @@ async function formStepHydrated(page: Page) {
   })
 }
 
-test('a visitor’s form page does not load the signed-in top bar (ADR 027: its chunk is for signed-in users)', async ({ page }, testInfo) => {
+test('a visitor’s form page does not load the signed-in top bar (ADR 027: its chunk is for signed-in users)', async ({ page }) => {
   const scripts: string[] = []
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
@@ -173,14 +173,90 @@ test('a visitor’s form page does not load the signed-in top bar (ADR 027: its 
   await page.goto(`/app/forms/${LEASE}/ca`)
   await expect(pageHeading(page, 'Parties')).toBeVisible()
   await expect(page.getByRole('link', { name: 'Log in', exact: true })).toBeVisible()
-  if (testInfo.project.name === 'js-on') {
-    await formStepHydrated(page)
-    // 'Add another' acts in place once hydrated: the page's JavaScript runs without the top bar.
-    await main(page).getByRole('button', { name: 'Add another' }).click()
-    await expect(page.locator('[name="tenants.1.fullName"]')).toBeVisible()
-    expect(scripts.some((script) => script.includes('/entry.client-'))).toBe(true)
-  }
   expect(scripts.filter((script) => /\/top-bar-[^/]*\.js$/.test(script))).toEqual([])
+})
+
+/** The script the visitor's form page loads instead of React (ADR 027). */
+const VISITOR_SCRIPT = /^\/assets\/visitor-form-[\w-]+\.js$/
+
+test('a visitor’s form page loads no React, only its own script: conditional blocks show live and rows are added and removed in place (after a post without JavaScript)', async ({ page }, testInfo) => {
+  const jsOn = testInfo.project.name === 'js-on'
+  const scripts: string[] = []
+  const documents: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
+    if (request.resourceType() === 'document') documents.push(request.url())
+  })
+  await page.goto(`/app/forms/${LEASE}/ca`)
+  await expect(pageHeading(page, 'Parties')).toBeVisible()
+  // The page names its script (nonce'd, a module); no React Router entry, route module or manifest.
+  await expect(page.locator('script[type="module"][src^="/assets/visitor-form-"]')).toHaveCount(1)
+  await expect(page.locator('script[src*="entry.client"], link[rel="modulepreload"]')).toHaveCount(0)
+  if (jsOn) {
+    // The script has run once it has judged the page: nothing else to wait for.
+    await expect.poll(() => scripts.filter((script) => VISITOR_SCRIPT.test(script)).length).toBe(1)
+  }
+
+  // Rows: two added, the middle one removed; the last one takes its place (tenants.1).
+  const loads = documents.length
+  const addRow = () => main(page).getByRole('button', { name: 'Add another' }).click()
+  await page.locator('[name="tenants.0.fullName"]').fill('Tomas Tenant')
+  await expect(main(page).getByRole('button', { name: /^Remove / })).toHaveCount(0)
+  await addRow()
+  await expect(page.locator('[name="tenants.1.fullName"]')).toBeVisible()
+  await expect(page.locator('[name="tenants.0.fullName"]')).toHaveValue('Tomas Tenant')
+  await page.locator('[name="tenants.1.fullName"]').fill('Rita Roommate')
+  await addRow()
+  await expect(page.locator('[name="tenants.2.fullName"]')).toBeVisible()
+  await page.locator('[name="tenants.2.fullName"]').fill('Sam Sublet')
+  await expect(main(page).getByRole('button', { name: /^Remove / })).toHaveCount(3)
+  await main(page).getByRole('button', { name: 'Remove Tenants 2', exact: true }).click()
+  await expect(page.locator('[name="tenants.2.fullName"]')).toHaveCount(0)
+  await expect(page.locator('[name="tenants.1.fullName"]')).toHaveValue('Sam Sublet')
+  await expect(page.locator('label[for="form-field-tenants__1__fullName"]')).toHaveText(/Full legal name/)
+  await expect(main(page).getByRole('button', { name: 'Remove Tenants 2', exact: true })).toBeVisible()
+  // In place with the script, a post (and a new page) each without JavaScript.
+  expect(documents.length - loads).toBe(jsOn ? 0 : 3)
+
+  // A conditional block: 'Which pets' shows when pets are allowed — at once with the script, after Next without.
+  await page.getByRole('navigation', { name: 'Form pages' }).getByRole('button', { name: /Utilities, pets and rules/ }).click()
+  await expect(pageHeading(page, 'Utilities, pets and rules')).toBeVisible()
+  await expect(field(page, 'Which pets')).toBeHidden()
+  await main(page).getByRole('radio', { name: 'Yes', exact: true }).check()
+  if (jsOn) {
+    await expect(field(page, 'Which pets')).toBeVisible()
+  } else {
+    await expect(field(page, 'Which pets')).toBeHidden()
+    await main(page).getByRole('button', { name: 'Next', exact: true }).click()
+    await expect(main(page).getByText('Some answers on this page need your attention.')).toBeVisible()
+    await expect(field(page, 'Which pets')).toBeVisible()
+  }
+  // Hidden again, the empty required field does not hold the visitor: Next goes on.
+  await main(page).getByRole('radio', { name: 'No', exact: true }).check()
+  if (jsOn) await expect(field(page, 'Which pets')).toBeHidden()
+  await next(page, 'Tenant contact details: Tomas Tenant')
+  // The removed row's tenant is gone from the draft: Sam's page follows Tomas's.
+  await field(page, 'Phone number').fill('(510) 555-0111')
+  await next(page, 'Tenant contact details: Sam Sublet')
+
+  expect(scripts.filter((script) => !VISITOR_SCRIPT.test(script))).toEqual([])
+  if (!jsOn) expect(scripts).toEqual([])
+})
+
+test('a signed-in landlord’s form page is the app: it hydrates, and the lease prefill fills the rent in place (by a post without JavaScript)', async ({ page }, testInfo) => {
+  await loginAs(page, 'landlord')
+  await page.goto('/app/forms/late-rent-notice/general')
+  await expect(pageHeading(page, 'Tenants and property')).toBeVisible()
+  await expect(page.locator('script[src^="/assets/visitor-form-"]')).toHaveCount(0)
+  await page.getByRole('navigation', { name: 'Form pages' }).getByRole('button', { name: /Amount due/ }).click()
+  await expect(pageHeading(page, 'Amount due')).toBeVisible()
+  const rent = main(page).locator('[name="monthlyRent"]')
+  await expect(rent).toHaveValue('')
+  const jsOn = testInfo.project.name === 'js-on'
+  if (jsOn) await formStepHydrated(page)
+  await main(page).locator('select[name="lease"]').selectOption({ index: 1 })
+  if (!jsOn) await main(page).getByRole('button', { name: 'Use this lease', exact: true }).click()
+  await expect(rent).toHaveValue(/^\d[\d,]*(\.\d\d)?$/)
 })
 
 test('a signed-in landlord’s form page shows the top bar and works before the top bar’s chunk has arrived', async ({ page }, testInfo) => {

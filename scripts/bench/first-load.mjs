@@ -5,7 +5,8 @@
 // Router's default) the page inlines the matched routes' part of the manifest instead of
 // loading the whole manifest file, so that file is counted only with `routeDiscovery: initial`.
 // A page whose routes say `handle.hydrate = false` (or 'signed-in', for a visitor) is served
-// without scripts (root.tsx): its JS is 0.
+// without React's scripts (root.tsx): its JS is the standalone script its routes name in
+// `handle.enhance` (the visitor's form page; scripts/lib/page-script.mjs), else 0.
 // `node scripts/bench/first-load.mjs [buildDir]` prints the table alone; the bench prints it too.
 import fs from 'node:fs'
 import path from 'node:path'
@@ -67,6 +68,9 @@ export function firstLoad(build, clientDir, pathname, { signedIn = false } = {})
     if (hydrate && entry.module) js.add(entry.module)
     if (hydrate) for (const file of entry.imports ?? []) js.add(file)
     for (const file of entry.css ?? []) css.add(file)
+    // Without React, the route's own enhancing script (one self-contained file under the client build).
+    const enhance = build.routes[id]?.module?.handle?.enhance
+    if (!hydrate && typeof enhance === 'string') js.add(enhance.replace(/^\/+/, ''))
   }
   const size = (files) => {
     let gzip = 0
@@ -90,7 +94,7 @@ export function printFirstLoad(build, clientDir) {
     const goal = FIRST_LOAD_GOALS[kind]
     return {
       page: `${pathname}${kind === 'public' ? ' (visitor)' : ''}`,
-      'JS gzip': load.hydrate ? `${kb(load.js.gzip)} (${load.js.files} files)` : '0 (no hydration)',
+      'JS gzip': load.hydrate ? `${kb(load.js.gzip)} (${load.js.files} files)` : load.js.files ? `${kb(load.js.gzip)} (no hydration, ${load.js.files} file)` : '0 (no hydration)',
       'JS goal': `≤ ${kb(goal.js)} ${load.js.gzip <= goal.js ? '✓' : '✗'}`,
       'CSS gzip': `${kb(load.css.gzip)} (${load.css.files} files)`,
       'CSS goal': `≤ ${kb(goal.css)} ${load.css.gzip <= goal.css ? '✓' : '✗'}`,

@@ -125,6 +125,28 @@ describe('FormStep: the blocks', () => {
     expect(buttons(html)[1].attributes['aria-label']).toBe('Remove Tenants 1')
   })
 
+  it('renders what the visitor page’s script needs when enhanced: hidden blocks and row blocks with `hidden`, each row’s Remove (hidden at the minimum), a blank row template and the step as JSON', () => {
+    const answers: Answers = { leaseType: 'monthly', tenants: [{ fullName: 'Ana Ruiz', isMinor: false }] }
+    const plain = render('parties', answers)
+    const html = render('parties', answers, { enhance: true })
+    // The lease term (fixed leases only) is absent without the script, present and hidden with it.
+    expect(controls(plain, 'startDate')).toHaveLength(0)
+    expect(only(html, 'startDate')).toBeDefined()
+    expect(html).toMatch(/<div hidden="" data-block-type="dateRange" data-block-index="\d+">/)
+    expect(html).toMatch(/<div hidden="" data-block-type="number" data-row-block-index="3">/)
+    // One row at the minimum: its Remove is there but hidden; the template's (row 1) is not.
+    expect(html).toMatch(/<fieldset[^>]*data-repeater="tenants" data-min-rows="1"/)
+    expect(html).toMatch(/<span hidden="" data-row-remove="">[^]*?value="repeater-remove:tenants:0"/)
+    const template = /<template data-repeater-template="">([^]*?)<\/template>/.exec(html)?.[1] ?? ''
+    expect(controls(template, 'tenants.1.fullName')).toHaveLength(1)
+    expect(template).toMatch(/<span data-row-remove="">/)
+    expect(template).toContain('data-repeater-row="1"')
+    const json = /<script type="application\/json" data-form-step-data="">([^<]*)<\/script>/.exec(html)?.[1] ?? ''
+    expect(JSON.parse(json)).toMatchObject({ step: { key: 'parties' }, answers })
+    // Not enhanced (the hydrated app): none of it.
+    expect(plain).not.toMatch(/<template|data-form-step-data|data-row-remove="" hidden/)
+  })
+
   it('shows cents as dollars in currency fields, and numbers, selects, checkboxes as answered', () => {
     const html = render('money', { rent: 125000, securityDeposit: 50, lateFeeDays: 5, paymentMethod: 'online', petsAllowed: true, petNames: ['Rex', 'Tom'], utilities: ['water', 'electric'] })
     expect(only(html, 'rent')).toMatchObject({ type: 'text', value: '1250.00', inputMode: 'decimal' })

@@ -1,5 +1,5 @@
 import { InfoCircledIcon, PlusIcon } from '@radix-ui/react-icons'
-import { useEffect, useRef, useState, type FormEvent, type MouseEvent, type ReactNode } from 'react'
+import { Fragment, useEffect, useRef, useState, type FormEvent, type MouseEvent, type ReactNode } from 'react'
 import type { AnswerValue, Answers, FieldBlock, FieldErrors, FormStep as EngineFormStep, RepeaterRow, RowBlock } from '@common/forms'
 // The engine's modules themselves, not its index: the index brings blocks.ts and zod into the page (ADR 027).
 import { sanitizeRichText } from '@common/forms/rich-text'
@@ -7,6 +7,7 @@ import { stateHash } from '@common/forms/state-hash'
 import { centsToDollarInput } from '~/utils/money'
 import { CheckboxField, CheckboxGroupField, ErrorList, Field, FormAlert, MoneyField, OptionalMarker, RadioCardsField, SelectField, TextAreaField } from '~/components/fields'
 import { Button, Callout, Card, DataList, Flex, Heading, Text, TextField } from '~/components/ui'
+import { enhanceDataJson } from './enhance/data'
 import { fieldDomId, templateFieldMeta } from './field-meta'
 import { FORM_STEP_INTENT, repeaterAddIntent, repeaterRemoveIntent } from './intents'
 import { useHydrated } from 'remix-utils/use-hydrated'
@@ -35,6 +36,13 @@ export type FormStepProps = {
    * the route puts a `DefaultSubmitButton` earlier in the form (before the step indicator's buttons).
    */
   defaultIntent?: 'next' | 'preview' | null
+  /**
+   * The page is served without React's scripts (a visitor's form page, ADR 027) and enhanced by
+   * the standalone script of `./enhance`: the server renders what that script needs — hidden
+   * blocks with `hidden`, a blank row template per repeater, every row's Remove (hidden at the
+   * minimum) and the step's definition and answers as JSON.
+   */
+  enhance?: boolean
 }
 
 /**
@@ -82,13 +90,13 @@ export const formStepMessages = {
  *   'repeater-remove:<name>:<N>' and 'prefill-lease', which the route handles by rendering the
  *   same page again; with JavaScript, rows are added and removed and leases filled in place.
  */
-export function FormStep({ step, answers, errors = {}, leaseOptions, reviews, repeaterRows, defaultIntent = 'next' }: FormStepProps) {
+export function FormStep({ step, answers, errors = {}, leaseOptions, reviews, repeaterRows, defaultIntent = 'next', enhance = false }: FormStepProps) {
   const containerRef = useRef<HTMLDivElement>(null)
   const hydrated = useHydrated()
   const live = useLiveStepAnswers(containerRef, step)
   const judged = live ? { ...answers, ...live.answers } : answers
   const visibility = stepVisibility(step, judged, live?.rows)
-  const context: BlockContext = { answers, errors, leaseOptions, reviews, hydrated }
+  const context: BlockContext = { answers, errors, leaseOptions, reviews, hydrated, enhance }
   const hasErrors = Object.values(errors).some(Boolean)
 
   return (
@@ -107,11 +115,12 @@ export function FormStep({ step, answers, errors = {}, leaseOptions, reviews, re
         ) : null}
       </div>
       {hasErrors ? <FormAlert errors={[formStepMessages.errorSummary]} /> : null}
+      {enhance ? <script type="application/json" data-form-step-data="" dangerouslySetInnerHTML={{ __html: enhanceDataJson(step, answers) }} /> : null}
       {step.blocks.map((block, index) => {
         const shown = visibility.blocks[index]
-        if (!shown && !hydrated) return null
+        if (!shown && !hydrated && !enhance) return null
         return (
-          <div key={`${index}-${block.id ?? block.blockType}`} hidden={!shown || undefined} data-block-type={block.blockType}>
+          <div key={`${index}-${block.id ?? block.blockType}`} hidden={!shown || undefined} data-block-type={block.blockType} data-block-index={index}>
             {block.blockType === 'repeater' ? (
               <RepeaterBlock
                 key={stateHash({ rows: answers[block.name] ?? null, count: repeaterRows?.[block.name] ?? null })}
@@ -136,6 +145,7 @@ type BlockContext = {
   leaseOptions: FormStepProps['leaseOptions']
   reviews: FormStepProps['reviews']
   hydrated: boolean
+  enhance: boolean
 }
 
 /** Where a leaf block's inputs post and read from: the page itself, or one repeater row. */
@@ -514,8 +524,56 @@ function RepeaterBlock({
   const errorId = `${fieldDomId(block.name)}-error`
   const error = context.errors[block.name]
   const label = labelOf(block)
+  const renderRow = (values: RepeaterRow, rowIndex: number, removable: boolean) => {
+    const slot = rowSlot(block.name, rowIndex, values, context.errors)
+    return (
+      <Card size="2" data-repeater-row={rowIndex}>
+        <Flex direction="column" gap="4">
+          <Flex justify="between" align="center" gap="3">
+            <Text as="div" size="2" weight="bold">
+              {label} <span data-row-number="">{rowIndex + 1}</span>
+            </Text>
+            {/* Enhanced pages render every row's Remove and hide it at the minimum: the script shows it once a row is added. */}
+            {removable || context.enhance ? (
+              // A plain wrapper carries `hidden`: the Button's own display would win over the attribute.
+              <span hidden={!removable || undefined} data-row-remove="">
+              <Button
+                type="submit"
+                name="intent"
+                value={repeaterRemoveIntent(block.name, rowIndex)}
+                variant="ghost"
+                color="red"
+                className="min-h-11"
+                formNoValidate
+                aria-label={`${formStepMessages.removeRow} ${label} ${rowIndex + 1}`}
+                onClick={removeRow(rowIndex)}
+              >
+                {formStepMessages.removeRow}
+              </Button>
+              </span>
+            ) : null}
+          </Flex>
+          {block.blocks.map((rowBlock, blockIndex) => {
+            const shown = visibility.rows[block.name]?.[rowIndex]?.[blockIndex] ?? visibility.blankRow[block.name]?.[blockIndex] ?? true
+            if (!shown && !context.hydrated && !context.enhance) return null
+            return (
+              <div key={`${blockIndex}-${rowBlock.id ?? rowBlock.blockType}`} hidden={!shown || undefined} data-block-type={rowBlock.blockType} data-row-block-index={blockIndex}>
+                <LeafBlock block={rowBlock} slot={slot} context={context} />
+              </div>
+            )
+          })}
+        </Flex>
+      </Card>
+    )
+  }
   return (
-    <fieldset ref={fieldsetRef} className="m-0 flex flex-col gap-3 border-0 p-0" aria-describedby={error ? errorId : undefined}>
+    <fieldset
+      ref={fieldsetRef}
+      className="m-0 flex flex-col gap-3 border-0 p-0"
+      aria-describedby={error ? errorId : undefined}
+      data-repeater={context.enhance ? block.name : undefined}
+      data-min-rows={context.enhance ? minimum : undefined}
+    >
       <Text as="div" size="2" weight="medium" asChild>
         <legend className="mb-1 p-0">{legendText(label, !block.required && minimum === 0)}</legend>
       </Text>
@@ -524,44 +582,11 @@ function RepeaterBlock({
           {block.description.trim()}
         </Text>
       ) : null}
-      {rows.map((row, rowIndex) => {
-        const slot = rowSlot(block.name, rowIndex, row.values, context.errors)
-        return (
-          <Card key={row.key} size="2" data-repeater-row={rowIndex}>
-            <Flex direction="column" gap="4">
-              <Flex justify="between" align="center" gap="3">
-                <Text as="div" size="2" weight="bold">
-                  {label} {rowIndex + 1}
-                </Text>
-                {rows.length > minimum ? (
-                  <Button
-                    type="submit"
-                    name="intent"
-                    value={repeaterRemoveIntent(block.name, rowIndex)}
-                    variant="ghost"
-                    color="red"
-                    className="min-h-11"
-                    formNoValidate
-                    aria-label={`${formStepMessages.removeRow} ${label} ${rowIndex + 1}`}
-                    onClick={removeRow(rowIndex)}
-                  >
-                    {formStepMessages.removeRow}
-                  </Button>
-                ) : null}
-              </Flex>
-              {block.blocks.map((rowBlock, blockIndex) => {
-                const shown = visibility.rows[block.name]?.[rowIndex]?.[blockIndex] ?? visibility.blankRow[block.name]?.[blockIndex] ?? true
-                if (!shown && !context.hydrated) return null
-                return (
-                  <div key={`${blockIndex}-${rowBlock.id ?? rowBlock.blockType}`} hidden={!shown || undefined} data-block-type={rowBlock.blockType}>
-                    <LeafBlock block={rowBlock} slot={slot} context={context} />
-                  </div>
-                )
-              })}
-            </Flex>
-          </Card>
-        )
-      })}
+      {rows.map((row, rowIndex) => (
+        <Fragment key={row.key}>{renderRow(row.values, rowIndex, rows.length > minimum)}</Fragment>
+      ))}
+      {/* The next row, blank, for the enhancing script to copy (a template's content is inert: never shown nor posted). */}
+      {context.enhance ? <template data-repeater-template="">{renderRow({}, rows.length, true)}</template> : null}
       <ErrorList id={errorId} errors={error ? [error] : undefined} />
       <div>
         <Button type="submit" name="intent" value={repeaterAddIntent(block.name)} variant="soft" size="3" className="min-h-11" formNoValidate onClick={addRow}>

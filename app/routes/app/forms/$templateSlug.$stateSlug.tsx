@@ -9,6 +9,8 @@ import { api, getAuth } from '~/utils/auth.server'
 import { formatDate, personName } from '~/utils/format'
 import { centsToDollarInput, formatCents } from '~/utils/money'
 import { titleMeta } from '~/utils/meta'
+import { usePageHydrates, type StaticHandle } from '~/utils/hydrate'
+import visitorFormScript from '~/features/forms/enhance/visitor-form.ts?page-script'
 import { formatLocality, formatStreet } from '@common/address'
 import { buildSteps, stepStatuses, validateStep, type Answers, type FieldErrors, type FormStep as EngineFormStep, type ReviewDetails } from '@common/forms'
 import { leaseStatusLabel } from '@common/portfolio'
@@ -23,6 +25,13 @@ import { createDraft, firstIncompleteIndex, postedValues, readTemplateDraft, req
  * button posts the page, the action saves it and redirects (PRG) — or renders the page again
  * with its errors (400). `check=1` (a refused preview) shows the page's errors at once.
  */
+
+/**
+ * Visitors get the page without React (ADR 027: the public pages' ≤ 100 KB of JavaScript) and a
+ * small script of its own instead, which keeps the live visibility of conditional blocks and adds
+ * and removes repeater rows in place; signed-in users get the app.
+ */
+export const handle: StaticHandle = { hydrate: 'signed-in', enhance: visitorFormScript }
 
 /** Names the page posts besides the form's own inputs. */
 const CONTROL_NAMES: ReadonlySet<string> = new Set(['intent', 'tempId', 'stepKey'])
@@ -275,6 +284,7 @@ export default function FormPage({ loaderData, actionData }: Route.ComponentProp
   const errors = reply ? reply.errors : loaderData.errors
   const isLast = index === steps.length - 1
   const pageHref = `${pathname}?${new URLSearchParams({ tempId, step: String(index) })}`
+  const enhance = !usePageHydrates()
   return (
     <>
       <PageHeader title={loaderData.title} description={loaderData.title.includes(loaderData.stateName) ? undefined : loaderData.stateName} />
@@ -296,6 +306,7 @@ export default function FormPage({ loaderData, actionData }: Route.ComponentProp
               reviews={loaderData.reviews}
               repeaterRows={reply?.repeaterRows}
               defaultIntent={null}
+              enhance={enhance}
             />
             <FormNavigation isFirst={index === 0} isLast={isLast} />
           </div>
