@@ -126,3 +126,46 @@ test('a drawer open in the URL keeps the field being typed in, and what was type
   await expect(addProperty.getByLabel('Street address')).toHaveValue('12 Early St, rear')
   await expect(addProperty.getByLabel('Nickname')).toHaveValue('Early bird')
 })
+
+test('a lease page’s drawer works before its chunk has arrived, open in the URL or opened in the page', async ({ page }, testInfo) => {
+  const jsOn = testInfo.project.use.javaScriptEnabled !== false
+  const note = uniqueName('Early note', testInfo.project.name)
+  await loginAs(page, 'landlord')
+  await page.goto('/app/landlord/leases')
+  const hrefs = await page.getByRole('main').locator('a[href^="/app/landlord/leases/"]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))
+  const lease = hrefs.find((href) => /^\/app\/landlord\/leases\/\d+$/.test(href))!
+  // The add-note drawer's form (conform, zod) is a chunk of its own, loaded when it opens (ADR 027): hold it back.
+  const requested: string[] = []
+  page.on('request', (request) => {
+    if (/\/note-add-drawer-[^/]*\.js$/.test(request.url())) requested.push(request.url())
+  })
+  const release = await holdRequests(page, '**/assets/note-add-drawer-*.js')
+
+  // Open in the URL: the server's drawer, complete, posts natively while its chunk is on its way.
+  await page.goto(`${lease}/notes?d=note-add`)
+  const add = dialog(page, 'Add note')
+  await add.getByLabel('Note').fill(note)
+  if (jsOn) await expect.poll(() => requested.length).toBeGreaterThan(0)
+  await add.getByRole('button', { name: 'Save note' }).click()
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  await page.goto(`${lease}/notes`)
+  await expect(page.getByRole('main').getByText(note)).toBeVisible()
+  release()
+  if (!jsOn) return
+
+  // Opened in the hydrated page while the chunk is held: it appears once the chunk is there, then validates and saves.
+  const releaseAgain = await holdRequests(page, '**/assets/note-add-drawer-*.js')
+  await page.goto(`${lease}/notes`)
+  const before = requested.length
+  await page.getByRole('main').getByRole('link', { name: /Add note/ }).first().click()
+  await expect(page).toHaveURL(/d=note-add/)
+  await expect.poll(() => requested.length).toBeGreaterThan(before)
+  releaseAgain()
+  await drawerHydrated(page, testInfo)
+  await add.getByRole('button', { name: 'Save note' }).click()
+  await expect(add.getByText('Write a note first.')).toBeVisible()
+  await add.getByLabel('Note').fill(`${note} 2`)
+  await add.getByRole('button', { name: 'Save note' }).click()
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  await expect(page.getByRole('main').getByText(`${note} 2`)).toBeVisible()
+})

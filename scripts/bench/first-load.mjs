@@ -36,6 +36,11 @@ export const FIRST_LOAD_PAGES = [
   { pathname: '/app/landlord/people', kind: 'shell' },
   { pathname: '/app/landlord/documents', kind: 'shell' },
   { pathname: '/app/landlord/transactions/recurring-payments', kind: 'shell' },
+  // Detail pages (any id matches the same routes): their drawers and dialogs load when opened too.
+  { pathname: '/app/landlord/properties/1', kind: 'shell' },
+  { pathname: '/app/landlord/leases/1', kind: 'shell' },
+  { pathname: '/app/landlord/leases/1/transactions', kind: 'shell' },
+  { pathname: '/app/landlord/leases/1/security-deposit', kind: 'shell' },
 ]
 
 /** Whether a page hydrates for this visitor: the rule of root.tsx's `useHydrate`, on the routes' handles. */

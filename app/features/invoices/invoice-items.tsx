@@ -1,9 +1,11 @@
-import type { ReactNode } from 'react'
 import { paymentMethodLabel, type PaymentStatus } from '@common/invoices'
 import { Badge, Card, DataList, Flex, Heading, Table, Text } from '~/components/ui'
 import { formatDate } from '~/utils/format'
 import { formatCents } from '~/utils/money'
 import type { InvoicePayment, InvoiceView } from './invoices.server'
+import { Term } from '~/components/term'
+
+export { Term }
 
 /**
  * The parts the landlord's invoice page (invoice-view.tsx) and the tenant's
@@ -106,16 +108,6 @@ function Amount({ label, cents, strong = false }: { label: string; cents: number
       <DataList.Value className="w-full justify-end tabular-nums">
         <Text weight={strong ? 'bold' : 'regular'}>{formatCents(cents)}</Text>
       </DataList.Value>
-    </DataList.Item>
-  )
-}
-
-/** One term of a details list (label, value). */
-export function Term({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <DataList.Item>
-      <DataList.Label minWidth="140px">{label}</DataList.Label>
-      <DataList.Value>{children}</DataList.Value>
     </DataList.Item>
   )
 }

@@ -5,7 +5,7 @@ import { Drawer, DrawerForm } from '~/components/drawer'
 import { TextAreaField } from '~/components/forms'
 import { useSchemaForm } from '~/components/schema-form'
 import { replyFor } from '~/utils/form-action'
-import { NOTE_ADD_INTENT } from './notes'
+import { NOTE_ADD_INTENT } from './note-names'
 
 export const NoteSchema = z.object({
   body: z

@@ -4,10 +4,9 @@ import { EmptyState } from '~/components/empty-state'
 import { Button, Card, Flex, Heading, IconButton, Text } from '~/components/ui'
 import { closedDrawerHref, drawerHref } from '~/utils/drawer'
 import { formatDate } from '~/utils/format'
+import { NOTE_ADD_DRAWER, NOTE_DELETE_INTENT } from './note-names'
 
-export const NOTE_ADD_DRAWER = 'note-add'
-export const NOTE_ADD_INTENT = 'note-add'
-export const NOTE_DELETE_INTENT = 'note-delete'
+export * from './note-names'
 
 export type NoteItem = { id: number; body: string; authorName?: string | null; createdAt: string }
 

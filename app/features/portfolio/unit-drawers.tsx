@@ -8,7 +8,7 @@ import { CheckboxGroupField, Field, FormAlert, MoneyField, SelectField, TextArea
 import { useSchemaForm } from '~/components/schema-form'
 import { ImageDrawer, MarketingImagesDrawer } from '~/features/files/image-drawer'
 import { NoteAddDrawer } from '~/features/notes/lazy-drawers'
-import { NOTE_ADD_DRAWER } from '~/features/notes/notes'
+import { NOTE_ADD_DRAWER } from '~/features/notes/note-names'
 import { Card, Flex, Heading, IconButton, Text } from '~/components/ui'
 import { openDrawer } from '~/utils/drawer'
 import { toDateInput } from '~/utils/format'

@@ -12,7 +12,7 @@ import { isLeaseTenant, leaseBasePath, toLeaseView, type LeaseView } from '~/fea
 import { loadContactOptions, loadUnitOptions } from '~/features/portfolio/lease.server'
 import type { LeasePageDoc } from '@api/collections/Leases/endpoints/page'
 import { NoteAddDrawer } from '~/features/notes/lazy-drawers'
-import { NOTE_ADD_DRAWER } from '~/features/notes/notes'
+import { NOTE_ADD_DRAWER } from '~/features/notes/note-names'
 import { PageHeader } from '~/components/shell/page-header'
 import { PrivateAreaErrorBoundary } from '~/components/shell/route-error'
 import { ArchivedBadge, LeaseStatusBadge } from '~/components/status-badge'
