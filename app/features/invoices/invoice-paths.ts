@@ -15,3 +15,6 @@ export const ORIGIN_PARAM = 'origin'
 
 /** Where an invoice page's Back link goes: the page it was opened from, or the transactions. */
 export const invoiceHref = (id: number | string, origin?: string | null) => `/app/landlord/invoices/${id}${origin ? `?${ORIGIN_PARAM}=${encodeURIComponent(origin)}` : ''}`
+
+/** A tenant's invoice page. */
+export const tenantInvoicePath = (id: number | string) => `/app/tenant/invoices/${id}`

@@ -5,7 +5,8 @@ import { InvoiceStatusBadge } from '~/components/status-badge'
 import { Button, Card, Flex, Heading, Text } from '~/components/ui'
 import { formatDate } from '~/utils/format'
 import { formatCents } from '~/utils/money'
-import { tenantInvoicePath, type TenantInvoiceSummary } from './tenant-invoice-payment'
+import { tenantInvoicePath } from './invoice-paths'
+import type { TenantInvoiceSummary } from './tenant-invoice-payment'
 
 export type LeaseInvoices = {
   unpaid: TenantInvoiceSummary[]

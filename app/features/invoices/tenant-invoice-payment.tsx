@@ -7,6 +7,9 @@ import { useSchemaForm } from '~/components/schema-form'
 import { Flex, Text } from '~/components/ui'
 import { replyFor, type FormReply } from '~/utils/form-action'
 import { formatCents } from '~/utils/money'
+import { tenantInvoicePath } from './invoice-paths'
+
+export { tenantInvoicePath }
 
 /**
  * Paying an invoice as its tenant: by Venmo, Cash App or Zelle to the landlord's
@@ -16,7 +19,6 @@ import { formatCents } from '~/utils/money'
  */
 export const MARK_SENT_INTENT = 'mark-sent'
 
-export const tenantInvoicePath = (id: number | string) => `/app/tenant/invoices/${id}`
 
 export const tenantInvoiceMessages = {
   methodRequired: 'Choose how you sent the payment.',

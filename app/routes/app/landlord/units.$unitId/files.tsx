@@ -1,5 +1,6 @@
 import { data, useLocation } from 'react-router'
-import { FILE_ADD_DRAWER, FileAddDrawer, filePageHref, FilesSection } from '~/features/files/files'
+import { FILE_ADD_DRAWER, filePageHref, FilesSection } from '~/features/files/files-list'
+import { FileAddDrawer } from '~/features/files/lazy-drawers'
 import { PrivateAreaErrorBoundary } from '~/components/shell/route-error'
 import { requireLandlord } from '~/utils/auth.server'
 import { openDrawer } from '~/utils/drawer'

@@ -1,4 +1,4 @@
-import { filePageHref, FilesSection } from '~/features/files/files'
+import { filePageHref, FilesSection } from '~/features/files/files-list'
 import { PrivateAreaErrorBoundary } from '~/components/shell/route-error'
 import { requireTenant } from '~/utils/auth.server'
 import { loadFiles } from '~/features/files/files.server'
