@@ -36,6 +36,7 @@ export const FIRST_LOAD_PAGES = [
   { pathname: '/app/landlord/people', kind: 'shell' },
   { pathname: '/app/landlord/documents', kind: 'shell' },
   { pathname: '/app/landlord/transactions/recurring-payments', kind: 'shell' },
+  { pathname: '/app/landlord/expenses', kind: 'shell' },
   // Detail pages (any id matches the same routes): their drawers and dialogs load when opened too.
   { pathname: '/app/landlord/properties/1', kind: 'shell' },
   { pathname: '/app/landlord/leases/1', kind: 'shell' },

@@ -23,7 +23,7 @@ import { dollarsToCents } from '~/utils/money'
  * order, any case), each row checked and resolved to what the API takes — nothing is saved
  * here. Rows are numbered as a spreadsheet shows them: the header is row 1.
  */
-export const EXPENSE_IMPORT_PATH = '/app/landlord/expenses/import'
+export { EXPENSE_IMPORT_PATH } from './expense-paths'
 export const IMPORT_PREVIEW_INTENT = 'expense-import-preview'
 export const IMPORT_CONFIRM_INTENT = 'expense-import-confirm'
 

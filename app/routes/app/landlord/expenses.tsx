@@ -3,12 +3,11 @@ import { Link, useLocation } from 'react-router'
 import { PageHeader } from '~/components/shell/page-header'
 import { PrivateAreaErrorBoundary } from '~/components/shell/route-error'
 import { Button } from '~/components/ui'
-import { EXPENSE_FILTERS_DRAWER } from '~/features/expenses/expense-form'
-import { ExpenseDrawer } from '~/features/expenses/expense-drawer'
-import { EXPENSE_IMPORT_PATH } from '~/features/expenses/expense-import'
-import { ExpenseDeleteDialog, ExpenseFiltersDrawer, ExpenseList, ExpenseListActions } from '~/features/expenses/expense-list'
+import { EXPENSE_FILTERS_DRAWER, EXPENSE_IMPORT_PATH, isExpenseDeleteDialog } from '~/features/expenses/expense-paths'
+import { ExpenseList, ExpenseListActions } from '~/features/expenses/expense-list'
+import { ExpenseDeleteDialog, ExpenseDrawer, ExpenseFiltersDrawer } from '~/features/expenses/lazy-drawers'
 import { expenseDrawerData, expensePageAction, loadExpenseList } from '~/features/expenses/expenses.server'
-import { RECURRING_EXPENSES_PATH } from '~/features/expenses/recurring-expense-form'
+import { RECURRING_EXPENSES_PATH } from '~/features/expenses/recurring-expense-paths'
 import { requireLandlord } from '~/utils/auth.server'
 import { openDrawer } from '~/utils/drawer'
 import { titleMeta } from '~/utils/meta'
@@ -29,13 +28,14 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function ExpensesPage({ loaderData }: Route.ComponentProps) {
   const location = useLocation()
+  const drawer = openDrawer(location.search).name
   return (
     <>
       <PageHeader title="Expenses" actions={<ExpenseListActions importHref={EXPENSE_IMPORT_PATH} extra={<RecurringExpensesLink />} />} />
       <ExpenseList data={loaderData.list} emptyDescription="No expenses yet. Record what you pay for your properties — repairs, utilities, taxes, insurance — and keep the receipts with them." />
-      {openDrawer(location.search).name === EXPENSE_FILTERS_DRAWER ? <ExpenseFiltersDrawer data={loaderData.list} /> : null}
+      {drawer === EXPENSE_FILTERS_DRAWER ? <ExpenseFiltersDrawer data={loaderData.list} /> : null}
       {loaderData.drawer ? <ExpenseDrawer data={loaderData.drawer} /> : null}
-      <ExpenseDeleteDialog />
+      {isExpenseDeleteDialog(drawer) ? <ExpenseDeleteDialog /> : null}
     </>
   )
 }
