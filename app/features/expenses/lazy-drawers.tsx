@@ -5,3 +5,4 @@ import { lazyDrawer } from '~/utils/lazy-component'
 export const ExpenseDrawer = lazyDrawer(() => import('./expense-drawer').then((module) => module.ExpenseDrawer))
 export const ExpenseFiltersDrawer = lazyDrawer(() => import('./expense-list-drawers').then((module) => module.ExpenseFiltersDrawer))
 export const ExpenseDeleteDialog = lazyDrawer(() => import('./expense-list-drawers').then((module) => module.ExpenseDeleteDialog))
+export const RecurringExpenseDrawer = lazyDrawer(() => import('./recurring-expense-drawer').then((module) => module.RecurringExpenseDrawer))

@@ -1,39 +1,33 @@
 import { ArrowLeftIcon, PlusIcon } from '@radix-ui/react-icons'
 import { Form, Link, useActionData, useLocation } from 'react-router'
 import {
-  EXPENSE_FREQUENCIES,
   expenseCategoryLabel,
   expenseFrequencyLabel,
   recurringExpenseStatusLabel,
   type RecurringExpenseStatus,
 } from '@common/expenses'
-import { ConfirmDialog, Drawer, DrawerForm } from '~/components/drawer'
+import { ConfirmDialog } from '~/components/lazy-drawers'
 import { EmptyState } from '~/components/empty-state'
-import { Field, FormAlert, MoneyField, SelectField } from '~/components/forms'
-import { useSchemaForm } from '~/components/schema-form'
+import { FormAlert } from '~/components/forms'
 import { Pagination } from '~/components/list'
 import { PageHeader } from '~/components/shell/page-header'
 import { Badge, Button, Flex, Table, Text } from '~/components/ui'
 import { drawerHref, openDrawer } from '~/utils/drawer'
-import { confirmErrors, replyFor } from '~/utils/form-action'
+import { confirmErrors } from '~/utils/form-action'
 import { formatDate } from '~/utils/format'
-import { EXPENSES_PATH } from './expense-form'
-import { ExpenseMemoFields, ExpensePayeeFields, ExpensePaymentFields } from './expense-drawer'
+import { EXPENSES_PATH } from './expense-paths'
 import { ExpenseAmountCell, ExpenseRows } from './expense-list'
 import {
   RECURRING_EXPENSE_ADD_DRAWER,
-  RECURRING_EXPENSE_ADD_INTENT,
   RECURRING_EXPENSE_DELETE_DIALOG,
   RECURRING_EXPENSE_DELETE_INTENT,
   RECURRING_EXPENSE_EDIT_DRAWER,
   RECURRING_EXPENSE_PAUSE_INTENT,
   RECURRING_EXPENSE_RESUME_INTENT,
-  RECURRING_EXPENSE_SAVE_INTENT,
-  RecurringExpenseSchema,
-} from './recurring-expense-form'
+} from './recurring-expense-paths'
+import { RecurringExpenseDrawer } from './lazy-drawers'
 import type { RecurringExpenseDrawerData, RecurringExpenseListData, RecurringExpenseRow } from './recurring-expenses.server'
 
-const FREQUENCY_OPTIONS = EXPENSE_FREQUENCIES.map((frequency) => [frequency, expenseFrequencyLabel[frequency]] as const)
 const STATUS_COLOR: Record<RecurringExpenseStatus, 'green' | 'amber' | 'gray'> = { active: 'green', paused: 'amber', ended: 'gray' }
 
 function StatusBadge({ status }: { status: RecurringExpenseStatus }) {
@@ -174,38 +168,5 @@ export function RecurringExpensesPage({ list, drawer }: { list: RecurringExpense
         />
       ) : null}
     </>
-  )
-}
-
-/** Add or edit a recurring expense: the expense's details, how often, from when, until when. */
-function RecurringExpenseDrawer({ data }: { data: RecurringExpenseDrawerData }) {
-  const intent = data.mode === 'edit' ? RECURRING_EXPENSE_SAVE_INTENT : RECURRING_EXPENSE_ADD_INTENT
-  const [form, fields] = useSchemaForm(RecurringExpenseSchema, {
-    id: `recurring-expense-${data.mode}`,
-    lastResult: replyFor(useActionData(), intent),
-    defaultValue: data.defaults as never,
-  })
-  return (
-    <Drawer title={data.mode === 'edit' ? 'Edit recurring expense' : 'Add recurring expense'} description="Recorded as an expense on each of its days, from the start date." size="md">
-      <DrawerForm form={form} intent={intent} target={data.target} submitLabel={data.mode === 'edit' ? 'Save recurring expense' : 'Add recurring expense'}>
-        {data.status === 'paused' ? (
-          <Text size="2" color="gray">
-            Paused: nothing is recorded until it is resumed from the list.
-          </Text>
-        ) : null}
-        <Flex gap="3" wrap="wrap">
-          <MoneyField field={fields.amount} label="Amount" className="min-w-40 flex-1" />
-          <SelectField field={fields.frequency} label="Frequency" options={FREQUENCY_OPTIONS} placeholder="Select a frequency" className="min-w-40 flex-1" />
-        </Flex>
-        <Flex gap="3" wrap="wrap">
-          <Field field={fields.startDate} label="Start date" type="date" className="min-w-40 flex-1" />
-          <Field field={fields.endDate} label="End date" type="date" optional className="min-w-40 flex-1" />
-        </Flex>
-        <ExpensePayeeFields fields={fields} vendors={data.vendors} />
-        <SelectField field={fields.place} label="Property or unit" options={data.places} placeholder="Whole portfolio" optional />
-        <ExpensePaymentFields paymentMethod={fields.paymentMethod} />
-        <ExpenseMemoFields fields={fields} />
-      </DrawerForm>
-    </Drawer>
   )
 }
