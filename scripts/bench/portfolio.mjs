@@ -441,8 +441,8 @@ let oneUser
 /** The one-user client process, started on first use (stopOneUserClient ends it). */
 function oneUserClient() {
   oneUser ??= new Promise((resolve, reject) => {
-    // No inherited flags (a `--trace-gc` meant for the bench) and a plain environment: it only sends requests.
-    const child = fork(fileURLToPath(new URL('./one-user.mjs', import.meta.url)), { execArgv: [], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] })
+    // None of the bench's flags (a `--trace-gc` meant for it); `gc()` to collect its own garbage between two timed requests.
+    const child = fork(fileURLToPath(new URL('./one-user.mjs', import.meta.url)), { execArgv: ['--expose-gc'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] })
     child.once('message', (message) => (message?.type === 'ready' ? resolve(child) : reject(new Error('one-user client: unexpected message'))))
     child.once('exit', (code) => reject(new Error(`The one-user client exited (${code})`)))
   })
