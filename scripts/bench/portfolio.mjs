@@ -422,13 +422,16 @@ export function serverCpu(server) {
 async function sequential(url, headers, count) {
   const client = await oneUserClient()
   const id = ++observationId
-  const result = await new Promise((resolve) => {
+  const result = await new Promise((resolve, reject) => {
+    const onExit = (code) => reject(new Error(`The one-user client exited (${code})`))
     const onMessage = (message) => {
       if (message?.type !== 'result' || message.id !== id) return
       client.off('message', onMessage)
+      client.off('exit', onExit)
       resolve(message)
     }
     client.on('message', onMessage)
+    client.once('exit', onExit)
     client.send({ type: 'run', id, url, headers, count })
   })
   if (result.error) throw new Error(result.error)
