@@ -5,6 +5,8 @@
 // expenses and 20,000 maintenance requests plus 200 small organizations, it starts the
 // production server (server.mjs, in a child process), signs in as the big landlord through
 // the login form, and prints per page:
+//   - p50/p95/p99 of 100 sequential requests of one user, sent and timed by a process of its own
+//     (./one-user.mjs: this process's heap and collections stay out of the timed requests),
 //   - p50/p95 server response time under fixed concurrency (autocannon),
 //   - the same for each raw REST call the page makes (with the user's JWT),
 //   - the ratio page p50 / sum of its REST calls' p50,
@@ -298,6 +300,7 @@ export async function runPortfolioBench({ projectRoot, buildDir, build, port }) 
     print({ seed, readyMs, analyzeMs, warmUpSeconds, rows, downloads })
     return rows.every((row) => row.status === 200 && (row.load?.errors ?? 0) === 0 && !row.oneUser?.errors) && downloads.every((item) => item.status === 200)
   } finally {
+    await stopOneUserClient()
     if (server && server.exitCode === null) {
       server.kill('SIGTERM')
       await new Promise((resolve) => server.once('exit', resolve))
@@ -410,22 +413,54 @@ export function serverCpu(server) {
   })
 }
 
-/** One user: `count` requests one after the other (after a few to warm up); p50/p95 of their times. */
+/**
+ * One user: `count` requests one after the other (after a few to warm up), sent and timed by the
+ * one-user client (./one-user.mjs), a process of its own: this process's heap (the server build it
+ * imports, and in `npm run bench` the foundation's whole server) made its own collections part of the
+ * timed requests (ADR 026 amendment of 2026-11-28). p50/p95/p99 of their times.
+ */
 async function sequential(url, headers, count) {
-  for (let i = 0; i < Math.min(5, count); i++) await (await fetch(url, { headers })).arrayBuffer()
-  const samples = []
-  let errors = 0
-  let bytes = 0
-  for (let i = 0; i < count; i++) {
-    const started = performance.now()
-    const response = await fetch(url, { headers })
-    bytes = (await response.arrayBuffer()).byteLength
-    samples.push(performance.now() - started)
-    if (response.status !== 200) errors++
-  }
-  samples.sort((a, b) => a - b)
+  const client = await oneUserClient()
+  const id = ++observationId
+  const result = await new Promise((resolve, reject) => {
+    const onExit = (code) => reject(new Error(`The one-user client exited (${code})`))
+    const onMessage = (message) => {
+      if (message?.type !== 'result' || message.id !== id) return
+      client.off('message', onMessage)
+      client.off('exit', onExit)
+      resolve(message)
+    }
+    client.on('message', onMessage)
+    client.once('exit', onExit)
+    client.send({ type: 'run', id, url, headers, count })
+  })
+  if (result.error) throw new Error(result.error)
+  const samples = [...result.samples].sort((a, b) => a - b)
   const at = (q) => samples[Math.min(samples.length - 1, Math.floor(q * samples.length))]
-  return { n: count, p50: at(0.5), p95: at(0.95), errors, bytes }
+  return { n: count, p50: at(0.5), p95: at(0.95), p99: at(0.99), errors: result.errors, bytes: result.bytes, clientMajorGcs: result.clientMajorGcs, clientMajorGcMs: result.clientMajorGcMs }
+}
+
+let oneUser
+/** The one-user client process, started on first use (stopOneUserClient ends it). */
+function oneUserClient() {
+  oneUser ??= new Promise((resolve, reject) => {
+    // None of the bench's flags (a `--trace-gc` meant for it); `gc()` to collect its own garbage between two timed requests.
+    const child = fork(fileURLToPath(new URL('./one-user.mjs', import.meta.url)), { execArgv: ['--expose-gc'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] })
+    child.once('message', (message) => (message?.type === 'ready' ? resolve(child) : reject(new Error('one-user client: unexpected message'))))
+    child.once('exit', (code) => reject(new Error(`The one-user client exited (${code})`)))
+  })
+  return oneUser
+}
+
+/** Ends the one-user client process, if one was started. */
+export async function stopOneUserClient() {
+  const started = oneUser
+  oneUser = undefined
+  const child = await started?.catch(() => undefined)
+  if (child && child.exitCode === null) {
+    child.kill('SIGTERM')
+    await new Promise((resolve) => child.once('exit', resolve))
+  }
 }
 
 let observationId = 0
@@ -502,6 +537,7 @@ function print({ seed, readyMs, analyzeMs, warmUpSeconds, rows, downloads }) {
       load: row.loadAverage.toFixed(1),
       '1 user p50 ms': ms(row.oneUser?.p50),
       '1 user p95 ms (goal)': row.oneUser ? `${ms(row.oneUser.p95)}${p95Goal ? ` ${row.oneUser.p95 <= p95Goal ? '✓' : '✗'} (≤ ${p95Goal})` : ''}` : '–',
+      '1 user p99 ms': ms(row.oneUser?.p99),
       [`CPU ms/page (≤ ${GOALS.cpuMsPerPage})`]: Number.isFinite(row.cpuMs) ? `${ms(row.cpuMs)}${mark(row.cpuMs <= GOALS.cpuMsPerPage)}` : '–',
       ...(DATA_REQUESTS ? { '.data CPU ms': row.dataOneUser ? `${ms(row.dataCpuMs)}${row.dataOneUser.errors ? ` (${row.dataOneUser.errors} not 200)` : ''}` : '–' } : {}),
       [`${CONNECTIONS} conn p50 ms`]: ms(row.load?.p50),
@@ -515,6 +551,10 @@ function print({ seed, readyMs, analyzeMs, warmUpSeconds, rows, downloads }) {
     }
   })
   console.table(table)
+  const clientGcs = rows.reduce((sum, row) => sum + (row.oneUser?.clientMajorGcs ?? 0), 0)
+  const clientGcMs = rows.reduce((sum, row) => sum + (row.oneUser?.clientMajorGcMs ?? 0), 0)
+  const timed = rows.reduce((sum, row) => sum + (row.oneUser?.n ?? 0), 0)
+  if (timed) console.log(`The one-user client's own major GCs inside timed requests (its own process, ./one-user.mjs): ${clientGcs} in ${timed} requests, ${ms(clientGcMs)} ms in all.`)
   if (downloads.length) {
     console.log('\nCSV exports of more than 10,000 rows (must stream): one download each, the server\'s resident memory (/proc) before and at its peak during it.')
     console.table(
