@@ -161,8 +161,4 @@ export const conditionReportMessages = {
   notMoveOut: 'Only a move-out started from a move-in is compared with it.',
 } as const
 
-/** Where each side sees a report. */
-export const landlordConditionReportPath = (id: number | string) => `/app/landlord/condition-reports/${id}`
-export const tenantConditionReportPath = (leaseId: number | string, id: number | string) => `/app/tenant/leases/${leaseId}/condition-reports/${id}`
-/** Where a tenant without an account fills in and signs a report through its signing link (ADR 031). */
-export const conditionReportLinkPath = (token: string) => `/app/condition-reports/sign/${encodeURIComponent(token)}`
+export { conditionReportLinkPath, landlordConditionReportPath, tenantConditionReportPath } from './condition-report-paths'

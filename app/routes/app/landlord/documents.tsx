@@ -1,6 +1,5 @@
-import { MagnifyingGlassIcon } from '@radix-ui/react-icons'
 import type { Where } from 'payload'
-import { data, Form, useLoaderData, useLocation } from 'react-router'
+import { data, useLocation } from 'react-router'
 import { Link } from '~/components/link'
 import { DocumentCategoryBadge } from '~/features/documents/document-badge'
 import { DOCUMENT_FILTER, DOCUMENTS_PATH, documentCategoryLabel, documentHref, documentMessages, readDocumentFilters } from '~/features/documents/documents-paths'
@@ -12,9 +11,10 @@ import { FILE_ADD_DRAWER, filePageHref, FilesSection } from '~/features/files/fi
 import { FileAddDrawer } from '~/features/files/lazy-drawers'
 import { leaseHref, leaseTitle, populated, propertyHref, propertyTitle, type LeasePropertyLike, type LeaseUnitLike } from '~/features/portfolio/lease-display'
 import { ActiveFilters, FiltersLink, ListTable, Pagination, readListParams, SortColumnHeader } from '~/components/list'
+import { SearchForm } from '~/components/search-form'
 import { PageHeader } from '~/components/shell/page-header'
 import { PrivateAreaErrorBoundary } from '~/components/shell/route-error'
-import { Button, Flex, Link as ThemeLink, Table, Text, TextField } from '~/components/ui'
+import { Button, Flex, Link as ThemeLink, Table, Text } from '~/components/ui'
 import { api, requireLandlord } from '~/utils/auth.server'
 import { leavePastTheEnd } from '~/utils/list-page.server'
 import { DEFAULT_PAGE_SIZE } from '~/utils/api.server'
@@ -142,7 +142,9 @@ export default function DocumentsPage({ loaderData }: Route.ComponentProps) {
         }
       />
       <Flex gap="3" mb="3" wrap="wrap">
-        <DocumentSearchForm />
+        <SearchForm label="Search documents" placeholder="Search by name" value={q}>
+          <KeptParams omit={['q']} />
+        </SearchForm>
       </Flex>
       <ActiveFilters filters={activeFilters} />
 
@@ -241,29 +243,6 @@ function DocumentTable({ rows, sort }: { rows: Row[]; sort: string }) {
         ))}
       </Table.Body>
     </ListTable>
-  )
-}
-
-
-
-function DocumentSearchForm() {
-  const location = useLocation()
-  const { q } = useLoaderData<typeof loader>()
-  return (
-    <Form method="get" action={location.pathname} role="search" className="flex min-w-0 flex-1 gap-2">
-      <KeptParams omit={['q']} />
-      <label htmlFor="list-search" className="sr-only">
-        Search documents
-      </label>
-      <TextField.Root id="list-search" name="q" type="search" size="3" defaultValue={q} placeholder="Search by name" className="min-w-0 flex-1 [--text-field-height:44px]">
-        <TextField.Slot>
-          <MagnifyingGlassIcon aria-hidden />
-        </TextField.Slot>
-      </TextField.Root>
-      <Button type="submit" size="3" variant="soft" className="min-h-11">
-        Search
-      </Button>
-    </Form>
   )
 }
 

@@ -14,7 +14,7 @@ import { ITEMISATION_INTENT, SECURITY_DEPOSIT_DRAWERS } from '~/features/securit
 import { SecurityDepositDetails } from '~/features/security-deposits/security-deposit-views'
 import { Button, Flex, Heading } from '~/components/ui'
 import { requireLandlord } from '~/utils/auth.server'
-import { landlordConditionReportPath } from '@common/condition-reports'
+import { landlordConditionReportPath } from '@common/condition-report-paths'
 import { drawerHref, openDrawer } from '~/utils/drawer'
 import { requireId } from '~/utils/form-action.server'
 import { titleMeta } from '~/utils/meta'
