@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { Page } from '@playwright/test'
-import { DEMO_USERS, drawerHydrated, expect, latestMailTo, loginAs, test } from './fixtures'
+import { DEMO_USERS, drawerHydrated, expect, holdRequests, latestMailTo, loginAs, test } from './fixtures'
 
 /**
  * Maintenance, the whole flow (JavaScript on and off): the demo tenant reports an emergency
@@ -189,4 +189,47 @@ test('closing with a cost and a receipt records the expense, linked both ways', 
   const lines = (await csv.text()).trim().split('\r\n')
   expect(lines).toHaveLength(2)
   expect(lines[1]).toContain(`${number},${title},closed,normal,structural,`)
+})
+
+/**
+ * The request page's forms that validate in the browser (comment, files, assignment, close) are a
+ * chunk of their own, loaded beside the page's scripts (ADR 027): the server's form posts before it
+ * arrives; once it has, an empty comment is refused in the browser, without a post.
+ */
+test("the request page's forms post before their chunk arrives, and validate in the browser once it has", async ({ page }, testInfo) => {
+  const jsOn = testInfo.project.use.javaScriptEnabled !== false
+  const comment = `Parts ordered ${randomUUID().slice(0, 6)} ${testInfo.project.name}`
+  await loginAs(page, 'landlord')
+  await page.goto('/app/landlord/maintenance')
+  const hrefs = await page.getByRole('main').locator('a[href^="/app/landlord/maintenance/"]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))
+  const request = hrefs.find((candidate) => /^\/app\/landlord\/maintenance\/\d+\/?$/.test(candidate))
+  const comments = `${request!.replace(/\/$/, '')}/comments`
+  const requested: string[] = []
+  page.on('request', (request) => {
+    if (/\/maintenance-request-forms-[^/]*\.js$/.test(request.url())) requested.push(request.url())
+  })
+  const release = await holdRequests(page, '**/assets/maintenance-request-forms-*.js')
+
+  await page.goto(comments)
+  if (jsOn) await expect.poll(() => requested.length).toBeGreaterThan(0)
+  await page.getByRole('textbox', { name: 'Comment' }).fill(comment)
+  await page.getByRole('button', { name: 'Post comment' }).click()
+  await expect(page.getByText('Comment posted.')).toBeVisible()
+  await expect(page.getByRole('list', { name: 'Comments and status changes' }).getByText(comment)).toBeVisible()
+  release()
+  if (!jsOn) return
+
+  await page.goto(comments)
+  // Hydrated: React has attached its fiber to the form's field (a server-rendered boundary has none until then).
+  await page.waitForFunction(() => {
+    const field = document.querySelector('textarea[name="body"]')
+    return Boolean(field && Object.keys(field).some((key) => key.startsWith('__reactFiber')))
+  })
+  const posts: string[] = []
+  page.on('request', (sent) => {
+    if (sent.method() === 'POST') posts.push(sent.url())
+  })
+  await page.getByRole('button', { name: 'Post comment' }).click()
+  await expect(page.getByText('Comment is required')).toBeVisible()
+  expect(posts).toEqual([])
 })

@@ -1,7 +1,8 @@
 import { getInputProps, getSelectProps, getTextareaProps, type FieldMetadata } from '@conform-to/react'
-import { ExclamationTriangleIcon } from '@radix-ui/react-icons'
 import type { ComponentProps, CSSProperties, ReactNode } from 'react'
-import { Callout, Card, Flex, Radio, Text, TextArea, TextField } from './ui'
+import { Card, Flex, Radio, Text, TextArea, TextField } from './ui'
+
+export { FormAlert } from './form-alert'
 
 /**
  * Shared form fields. Each one renders a visible label, links its errors (and hint) to
@@ -183,23 +184,6 @@ export function RadioCardsField({
       </div>
       <ErrorList id={field.errorId} errors={field.errors} />
     </fieldset>
-  )
-}
-
-/** The form-level summary (e.g. bad credentials). Give it the form's errorId so the form points at it. */
-export function FormAlert({ id, errors, children }: { id?: string; errors?: ListOfErrors; children?: ReactNode }) {
-  const shown = errors?.filter((error): error is string => Boolean(error)) ?? []
-  if (!shown.length && !children) return null
-  return (
-    <Callout.Root id={id} color="red" role="alert">
-      <Callout.Icon>
-        <ExclamationTriangleIcon />
-      </Callout.Icon>
-      {shown.map((error) => (
-        <Callout.Text key={error}>{error}</Callout.Text>
-      ))}
-      {children}
-    </Callout.Root>
   )
 }
 

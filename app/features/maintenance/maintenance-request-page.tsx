@@ -1,43 +1,30 @@
 import type { ReactNode } from 'react'
 import { Form, Link, useLocation } from 'react-router'
-import {
-  MAINTENANCE_PRIORITIES,
-  MAX_COMMENT_FILES,
-  maintenanceCategoryLabel,
-  maintenanceMessages,
-  maintenancePriorityLabel,
-  TENANT_REOPEN_DAYS,
-  type MaintenanceStatus,
-} from '@common/maintenance'
+import { maintenanceCategoryLabel, maintenanceMessages, TENANT_REOPEN_DAYS, type MaintenanceStatus } from '@common/maintenance'
 import { DetailTabs } from '~/components/detail-tabs'
-import { Field, FormAlert, MoneyField, SelectField, SubmitButton, TextAreaField } from '~/components/forms'
-import { useSchemaForm } from '~/components/schema-form'
+import { FormAlert } from '~/components/form-alert'
+import { SubmitButton } from '~/components/submit-button'
 import { PageHeader } from '~/components/shell/page-header'
 import { Badge, Callout, Card, DataList, Flex, Heading, Text, Link as TextLink } from '~/components/ui'
-import { formatDate, toDateInput } from '~/utils/format'
+import { formatDate } from '~/utils/format'
 import { formatCents } from '~/utils/money'
-import { confirmErrors, replyFor } from '~/utils/form-action'
+import { confirmErrors } from '~/utils/form-action'
+import { lazyBoundary } from '~/utils/lazy-component'
 import { leaseHref, propertyHref } from '~/features/portfolio/lease-display'
-import { expenseEditPath } from '~/features/expenses/expense-form'
-import {
-  MAINTENANCE_ASSIGN_INTENT,
-  MAINTENANCE_CLOSE_INTENT,
-  MAINTENANCE_COMMENT_INTENT,
-  MAINTENANCE_FILE_INTENT,
-  MAINTENANCE_RECORD_EXPENSE_INTENT,
-  MAINTENANCE_REVOKE_LINK_INTENT,
-  MAINTENANCE_STATUS_INTENT,
-  MAINTENANCE_VENDOR_LINK_INTENT,
-  MaintenanceAssignSchema,
-  MaintenanceCloseSchema,
-  MaintenanceCommentSchema,
-  MaintenanceFileSchema,
-} from './maintenance-form'
+import { expenseEditPath } from '~/features/expenses/expense-paths'
+import { MAINTENANCE_RECORD_EXPENSE_INTENT, MAINTENANCE_REVOKE_LINK_INTENT, MAINTENANCE_STATUS_INTENT, MAINTENANCE_VENDOR_LINK_INTENT } from './maintenance-paths'
 import { MaintenancePriorityBadge, MaintenanceStatusBadge, requestLabel } from './maintenance-list'
-import { MaintenanceFilesField } from './maintenance-request-drawer'
 import type { MaintenanceArea, MaintenanceFileItem, MaintenanceRequestView, ThreadEntry } from './maintenance.server'
 
-const PRIORITY_OPTIONS = MAINTENANCE_PRIORITIES.map((priority) => [priority, maintenancePriorityLabel[priority]] as const)
+/**
+ * The forms that validate in the browser, from their own chunk (maintenance-request-forms.tsx),
+ * loading as soon as this module is evaluated; the server renders them complete (ADR 027).
+ */
+const loadForms = () => import('./maintenance-request-forms')
+const AddFilesForm = lazyBoundary(() => loadForms().then((module) => module.AddFilesForm), { browser: 'at-once' })
+const CloseForm = lazyBoundary(() => loadForms().then((module) => module.CloseForm), { browser: 'at-once' })
+const AssignForm = lazyBoundary(() => loadForms().then((module) => module.AssignForm), { browser: 'at-once' })
+const CommentForm = lazyBoundary(() => loadForms().then((module) => module.CommentForm), { browser: 'at-once' })
 
 /** The status buttons' labels: what each change means to the one who presses it. */
 function transitionLabel(from: MaintenanceStatus, to: MaintenanceStatus, area: MaintenanceArea) {
@@ -315,70 +302,6 @@ export function MaintenanceRequestDetails({
   )
 }
 
-function AddFilesForm({ base, actionData }: { base: string; actionData: unknown }) {
-  const location = useLocation()
-  const [form, fields] = useSchemaForm(MaintenanceFileSchema, { id: 'maintenance-files', lastResult: replyFor(actionData, MAINTENANCE_FILE_INTENT) })
-  return (
-    <Form method="post" action={base} encType="multipart/form-data" preventScrollReset id={form.id} onSubmit={form.onSubmit} noValidate className="flex flex-col gap-3">
-      <input type="hidden" name="returnTo" value={location.pathname} />
-      <MaintenanceFilesField field={fields.files} label="Add photos or PDFs" />
-      <div>
-        <SubmitButton intent={MAINTENANCE_FILE_INTENT} formAction={base}>
-          Upload
-        </SubmitButton>
-      </div>
-    </Form>
-  )
-}
-
-/** Close with what the repair cost and its receipt (a file kept internal): both optional. */
-function CloseForm({ base, actionData }: { base: string; actionData: unknown }) {
-  const location = useLocation()
-  const [form, fields] = useSchemaForm(MaintenanceCloseSchema, { id: 'maintenance-close', lastResult: replyFor(actionData, MAINTENANCE_CLOSE_INTENT) })
-  return (
-    <Form method="post" action={base} encType="multipart/form-data" preventScrollReset id={form.id} onSubmit={form.onSubmit} noValidate className="flex max-w-xl flex-col gap-4">
-      <input type="hidden" name="returnTo" value={location.pathname} />
-      <FormAlert id={form.errorId} errors={form.errors} />
-      <MoneyField field={fields.cost} label="Cost" optional hint="Only you and your team see it. A cost is recorded as a repair expense." />
-      <MaintenanceFilesField field={fields.receipt} label="Receipt" max={1} />
-      <div>
-        <SubmitButton intent={MAINTENANCE_CLOSE_INTENT} formAction={base}>
-          Close request
-        </SubmitButton>
-      </div>
-    </Form>
-  )
-}
-
-function AssignForm({ request, base, vendors, actionData }: { request: MaintenanceRequestView; base: string; vendors: ReadonlyArray<readonly [string, string]>; actionData: unknown }) {
-  const location = useLocation()
-  const [form, fields] = useSchemaForm(MaintenanceAssignSchema, {
-    id: 'maintenance-assign',
-    lastResult: replyFor(actionData, MAINTENANCE_ASSIGN_INTENT),
-    defaultValue: {
-      assignee: request.assigneeContact ? String(request.assigneeContact) : undefined,
-      assigneeName: request.assigneeContact ? undefined : (request.assigneeName ?? undefined),
-      dueDate: request.dueDate ? toDateInput(request.dueDate) : undefined,
-      priority: request.priority,
-    },
-  })
-  return (
-    <Form method="post" action={base} preventScrollReset id={form.id} onSubmit={form.onSubmit} noValidate className="flex max-w-xl flex-col gap-4">
-      <input type="hidden" name="returnTo" value={location.pathname} />
-      <FormAlert id={form.errorId} errors={form.errors} />
-      <SelectField field={fields.assignee} label="Vendor" options={vendors} placeholder="No vendor from People" optional hint="Vendors are people of type vendor." />
-      <Field field={fields.assigneeName} label="Or assignee name" optional />
-      <Field field={fields.dueDate} label="Due date" type="date" optional />
-      <SelectField field={fields.priority} label="Priority" options={PRIORITY_OPTIONS} />
-      <div>
-        <SubmitButton intent={MAINTENANCE_ASSIGN_INTENT} formAction={base}>
-          Save assignment
-        </SubmitButton>
-      </div>
-    </Form>
-  )
-}
-
 function ThreadItem({ entry, area }: { entry: ThreadEntry; area: MaintenanceArea }) {
   const when = formatDate(entry.createdAt)
   if (entry.kind === 'status') {
@@ -424,8 +347,6 @@ function ThreadItem({ entry, area }: { entry: ThreadEntry; area: MaintenanceArea
 
 /** The comments tab: the thread (comments and the status log, oldest first) and the comment form. */
 export function MaintenanceThread({ request, area, base, actionData }: { request: MaintenanceRequestView; area: MaintenanceArea; base: string; actionData?: unknown }) {
-  const location = useLocation()
-  const [form, fields] = useSchemaForm(MaintenanceCommentSchema, { id: 'maintenance-comment', lastResult: replyFor(actionData, MAINTENANCE_COMMENT_INTENT), defaultValue: { visibility: 'shared' } })
   return (
     <div className="flex flex-col gap-6">
       {request.thread.length ? (
@@ -439,42 +360,7 @@ export function MaintenanceThread({ request, area, base, actionData }: { request
           No comments yet.
         </Text>
       )}
-      <Form method="post" action={base} encType="multipart/form-data" preventScrollReset id={form.id} onSubmit={form.onSubmit} noValidate className="flex max-w-xl flex-col gap-4">
-        <input type="hidden" name="returnTo" value={location.pathname} />
-        <FormAlert id={form.errorId} errors={form.errors} />
-        <TextAreaField field={fields.body} label={area === 'tenant' ? 'Message to your landlord' : 'Comment'} rows={4} />
-        <MaintenanceFilesField field={fields.files} label="Attach photos or PDFs" max={MAX_COMMENT_FILES} />
-        {area === 'landlord' ? (
-          <fieldset className="m-0 flex flex-col gap-1 border-0 p-0">
-            <Text as="div" size="2" weight="medium" asChild>
-              <legend className="mb-1 p-0">Who sees it</legend>
-            </Text>
-            {(
-              [
-                ['shared', 'Shared with the tenant'],
-                ['internal', 'Internal: only you and your team'],
-              ] as const
-            ).map(([value, text]) => (
-              <label key={value} htmlFor={`maintenance-visibility-${value}`} className="flex min-h-11 cursor-pointer items-center gap-3">
-                <input
-                  id={`maintenance-visibility-${value}`}
-                  type="radio"
-                  name={fields.visibility.name}
-                  value={value}
-                  defaultChecked={(fields.visibility.initialValue ?? 'shared') === value}
-                  className="size-5 shrink-0 cursor-pointer accent-[var(--accent-9)]"
-                />
-                <Text size="2">{text}</Text>
-              </label>
-            ))}
-          </fieldset>
-        ) : null}
-        <div>
-          <SubmitButton intent={MAINTENANCE_COMMENT_INTENT} formAction={base}>
-            Post comment
-          </SubmitButton>
-        </div>
-      </Form>
+      <CommentForm area={area} base={base} actionData={actionData} />
     </div>
   )
 }

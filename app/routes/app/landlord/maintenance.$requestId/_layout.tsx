@@ -1,6 +1,6 @@
 import { Outlet, useOutletContext, useRouteLoaderData } from 'react-router'
 import { PrivateAreaErrorBoundary } from '~/components/shell/route-error'
-import { landlordMaintenancePath } from '~/features/maintenance/maintenance-form'
+import { landlordMaintenancePath } from '~/features/maintenance/maintenance-paths'
 import { requestLabel } from '~/features/maintenance/maintenance-list'
 import { MaintenanceRequestHeader } from '~/features/maintenance/maintenance-request-page'
 import { loadMaintenanceRequest, maintenanceRequestPageAction } from '~/features/maintenance/maintenance.server'

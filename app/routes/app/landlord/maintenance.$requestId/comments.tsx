@@ -1,4 +1,4 @@
-import { landlordMaintenancePath } from '~/features/maintenance/maintenance-form'
+import { landlordMaintenancePath } from '~/features/maintenance/maintenance-paths'
 import { MaintenanceThread } from '~/features/maintenance/maintenance-request-page'
 import { useLandlordRequest } from './_layout'
 

@@ -1,4 +1,4 @@
-import { tenantMaintenancePath } from '~/features/maintenance/maintenance-form'
+import { tenantMaintenancePath } from '~/features/maintenance/maintenance-paths'
 import { MaintenanceRequestDetails } from '~/features/maintenance/maintenance-request-page'
 import { useTenantRequest } from './_layout'
 
