@@ -1,15 +1,16 @@
-import { CheckCircledIcon, EyeClosedIcon, EyeOpenIcon, InfoCircledIcon } from '@radix-ui/react-icons'
+import { EyeClosedIcon, EyeOpenIcon } from '@radix-ui/react-icons'
 import { useState, type ReactNode } from 'react'
 import { Link } from 'react-router'
 import { HoneypotInputs, HoneypotProvider } from 'remix-utils/honeypot/react'
 import { useHydrated } from 'remix-utils/use-hydrated'
 import { Field, NATIVE_SELECT_CLASS, type FieldProps } from './fields'
-import { Button, Callout, Flex, IconButton, Text, TextField } from './ui'
+import { Button, Flex, IconButton, Text, TextField } from './ui'
 
 // The fields themselves live in fields.tsx: a page that needs only them (the public form page)
 // imports that module and leaves the password field, the honeypot and the filters out (ADR 027).
 export * from './fields'
 export { SubmitButton, useIsPending } from './submit-button'
+export { Notice } from './notice'
 
 /** A password field; once JavaScript runs, a button shows or hides the characters. */
 export function PasswordField({ autoComplete = 'current-password', ...props }: Omit<FieldProps, 'type'>) {
@@ -33,16 +34,6 @@ export function PasswordField({ autoComplete = 'current-password', ...props }: O
         </TextField.Slot>
       ) : null}
     </Field>
-  )
-}
-
-/** A confirmation or information banner (green success, blue information). */
-export function Notice({ tone = 'success', children }: { tone?: 'success' | 'info'; children: ReactNode }) {
-  return (
-    <Callout.Root color={tone === 'success' ? 'green' : 'blue'} role="status">
-      <Callout.Icon>{tone === 'success' ? <CheckCircledIcon /> : <InfoCircledIcon />}</Callout.Icon>
-      <Callout.Text>{children}</Callout.Text>
-    </Callout.Root>
   )
 }
 

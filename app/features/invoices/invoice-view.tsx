@@ -1,23 +1,22 @@
 import { PageHeader } from '~/components/shell/page-header'
 import { Form, Link, useActionData, useLocation } from 'react-router'
-import { fileMessages } from '@common/files'
 import { invoiceCategoryLabel, isCardProviderMethod, paymentMethodLabel } from '@common/invoices'
-import { ConfirmDialog, Drawer, DrawerForm } from '~/components/drawer'
+import { ConfirmDialog } from '~/components/lazy-drawers'
 import { EmptyState } from '~/components/empty-state'
-import { AttachmentRow, FILE_ADD_INTENT, FilePickerField, fileSrc, formatFileSize, FileUploadSchema, type FileItem } from '~/features/files/files'
-import { Field, FormAlert, Notice, SubmitButton } from '~/components/forms'
-import { useSchemaForm } from '~/components/schema-form'
+import { AttachmentRow, fileSrc, formatFileSize, type FileItem } from '~/features/files/files-list'
+import { FormAlert } from '~/components/form-alert'
+import { Notice } from '~/components/notice'
+import { SubmitButton } from '~/components/submit-button'
 import { leaseHref, propertyHref, unitHref } from '~/features/portfolio/lease-display'
 import { InvoiceStatusBadge } from '~/components/status-badge'
 import { Button, Card, DataList, Flex, Heading, Link as ThemeLink } from '~/components/ui'
 import { closedDrawerHref, drawerHref, openDrawer } from '~/utils/drawer'
-import { confirmErrors, replyFor } from '~/utils/form-action'
+import { confirmErrors } from '~/utils/form-action'
 import { formatDate } from '~/utils/format'
 import type { InvoicePayment, InvoiceView } from './invoices.server'
 import { InvoiceItems, PartiesCard, PaymentSummary, Term } from './invoice-items'
-import { ATTACHMENT_ADD_DRAWER, CONFIRM_PAYMENT_INTENT, NOT_RECEIVED_INTENT, RECORD_PAYMENT_DRAWER, REFUND_DRAWER, VOID_DRAWER, VOID_INTENT } from './invoice-forms'
-import { RecordPaymentDrawer } from './record-payment-drawer'
-import { RefundDrawer } from './refund-drawer'
+import { ATTACHMENT_ADD_DRAWER, CONFIRM_PAYMENT_INTENT, NOT_RECEIVED_INTENT, RECORD_PAYMENT_DRAWER, REFUND_DRAWER, VOID_DRAWER, VOID_INTENT } from './invoice-paths'
+import { AttachmentAddDrawer, RecordPaymentDrawer, RefundDrawer } from './lazy-drawers'
 
 /** An invoice may be voided while it holds no money (the API refuses otherwise: refund first). */
 const canVoid = (invoice: InvoiceView) => !invoice.voided && invoice.amountPaid - invoice.amountRefunded === 0 && !invoice.payments.some((payment) => payment.status === 'pending')
@@ -219,24 +218,5 @@ function PaymentRow({ payment }: { payment: InvoicePayment }) {
         ) : null}
       </Flex>
     </Card>
-  )
-}
-
-/** Add attachment (`?d=attachment-add`): a file shared with the lease's tenants, like the invoice. */
-function AttachmentAddDrawer() {
-  const [form, fields] = useSchemaForm(FileUploadSchema, {
-    id: 'attachment-add',
-    lastResult: replyFor(useActionData(), FILE_ADD_INTENT),
-  })
-  return (
-    <Drawer title="Add attachment">
-      <Flex direction="column" gap="4">
-        <Notice tone="info">Attachments are shared with the tenants of the lease, who see them with the invoice.</Notice>
-        <DrawerForm form={form} intent={FILE_ADD_INTENT} encType="multipart/form-data" submitLabel="Upload">
-          <FilePickerField field={fields.file} label="File" />
-          <Field field={fields.nickname} label={fileMessages.nicknameLabel} autoComplete="off" />
-        </DrawerForm>
-      </Flex>
-    </Drawer>
   )
 }

@@ -2,3 +2,8 @@ import { lazyDrawer } from '~/utils/lazy-component'
 
 // The one-time payment drawer (its form, the line items, conform and zod) loads when it opens (ADR 027).
 export const OneTimePaymentDrawer = lazyDrawer(() => import('./one-time-payment-drawer').then((module) => module.OneTimePaymentDrawer))
+
+// The invoice page's drawers (ADR 027): open only when `?d=` names them, so their forms load then.
+export const RecordPaymentDrawer = lazyDrawer(() => import('./record-payment-drawer').then((module) => module.RecordPaymentDrawer))
+export const RefundDrawer = lazyDrawer(() => import('./refund-drawer').then((module) => module.RefundDrawer))
+export const AttachmentAddDrawer = lazyDrawer(() => import('./attachment-add-drawer').then((module) => module.AttachmentAddDrawer))
