@@ -42,6 +42,11 @@ export const FIRST_LOAD_PAGES = [
   { pathname: '/app/landlord/leases/1', kind: 'shell' },
   { pathname: '/app/landlord/leases/1/transactions', kind: 'shell' },
   { pathname: '/app/landlord/leases/1/security-deposit', kind: 'shell' },
+  // Detail pages whose forms are on the page (ADR 027, 2026-11-28 afternoon): the maintenance request's in their own chunk.
+  { pathname: '/app/landlord/maintenance/1', kind: 'shell' },
+  { pathname: '/app/landlord/invoices/1', kind: 'shell' },
+  { pathname: '/app/landlord/condition-reports/1', kind: 'shell' },
+  { pathname: '/app/tenant/invoices/1', kind: 'shell' },
 ]
 
 /** Whether a page hydrates for this visitor: the rule of root.tsx's `useHydrate`, on the routes' handles. */
