@@ -1,4 +1,4 @@
-import { DEMO_USERS, expect, latestMailTo, loginAs, mailLink, readOutbox, test } from './fixtures'
+import { DEMO_USERS, expect, fieldHydrated, latestMailTo, loginAs, mailLink, readOutbox, test } from './fixtures'
 
 /**
  * Condition reports, the whole flow (JavaScript on and off): the landlord starts a move-in on
@@ -187,6 +187,7 @@ test('a move-out compared with the move-in: an item that got worse becomes a ded
   await page.goto(`/app/landlord/condition-reports/${moveOut}`)
   const compared = main.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Kitchen — Walls' }) })
   await expect(compared.getByLabel('Description')).toHaveValue('Kitchen — Walls: good at move-in, damaged at move-out')
+  await fieldHydrated(compared.getByLabel('Deduct from the security deposit'), testInfo)
   await compared.getByLabel('Deduct from the security deposit').fill('25')
   await compared.getByRole('button', { name: 'Add deduction' }).click()
   await expect(main.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Kitchen — Walls' }) }).getByText('Deducted', { exact: true })).toBeVisible()

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import fs from 'node:fs/promises'
 import path from 'node:path'
-import { test as base, expect, type Page, type TestInfo } from '@playwright/test'
+import { test as base, expect, type Locator, type Page, type TestInfo } from '@playwright/test'
 import type { OutboxMail } from '../api/email/adapter'
 import { E2E_DEFAULT_PORT, e2eBuildDir } from '../scripts/lib/build.mjs'
 
@@ -276,6 +276,16 @@ export async function holdRequests(page: Page, pattern: string): Promise<() => v
 export async function drawerHydrated(page: Page, testInfo: TestInfo) {
   if (testInfo.project.use.javaScriptEnabled === false) return
   await expect.poll(() => page.evaluate(() => document.body.style.overflow)).toBe('hidden')
+}
+
+/**
+ * With JavaScript, waits until `field` has hydrated: React has attached its fiber to it. A form the
+ * page renders through `lazyBoundary` (ADR 027) is the server's HTML until its chunk has arrived
+ * and posts natively until then; without JavaScript there is nothing to wait for.
+ */
+export async function fieldHydrated(field: Locator, testInfo: TestInfo) {
+  if (testInfo.project.use.javaScriptEnabled === false) return
+  await expect.poll(() => field.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')))).toBe(true)
 }
 
 /** A mail the server wrote to `${DATA_DIR}/outbox/` (no SMTP configured). */

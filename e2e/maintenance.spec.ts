@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { Page } from '@playwright/test'
-import { DEMO_USERS, drawerHydrated, expect, holdRequests, latestMailTo, loginAs, test } from './fixtures'
+import { DEMO_USERS, drawerHydrated, expect, fieldHydrated, holdRequests, latestMailTo, loginAs, test } from './fixtures'
 
 /**
  * Maintenance, the whole flow (JavaScript on and off): the demo tenant reports an emergency
@@ -220,11 +220,7 @@ test("the request page's forms post before their chunk arrives, and validate in 
   if (!jsOn) return
 
   await page.goto(comments)
-  // Hydrated: React has attached its fiber to the form's field (a server-rendered boundary has none until then).
-  await page.waitForFunction(() => {
-    const field = document.querySelector('textarea[name="body"]')
-    return Boolean(field && Object.keys(field).some((key) => key.startsWith('__reactFiber')))
-  })
+  await fieldHydrated(page.getByRole('textbox', { name: 'Comment' }), testInfo)
   const posts: string[] = []
   page.on('request', (sent) => {
     if (sent.method() === 'POST') posts.push(sent.url())

@@ -1,4 +1,3 @@
-import { getFormProps } from '@conform-to/react'
 import { Form, Link, useActionData, useLocation, useNavigation } from 'react-router'
 import {
   CONDITION_LINK_DAYS,
@@ -8,38 +7,30 @@ import {
   gotWorse,
   hasSigned,
   MAX_CONDITION_PHOTOS_PER_ITEM,
-  worseItemDeduction,
   worseItems,
   type ConditionItem,
   type ConditionRoom,
-  type WorseItem,
 } from '@common/condition-reports'
-import { securityDepositMessages } from '@common/security-deposits'
-import { ConfirmDialog, Drawer, DrawerForm } from '~/components/drawer'
-import { CheckboxField, ErrorList, Field, FormAlert, MoneyField, SubmitButton, TextAreaField } from '~/components/forms'
-import { useSchemaForm } from '~/components/schema-form'
+import { FormAlert } from '~/components/form-alert'
+import { ConfirmDialog } from '~/components/lazy-drawers'
+import { SubmitButton } from '~/components/submit-button'
 import { PageHeader } from '~/components/shell/page-header'
 import { Badge, Button, Callout, Card, Code, Flex, Heading, Text, Link as TextLink } from '~/components/ui'
 import { drawerHref, openDrawer } from '~/utils/drawer'
-import { confirmErrors, replyFor } from '~/utils/form-action'
+import { confirmErrors } from '~/utils/form-action'
 import { formatDate } from '~/utils/format'
-import { formatCents } from '~/utils/money'
 import {
   CONDITION_PHOTO_ACCEPT,
   CONDITION_REPORT_ACTION_DRAWER,
   CONDITION_REPORT_COMPLETE_INTENT,
-  CONDITION_REPORT_DEDUCT_INTENT,
   CONDITION_REPORT_LINK_INTENT,
   CONDITION_REPORT_LINK_SEND_INTENT,
   CONDITION_REPORT_REQUEST_INTENT,
   CONDITION_REPORT_ROOM_INTENT,
-  CONDITION_REPORT_SIGN_INTENT,
   CONDITION_REPORT_TENANT_ROOM_INTENT,
-  ConditionDeductionSchema,
-  ConditionSignSchema,
-  deductIntentFor,
   USER_ACTION_DRAWER,
-} from './condition-report-forms'
+} from './condition-report-names'
+import { DeductionForm, SignDrawer } from './lazy-drawers'
 import { ConditionReportStatusBadge, conditionReportTitle } from './condition-report-list'
 import type { ConditionPhoto, ConditionReportArea, ConditionReportView, SigningLinkReply } from './condition-reports.server'
 
@@ -256,46 +247,6 @@ function RoomList({ report, area }: { report: ConditionReportView; area: Conditi
   )
 }
 
-/** One item that got worse: a deduction already made, the form to make one, or why none can be made. */
-function DeductionForm({ report, worse }: { report: ConditionReportView; worse: WorseItem }) {
-  const navigation = useNavigation()
-  const intent = deductIntentFor(worse.item.id)
-  const [form, fields] = useSchemaForm(ConditionDeductionSchema, {
-    id: `deduct-form-${worse.item.id}`,
-    lastResult: replyFor(useActionData(), intent),
-    defaultValue: { item: worse.item.id, amount: '', description: worseItemDeduction(worse).description },
-  })
-  const made = report.deductions?.byItem[worse.item.id]
-  if (made) {
-    return (
-      <Text size="2">
-        <Badge color="green">Deducted</Badge> <span className="tabular-nums">{formatCents(made.amount)}</span>
-        {made.description ? ` — ${made.description}` : ''}
-      </Text>
-    )
-  }
-  const blocked = report.deductions?.deposit === 'returned' ? securityDepositMessages.deductionReturned : report.deductions?.deposit === 'none' ? securityDepositMessages.noDepositToDeduct : null
-  const pending = navigation.state !== 'idle' && navigation.formData?.get('item') === worse.item.id
-  return (
-    <Form method="post" {...getFormProps(form)} preventScrollReset className="flex flex-col gap-3">
-      <input type="hidden" name="item" value={worse.item.id} />
-      <FormAlert id={form.errorId} errors={form.errors} />
-      <ErrorList id={fields.item.errorId} errors={fields.item.errors} />
-      <MoneyField field={fields.amount} label="Deduct from the security deposit" disabled={Boolean(blocked)} hint={blocked ?? undefined} />
-      {blocked ? null : (
-        <>
-          <TextAreaField field={fields.description} label="Description" rows={2} hint="Shown on the deposit's itemised deductions and the itemization letter." />
-          <Flex>
-            <SubmitButton intent={CONDITION_REPORT_DEDUCT_INTENT} pending={pending} variant="soft">
-              Add deduction
-            </SubmitButton>
-          </Flex>
-        </>
-      )}
-    </Form>
-  )
-}
-
 /**
  * A landlord's move-out, compared with the move-in it started from (ADR 031): every item rated
  * worse, side by side with its photos, each of which can become a security-deposit deduction.
@@ -442,19 +393,6 @@ function Proof({ report }: { report: ConditionReportView }) {
         </Text>
       </Flex>
     </Card>
-  )
-}
-
-function SignDrawer() {
-  const actionData = useActionData()
-  const [form, fields] = useSchemaForm(ConditionSignSchema, { id: 'condition-report-sign', lastResult: replyFor(actionData, CONDITION_REPORT_SIGN_INTENT) })
-  return (
-    <Drawer title="Sign the condition report" description="Your signature confirms that this report, with your notes and photos, describes the home's condition.">
-      <DrawerForm form={form} intent={CONDITION_REPORT_SIGN_INTENT} submitLabel="Sign report">
-        <Field field={fields.name} label="Type your full name" autoComplete="name" />
-        <CheckboxField field={fields.agree} label="I agree that typing my name is my electronic signature on this report." />
-      </DrawerForm>
-    </Drawer>
   )
 }
 

@@ -1,4 +1,9 @@
-import { lazyDrawer } from '~/utils/lazy-component'
+import { lazyBoundary, lazyDrawer } from '~/utils/lazy-component'
 
 // The new-report drawer (its form, conform and zod) loads when it opens (ADR 027).
 export const NewConditionReportDrawer = lazyDrawer(() => import('./new-condition-report-drawer').then((module) => module.NewConditionReportDrawer))
+
+// The report page's forms (condition-report-form-parts.tsx): the deduction form is on the page, so
+// its chunk loads with the page, beside hydration; the sign drawer when it opens (ADR 027).
+export const DeductionForm = lazyBoundary(() => import('./condition-report-form-parts').then((module) => module.DeductionForm), { browser: 'at-once' })
+export const SignDrawer = lazyDrawer(() => import('./condition-report-form-parts').then((module) => module.SignDrawer))
