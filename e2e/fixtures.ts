@@ -279,9 +279,10 @@ export async function drawerHydrated(page: Page, testInfo: TestInfo) {
 }
 
 /**
- * With JavaScript, waits until `field` has hydrated: React has attached its fiber to it. A form the
- * page renders through `lazyBoundary` (ADR 027) is the server's HTML until its chunk has arrived
- * and posts natively until then; without JavaScript there is nothing to wait for.
+ * With JavaScript, waits until `field` (a field, a link) has hydrated: React has attached its fiber
+ * to it. A form the page renders through `lazyBoundary` (ADR 027) is the server's HTML until its
+ * chunk has arrived and posts natively until then, and a click during hydration can be lost (ADR
+ * 027, "a click during hydration"); without JavaScript there is nothing to wait for.
  */
 export async function fieldHydrated(field: Locator, testInfo: TestInfo) {
   if (testInfo.project.use.javaScriptEnabled === false) return
