@@ -1,3 +1,4 @@
+import type { FormEventHandler, ReactNode } from 'react'
 import { Form, useLocation } from 'react-router'
 import { MAINTENANCE_PRIORITIES, MAX_COMMENT_FILES, maintenancePriorityLabel } from '@common/maintenance'
 import { Field, FormAlert, MoneyField, SelectField, SubmitButton, TextAreaField } from '~/components/forms'
@@ -25,31 +26,41 @@ import type { MaintenanceArea, MaintenanceRequestView } from './maintenance.serv
  * (ADR 027). The plain posts (status changes, vendor link) stay on the page.
  */
 
+/**
+ * A form of the request page: posted to the request's layout route (`base`), back to this tab
+ * (`returnTo`), validated by conform in the browser, the server's reply shown on a full post.
+ */
+function RequestForm({ form, base, multipart, className, children }: { form: { id: string; onSubmit: FormEventHandler<HTMLFormElement> }; base: string; multipart?: boolean; className: string; children: ReactNode }) {
+  const location = useLocation()
+  return (
+    <Form method="post" action={base} encType={multipart ? 'multipart/form-data' : undefined} preventScrollReset id={form.id} onSubmit={form.onSubmit} noValidate className={className}>
+      <input type="hidden" name="returnTo" value={location.pathname} />
+      {children}
+    </Form>
+  )
+}
+
 const PRIORITY_OPTIONS = MAINTENANCE_PRIORITIES.map((priority) => [priority, maintenancePriorityLabel[priority]] as const)
 
 export function AddFilesForm({ base, actionData }: { base: string; actionData: unknown }) {
-  const location = useLocation()
   const [form, fields] = useSchemaForm(MaintenanceFileSchema, { id: 'maintenance-files', lastResult: replyFor(actionData, MAINTENANCE_FILE_INTENT) })
   return (
-    <Form method="post" action={base} encType="multipart/form-data" preventScrollReset id={form.id} onSubmit={form.onSubmit} noValidate className="flex flex-col gap-3">
-      <input type="hidden" name="returnTo" value={location.pathname} />
+    <RequestForm form={form} base={base} multipart className="flex flex-col gap-3">
       <MaintenanceFilesField field={fields.files} label="Add photos or PDFs" />
       <div>
         <SubmitButton intent={MAINTENANCE_FILE_INTENT} formAction={base}>
           Upload
         </SubmitButton>
       </div>
-    </Form>
+    </RequestForm>
   )
 }
 
 /** Close with what the repair cost and its receipt (a file kept internal): both optional. */
 export function CloseForm({ base, actionData }: { base: string; actionData: unknown }) {
-  const location = useLocation()
   const [form, fields] = useSchemaForm(MaintenanceCloseSchema, { id: 'maintenance-close', lastResult: replyFor(actionData, MAINTENANCE_CLOSE_INTENT) })
   return (
-    <Form method="post" action={base} encType="multipart/form-data" preventScrollReset id={form.id} onSubmit={form.onSubmit} noValidate className="flex max-w-xl flex-col gap-4">
-      <input type="hidden" name="returnTo" value={location.pathname} />
+    <RequestForm form={form} base={base} multipart className="flex max-w-xl flex-col gap-4">
       <FormAlert id={form.errorId} errors={form.errors} />
       <MoneyField field={fields.cost} label="Cost" optional hint="Only you and your team see it. A cost is recorded as a repair expense." />
       <MaintenanceFilesField field={fields.receipt} label="Receipt" max={1} />
@@ -58,12 +69,11 @@ export function CloseForm({ base, actionData }: { base: string; actionData: unkn
           Close request
         </SubmitButton>
       </div>
-    </Form>
+    </RequestForm>
   )
 }
 
 export function AssignForm({ request, base, vendors, actionData }: { request: MaintenanceRequestView; base: string; vendors: ReadonlyArray<readonly [string, string]>; actionData: unknown }) {
-  const location = useLocation()
   const [form, fields] = useSchemaForm(MaintenanceAssignSchema, {
     id: 'maintenance-assign',
     lastResult: replyFor(actionData, MAINTENANCE_ASSIGN_INTENT),
@@ -75,8 +85,7 @@ export function AssignForm({ request, base, vendors, actionData }: { request: Ma
     },
   })
   return (
-    <Form method="post" action={base} preventScrollReset id={form.id} onSubmit={form.onSubmit} noValidate className="flex max-w-xl flex-col gap-4">
-      <input type="hidden" name="returnTo" value={location.pathname} />
+    <RequestForm form={form} base={base} className="flex max-w-xl flex-col gap-4">
       <FormAlert id={form.errorId} errors={form.errors} />
       <SelectField field={fields.assignee} label="Vendor" options={vendors} placeholder="No vendor from People" optional hint="Vendors are people of type vendor." />
       <Field field={fields.assigneeName} label="Or assignee name" optional />
@@ -87,17 +96,15 @@ export function AssignForm({ request, base, vendors, actionData }: { request: Ma
           Save assignment
         </SubmitButton>
       </div>
-    </Form>
+    </RequestForm>
   )
 }
 
 /** The comments tab's form: a comment with files; the landlord chooses who sees it. */
 export function CommentForm({ area, base, actionData }: { area: MaintenanceArea; base: string; actionData?: unknown }) {
-  const location = useLocation()
   const [form, fields] = useSchemaForm(MaintenanceCommentSchema, { id: 'maintenance-comment', lastResult: replyFor(actionData, MAINTENANCE_COMMENT_INTENT), defaultValue: { visibility: 'shared' } })
   return (
-    <Form method="post" action={base} encType="multipart/form-data" preventScrollReset id={form.id} onSubmit={form.onSubmit} noValidate className="flex max-w-xl flex-col gap-4">
-      <input type="hidden" name="returnTo" value={location.pathname} />
+    <RequestForm form={form} base={base} multipart className="flex max-w-xl flex-col gap-4">
       <FormAlert id={form.errorId} errors={form.errors} />
       <TextAreaField field={fields.body} label={area === 'tenant' ? 'Message to your landlord' : 'Comment'} rows={4} />
       <MaintenanceFilesField field={fields.files} label="Attach photos or PDFs" max={MAX_COMMENT_FILES} />
@@ -131,6 +138,6 @@ export function CommentForm({ area, base, actionData }: { area: MaintenanceArea;
           Post comment
         </SubmitButton>
       </div>
-    </Form>
+    </RequestForm>
   )
 }
