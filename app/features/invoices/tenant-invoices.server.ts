@@ -18,7 +18,8 @@ import { getEnv } from '~/utils/env.server'
 import { loadFiles } from '~/features/files/files.server'
 import { requireId, submitForm } from '~/utils/form-action.server'
 import { invoicePayments, loadInvoiceOr404, toInvoiceView, type InvoiceView } from './invoices.server'
-import { MARK_SENT_INTENT, MarkSentSchema, tenantInvoicePath, type OfflineMethodView, type TenantInvoiceSummary } from './tenant-invoice-payment'
+import { MARK_SENT_INTENT, tenantInvoicePath, type OfflineMethodView, type TenantInvoiceSummary } from './tenant-invoice-payment'
+import { MarkSentSchema } from './mark-sent-form'
 
 type Context = Readonly<RouterContextProvider>
 

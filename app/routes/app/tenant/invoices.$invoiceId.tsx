@@ -1,6 +1,6 @@
 import { PrivateAreaErrorBoundary } from '~/components/shell/route-error'
 import { TenantInvoicePage } from '~/features/invoices/tenant-invoice-page'
-import { StripePay } from '~/features/invoices/stripe-pay'
+import { StripePay } from '~/features/invoices/lazy-drawers'
 import { handleTenantInvoiceAction, loadTenantInvoicePage } from '~/features/invoices/tenant-invoices.server'
 import { titleMeta } from '~/utils/meta'
 import type { Route } from './+types/invoices.$invoiceId'
