@@ -1,44 +1,24 @@
 import type { FieldMetadata } from '@conform-to/react'
-import type { ReactNode } from 'react'
 import { useActionData } from 'react-router'
 import { z } from 'zod'
-import { accountMessages, capabilityStateLabel, type CapabilityState } from '@common/accounts'
+import { accountMessages } from '@common/accounts'
 import { MANUAL_METHODS, MOBILE_METHODS, paymentMethodLabel, type MobileMethod } from '@common/invoices'
 import type { Account } from '@api/payload-types'
 import { Drawer, DrawerForm } from '~/components/drawer'
 import { CheckboxField, CheckboxGroupField, Field, TextAreaField } from '~/components/forms'
 import { useSchemaForm } from '~/components/schema-form'
-import { Badge, Flex, Heading, Separator, Text } from '~/components/ui'
+import { Flex, Heading, Separator } from '~/components/ui'
 import { replyFor } from '~/utils/form-action'
 import { multiSelect, optionalText } from '~/utils/schema'
+import { ACCOUNT_INTENTS } from './account-display'
 
 /**
  * The operating account's forms (product-spec §2: Account add; Mobile payment providers (Venmo,
  * Cash App, Zelle) and manual provider add), one zod schema each that the route actions
  * parse too (the server half is accounts.server.ts). The API enforces the same rules
- * (Accounts hooks/validate.ts) and its messages land on the same fields.
+ * (Accounts hooks/validate.ts) and its messages land on the same fields. The pages render the
+ * drawers through lazy-drawers.tsx; what they show without a form is in account-display.tsx.
  */
-export const ACCOUNT_DRAWERS = {
-  add: 'account-add',
-  edit: 'account-edit',
-  mobile: 'mobile-providers',
-  manual: 'manual-provider',
-} as const
-
-export const ACCOUNT_INTENTS = {
-  add: 'account-add',
-  edit: 'account-edit',
-  mobile: 'mobile-providers',
-  manual: 'manual-provider',
-  cardEnable: 'card-enable',
-  cardDisable: 'card-disable',
-  cardOnboarding: 'card-onboarding',
-} as const
-
-export const ACCOUNTS_PATH = '/app/landlord/accounts'
-export const ACCOUNT_SETTINGS_PATH = '/app/landlord/accounts/settings'
-export const accountPagePath = (id: number | string) => `${ACCOUNTS_PATH}/${id}`
-
 export const AccountNameSchema = z.object({
   name: z.string({ error: accountMessages.nameRequired }).trim().min(1, { error: accountMessages.nameRequired }).max(100, { error: 'Use at most 100 characters.' }),
 })
@@ -185,39 +165,5 @@ export function ManualProviderDrawer({ account }: { account: Pick<Account, 'id' 
         <TextAreaField field={fields.address} label="Mailing address" hint="Where tenants mail checks and money orders." rows={3} optional />
       </DrawerForm>
     </Drawer>
-  )
-}
-
-const CAPABILITY_COLOR: Record<CapabilityState, 'green' | 'amber' | 'red' | 'gray'> = { active: 'green', pending: 'amber', inactive: 'red', unrequested: 'gray' }
-
-export function CapabilityBadge({ state }: { state: string | null | undefined }) {
-  const known = (state && state in capabilityStateLabel ? state : 'unrequested') as CapabilityState
-  return (
-    <Badge color={CAPABILITY_COLOR[known]} variant="soft" size="2">
-      {capabilityStateLabel[known]}
-    </Badge>
-  )
-}
-
-/** On/off as a badge (STYLE: green done, gray off). */
-export function EnabledBadge({ enabled, on = 'Enabled', off = 'Off' }: { enabled: boolean | null | undefined; on?: string; off?: string }) {
-  return (
-    <Badge color={enabled ? 'green' : 'gray'} variant="soft" size="2">
-      {enabled ? on : off}
-    </Badge>
-  )
-}
-
-/** One labelled row of a details card. */
-export function DetailRow({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Flex direction={{ initial: 'column', sm: 'row' }} justify="between" gap={{ initial: '1', sm: '4' }} py="2">
-      <Text size="2" color="gray">
-        {label}
-      </Text>
-      <Text as="div" size="2" className="whitespace-pre-line sm:text-right">
-        {children}
-      </Text>
-    </Flex>
   )
 }

@@ -5,7 +5,8 @@ import { forgetSetupProgress, landlordOrganization, organizationIdOf } from '~/f
 import type { Doc } from '~/utils/api.server'
 import { api, requireLandlord, type User } from '~/utils/auth.server'
 import { confirmAction, requireId, submitForm } from '~/utils/form-action.server'
-import { ACCOUNT_FIELD_NAMES, ACCOUNT_INTENTS, ACCOUNT_SETTINGS_PATH, AccountNameSchema, ManualProviderSchema, MobileProvidersSchema, mobileFieldNames } from './account-forms'
+import { ACCOUNT_FIELD_NAMES, AccountNameSchema, ManualProviderSchema, MobileProvidersSchema, mobileFieldNames } from './account-forms'
+import { ACCOUNT_INTENTS, ACCOUNT_SETTINGS_PATH } from './account-display'
 
 type Context = Readonly<RouterContextProvider>
 export type OperatingAccount = Doc<'accounts'>

@@ -9,7 +9,7 @@ import { Button, Card, Table, Text, Link as TextLink } from '~/components/ui'
 import { formatDate } from '~/utils/format'
 import { formatCents } from '~/utils/money'
 import { ListingStatusBadge } from './listing-status-badge'
-import { ListingFeedLink } from './site-address'
+import { ListingFeedLink } from './listing-feed-link'
 import type { MarketingRow } from './listings.server'
 
 const photosLabel = (count: number) => `${count} photo${count === 1 ? '' : 's'}${count < MIN_LISTING_PHOTOS ? ` (${MIN_LISTING_PHOTOS} needed)` : ''}`

@@ -1,11 +1,12 @@
 import { getFormProps } from '@conform-to/react'
 import { Form, useActionData } from 'react-router'
 import { z } from 'zod'
-import { SITES_PATH, siteFeedPath, sitePath, slugProblem, SLUG_LENGTH } from '@common/listings'
+import { SITES_PATH, sitePath, slugProblem, SLUG_LENGTH } from '@common/listings'
 import { Field, FormAlert, SubmitButton } from '~/components/forms'
 import { useSchemaForm } from '~/components/schema-form'
-import { Card, Code, Flex, Heading, Text } from '~/components/ui'
+import { Card, Heading, Text } from '~/components/ui'
 import { replyFor } from '~/utils/form-action'
+import { ListingFeedLink } from './listing-feed-link'
 
 export const SITE_ADDRESS_INTENT = 'website-address'
 
@@ -24,6 +25,8 @@ export const SiteAddressSchema = z.object({
 /**
  * Settings → Business Website: the website's address (a form of its own, plain POST, works
  * without JavaScript) and, once it has one, the listing feed's address to give listing sites.
+ * The page renders it through `lazyBoundary` (lazy-drawers.tsx): complete from the server, its
+ * chunk (the schema, conform and zod) loading beside hydration (ADR 027).
  */
 export function SiteAddressCard({ slug, origin }: { slug: string | null; origin: string }) {
   const actionData = useActionData()
@@ -62,23 +65,5 @@ export function SiteAddressCard({ slug, origin }: { slug: string | null; origin:
       </Form>
       {slug ? <ListingFeedLink slug={slug} origin={origin} /> : null}
     </Card>
-  )
-}
-
-/** The listing feed's address (HotPads format), to copy into a listing site's feed settings. */
-export function ListingFeedLink({ slug, origin }: { slug: string; origin: string }) {
-  const url = `${origin}${siteFeedPath(slug)}`
-  return (
-    <Flex direction="column" gap="1" mt="4">
-      <Text as="p" size="2" weight="medium" m="0">
-        Listing feed
-      </Text>
-      <Text as="p" size="2" color="gray" m="0">
-        Your published listings in the HotPads feed format: give this address to Zillow Rentals, HotPads or any listing site that reads it.
-      </Text>
-      <Code size="2" variant="ghost" className="break-all select-all">
-        <a href={siteFeedPath(slug)}>{url}</a>
-      </Code>
-    </Flex>
   )
 }

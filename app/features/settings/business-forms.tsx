@@ -1,10 +1,9 @@
 import type { FieldMetadata } from '@conform-to/react'
 import { PlusIcon, TrashIcon } from '@radix-ui/react-icons'
-import type { ReactNode } from 'react'
 import { Form, Link, useActionData, useLocation } from 'react-router'
 import { z } from 'zod'
-import { addressMessages, formatLocality, formatStreet, normalizeStateCode, POSTAL_CODE_PATTERN } from '@common/address'
-import { businessMessages, CONTACT_METHODS, isUsPhoneNumber, type ContactMethod, isValidWebsite, ORGANIZATION_TYPES, type OrganizationType } from '@common/business'
+import { addressMessages, normalizeStateCode, POSTAL_CODE_PATTERN } from '@common/address'
+import { businessMessages, CONTACT_METHODS, isUsPhoneNumber, type ContactMethod, isValidWebsite, ORGANIZATION_TYPES } from '@common/business'
 import { messages } from '@common/messages'
 import { EMAIL_PATTERN } from '@common/password'
 import type { Image, Organization } from '@api/payload-types'
@@ -17,33 +16,16 @@ import { Button, Flex, Separator, Text } from '~/components/ui'
 import { drawerHref } from '~/utils/drawer'
 import { confirmErrors, replyFor } from '~/utils/form-action'
 import { optionalText } from '~/utils/schema'
+import { BUSINESS_DRAWERS, BUSINESS_INTENTS, drawerOrganizationType, formatOrganizationAddress, ORGANIZATION_TYPE_LABELS, ORGANIZATION_TYPE_PARAM, type OrganizationLike } from './business-info'
 
 /**
  * The organization's business information drawers (product-spec §2): Account Information,
  * Business Contact Information and Business Website, with one zod schema each that the
  * route action parses too (the server half is business.server.ts). The API enforces the
- * same rules (Organizations field validators).
+ * same rules (Organizations field validators). The pages render the drawers through
+ * lazy-drawers.tsx (their chunk loads when one opens); what they show without a form is in
+ * business-info.tsx.
  */
-export const BUSINESS_DRAWERS = {
-  accountInformation: 'account-information',
-  contactInformation: 'business-contact-information',
-  website: 'business-website',
-} as const
-
-export const BUSINESS_INTENTS = {
-  accountInformation: 'account-information',
-  contactInformation: 'business-contact-information',
-  website: 'business-website',
-  websiteImageUpload: 'website-image-upload',
-  websiteImageRemove: 'website-image-remove',
-} as const
-
-/** The drawer's organization type comes from the URL (`type=`), so switching works without JavaScript. */
-export const ORGANIZATION_TYPE_PARAM = 'type'
-
-const ORGANIZATION_TYPE_LABELS: Record<OrganizationType, string> = { individual: 'Individual', company: 'Company' }
-export const organizationTypeLabel = (type: string | null | undefined) => ORGANIZATION_TYPE_LABELS[type === 'company' ? 'company' : 'individual']
-
 const optionalPhone = z
   .string()
   .trim()
@@ -120,11 +102,6 @@ export const BusinessWebsiteSchema = z.object({
 
 export const WebsiteImageSchema = ImageUploadSchema
 
-type OrganizationLike = Pick<
-  Organization,
-  'organizationType' | 'organizationName' | 'firstName' | 'lastName' | 'address' | 'phoneNumber' | 'email' | 'website' | 'description' | 'marketing'
-> & { websiteImage?: number | Pick<Image, 'id' | 'filename' | 'alt'> | null }
-
 const asAddressField = (field: FieldMetadata<unknown>) => field as unknown as FieldMetadata<AddressFormValue>
 
 function addressDefaults(address: Organization['address'] | null | undefined) {
@@ -137,18 +114,6 @@ function addressDefaults(address: Organization['address'] | null | undefined) {
     latitude: address?.latitude === null || address?.latitude === undefined ? undefined : String(address.latitude),
     longitude: address?.longitude === null || address?.longitude === undefined ? undefined : String(address.longitude),
   }
-}
-
-export function formatOrganizationAddress(address: Organization['address'] | null | undefined) {
-  if (!address?.line1) return null
-  return [formatStreet(address), formatLocality(address)].filter(Boolean).join('\n')
-}
-
-/** The organization type the Account Information drawer shows: the URL's choice, else the stored one. */
-export function drawerOrganizationType(search: string, stored: string | null | undefined): OrganizationType {
-  const chosen = new URLSearchParams(search).get(ORGANIZATION_TYPE_PARAM)
-  if (chosen === 'individual' || chosen === 'company') return chosen
-  return stored === 'company' ? 'company' : 'individual'
 }
 
 /**
@@ -378,26 +343,6 @@ function WebsiteImageSection({ image, action }: { image: Pick<Image, 'id' | 'fil
         <ImageFileField field={fields.file} label={image ? 'Replace with' : 'Image'} />
         <Field field={fields.alt} label="Alt text" optional hint="Describes the picture for people who cannot see it." />
       </DrawerForm>
-    </Flex>
-  )
-}
-
-/** A row of a business info card: the label, the value or 'Not provided'. */
-export function InfoRow({ label, value }: { label: string; value: ReactNode }) {
-  return (
-    <Flex direction={{ initial: 'column', sm: 'row' }} gap={{ initial: '1', sm: '4' }} py="2">
-      <Text size="2" color="gray" className="sm:w-56 sm:shrink-0">
-        {label}
-      </Text>
-      {value ? (
-        <Text size="2" className="whitespace-pre-line">
-          {value}
-        </Text>
-      ) : (
-        <Text size="2" color="gray">
-          Not provided
-        </Text>
-      )}
     </Flex>
   )
 }

@@ -6,7 +6,8 @@ import { ApiError, type Doc } from '~/utils/api.server'
 import { api } from '~/utils/auth.server'
 import { confirmAction, submitForm } from '~/utils/form-action.server'
 import { withCoordinates } from '~/utils/geocode.server'
-import { AccountInformationSchema, BUSINESS_INTENTS, BusinessContactSchema, BusinessWebsiteSchema, WebsiteImageSchema, type OptionalAddress } from './business-forms'
+import { AccountInformationSchema, BusinessContactSchema, BusinessWebsiteSchema, WebsiteImageSchema, type OptionalAddress } from './business-forms'
+import { BUSINESS_INTENTS } from './business-info'
 
 type Context = Readonly<RouterContextProvider>
 type Organization = Doc<'organizations'>

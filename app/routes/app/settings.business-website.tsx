@@ -3,17 +3,12 @@ import { data, Link, useLocation } from 'react-router'
 import { businessMessages } from '@common/business'
 import { requireLandlordOrganization } from '~/features/settings/setup-progress.server'
 import { imageSrc } from '~/features/files/images'
-import {
-  AccountInformationDrawer,
-  BUSINESS_DRAWERS,
-  BusinessWebsiteDrawer,
-  formatOrganizationAddress,
-  InfoRow,
-} from '~/features/settings/business-forms'
+import { BUSINESS_DRAWERS, formatOrganizationAddress, InfoRow } from '~/features/settings/business-info'
+import { AccountInformationDrawer, BusinessWebsiteDrawer } from '~/features/settings/lazy-drawers'
 import { handleBusinessIntent } from '~/features/settings/business.server'
 import { handleSiteAddressIntent } from '~/features/listings/listings.server'
 import { publicOrigin } from '~/features/listings/public-site.server'
-import { SiteAddressCard } from '~/features/listings/site-address'
+import { SiteAddressCard } from '~/features/listings/lazy-drawers'
 import { PageHeader } from '~/components/shell/page-header'
 import { PrivateAreaErrorBoundary } from '~/components/shell/route-error'
 import { Badge, Button, Card, Flex, Heading, Text } from '~/components/ui'

@@ -3,14 +3,8 @@ import type { ReactNode } from 'react'
 import { data, Link, redirect, useLocation } from 'react-router'
 import { CONTACT_METHODS } from '@common/business'
 import { requireLandlordOrganization } from '~/features/settings/setup-progress.server'
-import {
-  AccountInformationDrawer,
-  BUSINESS_DRAWERS,
-  BusinessContactDrawer,
-  formatOrganizationAddress,
-  InfoRow,
-  organizationTypeLabel,
-} from '~/features/settings/business-forms'
+import { BUSINESS_DRAWERS, formatOrganizationAddress, InfoRow, organizationTypeLabel } from '~/features/settings/business-info'
+import { AccountInformationDrawer, BusinessContactDrawer } from '~/features/settings/lazy-drawers'
 import { handleBusinessIntent } from '~/features/settings/business.server'
 import { PageHeader } from '~/components/shell/page-header'
 import { PrivateAreaErrorBoundary } from '~/components/shell/route-error'

@@ -1,61 +1,31 @@
-import { getFormProps, getInputProps, type FieldMetadata } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
-import { data, Form, redirect, useLocation } from 'react-router'
-import { z } from 'zod'
-import { AVATAR_ACCEPT, avatarTypeOfName, fileMessages, MAX_FILE_BYTES } from '@common/files'
-import { messages, ourMessages } from '@common/messages'
-import { EMAIL_PATTERN } from '@common/password'
-import { Field, FieldShell, FormAlert, PasswordField, SubmitButton } from '~/components/forms'
-import { useSchemaForm } from '~/components/schema-form'
+import { data, redirect, useLocation } from 'react-router'
+import { fileMessages } from '@common/files'
+import { ourMessages } from '@common/messages'
 import { PageHeader } from '~/components/shell/page-header'
-import { avatarUrl, initials } from '~/components/shell/user-display'
 import { PrivateAreaErrorBoundary } from '~/components/shell/route-error'
-import { Card, Flex, Heading, Text } from '~/components/ui'
+import { Flex } from '~/components/ui'
 import { ApiError } from '~/utils/api.server'
 import { api, flashToast, requireUser } from '~/utils/auth.server'
 import { apiErrorReply } from '~/utils/form-action.server'
-import { PASSWORDS_MUST_MATCH, PasswordSchema } from '~/features/auth/auth-schemas'
+import {
+  AvatarSchema,
+  ChangeEmailSchema,
+  ChangePasswordSchema,
+  INTENT_AVATAR_REMOVE,
+  INTENT_AVATAR_UPLOAD,
+  INTENT_EMAIL,
+  INTENT_PASSWORD,
+  INTENT_PROFILE,
+  ProfileSchema,
+} from '~/features/settings/user-settings-forms'
+import { AvatarForm, EmailForm, PasswordForm, ProfileForm } from '~/features/settings/lazy-drawers'
 import { titleMeta } from '~/utils/meta'
 import type { Route } from './+types/settings.user-settings'
 
 export const meta: Route.MetaFunction = () => titleMeta('User Settings')
 
-const requiredText = z.string({ error: messages.fieldRequired }).trim().min(1, { error: messages.fieldRequired }).max(100)
-
-const ProfileSchema = z.object({
-  firstName: requiredText,
-  lastName: requiredText,
-})
-
-const ChangePasswordSchema = z
-  .object({
-    currentPassword: z.string({ error: messages.fieldRequired }),
-    newPassword: PasswordSchema,
-    confirmPassword: z.string({ error: messages.fieldRequired }),
-  })
-  .refine((value) => value.newPassword === value.confirmPassword, { error: PASSWORDS_MUST_MATCH, path: ['confirmPassword'] })
-
-// A new e-mail is unverified until its owner follows the link the API mails to it.
-const ChangeEmailSchema = z.object({
-  email: z.string({ error: messages.emailRequired }).trim().toLowerCase().max(200).regex(EMAIL_PATTERN, { error: messages.emailInvalid }),
-  currentPassword: z.string({ error: messages.fieldRequired }),
-})
-
-// Spec §5 image upload rules (an avatar takes no SVG); the API checks the bytes too.
-const AvatarSchema = z.object({
-  file: z
-    .file({ error: fileMessages.fileRequired })
-    .min(1, { error: fileMessages.fileRequired })
-    .max(MAX_FILE_BYTES, { error: fileMessages.fileTooLarge })
-    .refine((file) => avatarTypeOfName(file.name) !== null, { error: fileMessages.fileTypeInvalid }),
-})
-
 const USER_SETTINGS_PATH = '/app/settings/user-settings'
-const INTENT_PROFILE = 'update-profile'
-const INTENT_PASSWORD = 'change-password'
-const INTENT_EMAIL = 'change-email'
-const INTENT_AVATAR_UPLOAD = 'upload-avatar'
-const INTENT_AVATAR_REMOVE = 'remove-avatar'
 const PASSWORD_FIELDS = ['currentPassword', 'newPassword', 'confirmPassword']
 
 /** Ours (the spec is silent). */
@@ -173,7 +143,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 const listed = (fieldErrors: Record<string, string>) => Object.fromEntries(Object.entries(fieldErrors).map(([field, message]) => [field, [message]]))
 
-export default function UserSettingsPage({ loaderData, actionData }: Route.ComponentProps) {
+export default function UserSettingsPage({ loaderData }: Route.ComponentProps) {
   const { user } = loaderData
   // Each successful save redirects here: a new location clears the password fields.
   const location = useLocation()
@@ -181,149 +151,13 @@ export default function UserSettingsPage({ loaderData, actionData }: Route.Compo
     <>
       <PageHeader title="User Settings" description={user.email} />
       <Flex direction="column" gap="5" className="max-w-2xl">
-        <AvatarForm user={user} lastResult={actionData?.intent === INTENT_AVATAR_UPLOAD ? actionData.result : undefined} />
-        <ProfileForm defaultValue={{ firstName: user.firstName, lastName: user.lastName }} lastResult={actionData?.intent === INTENT_PROFILE ? actionData.result : undefined} />
-        <EmailForm key={`email-${location.key}`} email={user.email} lastResult={actionData?.intent === INTENT_EMAIL ? actionData.result : undefined} />
-        <PasswordForm key={location.key} email={user.email} lastResult={actionData?.intent === INTENT_PASSWORD ? actionData.result : undefined} />
+        {/* Each form takes its own reply from the action data (by intent). */}
+        <AvatarForm user={user} />
+        <ProfileForm defaultValue={{ firstName: user.firstName, lastName: user.lastName }} />
+        <EmailForm key={`email-${location.key}`} email={user.email} />
+        <PasswordForm key={location.key} email={user.email} />
       </Flex>
     </>
-  )
-}
-
-type LastResult = NonNullable<Route.ComponentProps['actionData']>['result'] | undefined
-
-function ProfileForm({ defaultValue, lastResult }: { defaultValue: { firstName: string; lastName: string }; lastResult: LastResult }) {
-  const [form, fields] = useSchemaForm(ProfileSchema, {
-    id: 'profile',
-    lastResult,
-    defaultValue,
-  })
-  return (
-    <Card size={{ initial: '2', md: '3' }}>
-      <Heading as="h2" size="4" mb="1" id="profile-heading">
-        Your Name
-      </Heading>
-      <Text as="p" size="2" color="gray" mb="4">
-        Shown in the app and to the people you rent with.
-      </Text>
-      <Form method="post" {...getFormProps(form)} aria-labelledby="profile-heading" className="flex flex-col gap-4">
-        <FormAlert id={form.errorId} errors={form.errors} />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <Field field={fields.firstName} label="First Name" autoComplete="given-name" />
-          <Field field={fields.lastName} label="Last Name" autoComplete="family-name" />
-        </div>
-        <div>
-          <SubmitButton intent={INTENT_PROFILE}>Save</SubmitButton>
-        </div>
-      </Form>
-    </Card>
-  )
-}
-
-function AvatarForm({ user, lastResult }: { user: { firstName: string; lastName: string; email: string; avatar: string | null }; lastResult: LastResult }) {
-  const [form, fields] = useSchemaForm(AvatarSchema, { id: 'avatar', lastResult })
-  const src = avatarUrl(user)
-  return (
-    <Card size={{ initial: '2', md: '3' }}>
-      <Heading as="h2" size="4" mb="1" id="avatar-heading">
-        Avatar
-      </Heading>
-      <Text as="p" size="2" color="gray" mb="4">
-        Shown in your top bar.
-      </Text>
-      <Flex gap="4" align="start" direction={{ initial: 'column', sm: 'row' }}>
-        {/* The picture opens the file picker too (ADR 035: the avatar picker styled). */}
-        <label htmlFor={fields.file.id} className="shrink-0 cursor-pointer rounded-full" title="Choose an image">
-          {src ? (
-            <img src={src} alt="Your avatar" width={80} height={80} className="size-20 rounded-full object-cover" style={{ boxShadow: '0 0 0 1px var(--gray-a5)' }} />
-          ) : (
-            <Text
-              as="span"
-              size="6"
-              weight="medium"
-              role="img"
-              aria-label="No avatar yet"
-              className="inline-flex size-20 items-center justify-center rounded-full"
-              style={{ backgroundColor: 'var(--accent-a3)', color: 'var(--accent-a11)' }}
-            >
-              {initials(user)}
-            </Text>
-          )}
-        </label>
-        <div className="flex grow flex-col gap-4">
-          <Form method="post" encType="multipart/form-data" {...getFormProps(form)} aria-labelledby="avatar-heading" className="flex flex-col gap-4">
-            <FormAlert id={form.errorId} errors={form.errors} />
-            <AvatarFileField field={fields.file} />
-            <div>
-              <SubmitButton intent={INTENT_AVATAR_UPLOAD}>Upload</SubmitButton>
-            </div>
-          </Form>
-          {src ? (
-            <Form method="post" aria-label="Remove avatar">
-              <SubmitButton intent={INTENT_AVATAR_REMOVE} variant="soft" color="red">
-                Remove
-              </SubmitButton>
-            </Form>
-          ) : null}
-        </div>
-      </Flex>
-    </Card>
-  )
-}
-
-function AvatarFileField({ field }: { field: FieldMetadata<File | undefined> }) {
-  const { key, ...controlProps } = getInputProps(field, { type: 'file', ariaDescribedBy: field.descriptionId })
-  return (
-    <FieldShell field={field} label="Avatar Image" hint="JPG, PNG or GIF, up to 20 MB.">
-      <input key={key} {...controlProps} accept={AVATAR_ACCEPT} className="min-h-11 text-[length:var(--font-size-2)]" />
-    </FieldShell>
-  )
-}
-
-function EmailForm({ email, lastResult }: { email: string; lastResult: LastResult }) {
-  const [form, fields] = useSchemaForm(ChangeEmailSchema, { id: 'change-email', lastResult, defaultValue: { email } })
-  return (
-    <Card size={{ initial: '2', md: '3' }}>
-      <Heading as="h2" size="4" mb="1" id="email-heading">
-        Change Email
-      </Heading>
-      <Text as="p" size="2" color="gray" mb="4">
-        We send a verification link to the new address; until you follow it your email is unverified.
-      </Text>
-      <Form method="post" {...getFormProps(form)} aria-labelledby="email-heading" className="flex flex-col gap-4">
-        <FormAlert id={form.errorId} errors={form.errors} />
-        <Field field={fields.email} label="Email" type="email" autoComplete="email" />
-        <PasswordField field={fields.currentPassword} label="Current Password" autoComplete="current-password" />
-        <div>
-          <SubmitButton intent={INTENT_EMAIL}>Change Email</SubmitButton>
-        </div>
-      </Form>
-    </Card>
-  )
-}
-
-function PasswordForm({ email, lastResult }: { email: string; lastResult: LastResult }) {
-  const [form, fields] = useSchemaForm(ChangePasswordSchema, {
-    id: 'change-password',
-    lastResult,
-  })
-  return (
-    <Card size={{ initial: '2', md: '3' }}>
-      <Heading as="h2" size="4" mb="4" id="password-heading">
-        Change Password
-      </Heading>
-      <Form method="post" {...getFormProps(form)} aria-labelledby="password-heading" className="flex flex-col gap-4">
-        <FormAlert id={form.errorId} errors={form.errors} />
-        {/* Lets password managers file the new password under the right account. */}
-        <input type="hidden" name="username" autoComplete="username" value={email} />
-        <PasswordField field={fields.currentPassword} label="Current Password" autoComplete="current-password" />
-        <PasswordField field={fields.newPassword} label="New Password" autoComplete="new-password" hint={messages.passwordHint} />
-        <PasswordField field={fields.confirmPassword} label="Confirm New Password" autoComplete="new-password" />
-        <div>
-          <SubmitButton intent={INTENT_PASSWORD}>Change Password</SubmitButton>
-        </div>
-      </Form>
-    </Card>
   )
 }
 

@@ -3,22 +3,12 @@ import type { ReactNode } from 'react'
 import { Form, Link, useActionData, useLocation } from 'react-router'
 import { CARD_PROVIDER_NAME, CARD_PROVIDER_SEGMENT } from '@common/accounts'
 import { MANUAL_METHODS, MOBILE_METHODS, paymentMethodLabel } from '@common/invoices'
-import {
-  ACCOUNT_DRAWERS,
-  ACCOUNT_INTENTS,
-  ACCOUNT_SETTINGS_PATH,
-  ACCOUNTS_PATH,
-  AccountAddDrawer,
-  accountPagePath,
-  CapabilityBadge,
-  DetailRow,
-  EnabledBadge,
-  ManualProviderDrawer,
-  MobileProvidersDrawer,
-} from '~/features/accounts/account-forms'
+import { ACCOUNT_DRAWERS, ACCOUNT_INTENTS, ACCOUNT_SETTINGS_PATH, ACCOUNTS_PATH, accountPagePath, CapabilityBadge, DetailRow, EnabledBadge } from '~/features/accounts/account-display'
+import { AccountAddDrawer, ManualProviderDrawer, MobileProvidersDrawer } from '~/features/accounts/lazy-drawers'
 import { cardProviderConfigured } from '~/features/accounts/account-summary'
 import { loadOwnOperatingAccount, operatingAccountAction, type OperatingAccount } from '~/features/accounts/accounts.server'
-import { FormAlert, SubmitButton } from '~/components/forms'
+import { FormAlert } from '~/components/form-alert'
+import { SubmitButton } from '~/components/submit-button'
 import { PageHeader } from '~/components/shell/page-header'
 import { PrivateAreaErrorBoundary } from '~/components/shell/route-error'
 import { Button, Card, Flex, Heading, Separator, Text } from '~/components/ui'

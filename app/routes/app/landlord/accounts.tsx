@@ -1,6 +1,7 @@
 import { GearIcon, PlusIcon } from '@radix-ui/react-icons'
 import { Link, useLocation } from 'react-router'
-import { ACCOUNT_DRAWERS, ACCOUNT_SETTINGS_PATH, AccountAddDrawer, accountPagePath, EnabledBadge } from '~/features/accounts/account-forms'
+import { ACCOUNT_DRAWERS, ACCOUNT_SETTINGS_PATH, accountPagePath, EnabledBadge } from '~/features/accounts/account-display'
+import { AccountAddDrawer } from '~/features/accounts/lazy-drawers'
 import { cardProviderConfigured, MethodBadges, methodsTenantsCanUse } from '~/features/accounts/account-summary'
 import { loadOwnOperatingAccount, operatingAccountAction } from '~/features/accounts/accounts.server'
 import { EmptyState } from '~/components/empty-state'
