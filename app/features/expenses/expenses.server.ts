@@ -27,7 +27,7 @@ import {
 import { idOf } from '@common/ids'
 import type { Expense } from '@api/payload-types'
 import { readListParams } from '~/components/list'
-import { fileSrc } from '~/features/files/files'
+import { fileSrc } from '~/features/files/files-list'
 import { loadVendorOptions } from '~/features/people/people.server'
 import { populated, propertyTitle } from '~/features/portfolio/lease-display'
 import { keysetPaging } from '~/utils/keyset'

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react'
 import { useHydrated } from 'remix-utils/use-hydrated'
 import { Link, useLocation } from 'react-router'
 import { isPreviewableImage } from '@common/files'
-import { ConfirmDialog } from '~/components/drawer'
+import { ConfirmDialog } from '~/components/lazy-drawers'
 import { PdfViewer } from '~/features/forms/preview/pdf-viewer-lazy'
 import { ViewerLoading } from '~/features/forms/preview/viewer-loading'
 import { PageHeader } from '~/components/shell/page-header'
@@ -13,13 +13,13 @@ import {
   FILE_DELETE_INTENT,
   FILE_RENAME_DRAWER,
   FileCategoryBadge,
-  FileRenameDrawer,
   fileSizeSrc,
   fileSrc,
   FileTypeIcon,
   formatFileSize,
   type FileItem,
-} from './files'
+} from './files-list'
+import { FileRenameDrawer } from './lazy-drawers'
 import { drawerHref, openDrawer } from '~/utils/drawer'
 import { formatDate } from '~/utils/format'
 

@@ -2,17 +2,8 @@ import { data, redirect, type RouterContextProvider } from 'react-router'
 import type { Where } from 'payload'
 import { FILE_PARENT_COLLECTION, fileMessages, type FileParentKind } from '@common/files'
 import type { File as StoredFile } from '@api/payload-types'
-import {
-  DocumentRenameSchema,
-  DocumentUploadSchema,
-  FILE_ADD_DRAWER,
-  FILE_ADD_INTENT,
-  FILE_DELETE_INTENT,
-  FILE_RENAME_INTENT,
-  FileRenameSchema,
-  FileUploadSchema,
-  type FileItem,
-} from './files'
+import { DocumentRenameSchema, DocumentUploadSchema, FileRenameSchema, FileUploadSchema } from './file-drawers'
+import { FILE_ADD_DRAWER, FILE_ADD_INTENT, FILE_DELETE_INTENT, FILE_RENAME_INTENT, type FileItem } from './files-list'
 import { ApiError } from '~/utils/api.server'
 import { api } from '~/utils/auth.server'
 import { closedDrawerHref, openDrawer } from '~/utils/drawer'

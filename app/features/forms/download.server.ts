@@ -1,7 +1,7 @@
 import { redirect, redirectDocument, type RouterContextProvider } from 'react-router'
 import { ApiError, apiFetch, type Doc } from '~/utils/api.server'
 import { api, getAuth } from '~/utils/auth.server'
-import { SUBSCRIBE_DRAWER } from '~/features/documents/subscribe-dialog'
+import { SUBSCRIBE_DRAWER } from '~/features/documents/subscribe-names'
 import { downloadMessages } from './download-panel'
 import { formPath, previewPath } from './templates'
 import type { Draft, FormTemplate } from './templates.server'

@@ -4,7 +4,8 @@ import { Drawer, DrawerForm } from '~/components/drawer'
 import { Field, Notice } from '~/components/forms'
 import { useSchemaForm } from '~/components/schema-form'
 import { Flex } from '~/components/ui'
-import { FILE_ADD_INTENT, FilePickerField, FileUploadSchema } from '~/features/files/files'
+import { FilePickerField, FileUploadSchema } from '~/features/files/file-drawers'
+import { FILE_ADD_INTENT } from '~/features/files/files-list'
 import { replyFor } from '~/utils/form-action'
 
 /** Add attachment (`?d=attachment-add`): a file shared with the lease's tenants, like the invoice. */

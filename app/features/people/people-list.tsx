@@ -13,6 +13,7 @@ import { drawerHref, openDrawer } from '~/utils/drawer'
 import { PEOPLE_LISTS, peopleListOf, PERSON_DRAWERS, personPath } from './people-paths'
 import type { loadPeopleList } from './people.server'
 import { PersonAddDrawer } from './lazy-drawers'
+import { PortalAccessBadge } from './portal-access-badge'
 
 /**
  * One list of people (product-spec §2 people: tenants, contacts, vendors, leads), shared by the
@@ -78,16 +79,6 @@ export function PeopleListPage({ data }: { data: PeopleListData }) {
       )}
       {drawer.name === PERSON_DRAWERS.add ? <PersonAddDrawer type={type} /> : null}
     </>
-  )
-}
-
-/** Shown for tenants who accepted an invitation (their contact is linked to an account). */
-export function PortalAccessBadge({ portalAccess }: { portalAccess: boolean }) {
-  if (!portalAccess) return null
-  return (
-    <Badge color="green" variant="soft" size="2">
-      Portal access
-    </Badge>
   )
 }
 

@@ -1,8 +1,8 @@
 import { useLocation } from 'react-router'
-import { FilePage } from '~/features/files/file-page'
-import { FILE_ADD_DRAWER, FileAddDrawer, filePageHref, FilesSection } from '~/features/files/files'
+import { FILE_ADD_DRAWER, filePageHref, FilesSection } from '~/features/files/files-list'
+import { FileAddDrawer } from '~/features/files/lazy-drawers'
 import { openDrawer } from '~/utils/drawer'
-import type { PersonSection } from './people'
+import type { PersonSection } from './people-paths'
 
 const FILE_HREF: Record<PersonSection, (personId: number, fileId: number | string) => string> = {
   contacts: filePageHref.contact,
@@ -23,11 +23,4 @@ export function PersonFilesTab({ id, section, files }: { id: number; section: Pe
       {openDrawer(location.search).name === FILE_ADD_DRAWER ? <FileAddDrawer kind="contact" /> : null}
     </>
   )
-}
-
-const BACK_LABEL: Record<PersonSection, string> = { contacts: 'Contact files', tenants: 'Tenant files', vendors: 'Vendor files' }
-
-/** A person's file page (the loader is personFileLoader). */
-export function PersonFilePage({ id, section, file }: { id: number; section: PersonSection; file: Parameters<typeof FilePage>[0]['file'] }) {
-  return <FilePage file={file} back={{ href: `/app/landlord/people/${section}/${id}/files`, label: BACK_LABEL[section] }} canEdit />
 }

@@ -12,10 +12,10 @@ import { Badge, Button, Card, DataList, Flex, Heading, Text, Link as TextLink } 
 import { drawerHref, openDrawer } from '~/utils/drawer'
 import { formatDate } from '~/utils/format'
 import { pageTitle } from '~/utils/meta'
-import { PERSON_DRAWERS, PERSON_TABS, peopleListOf, personPath, personSectionOf, type PersonSection } from './people'
+import { PERSON_DRAWERS, PERSON_TABS, peopleListOf, personPath, personSectionOf, type PersonSection } from './people-paths'
 import type { PersonLease, PersonView } from './people.server'
-import { PortalAccessBadge } from './people-list'
-import { PersonDeleteDialog, PersonEditDrawer } from './person-form'
+import { PersonDeleteDialog, PersonEditDrawer } from './lazy-drawers'
+import { PortalAccessBadge } from './portal-access-badge'
 
 /**
  * A person's page (product-spec §2: people/contacts/{id}, tenants/{id}, vendors/{id}): the

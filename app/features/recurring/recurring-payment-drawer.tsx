@@ -108,4 +108,3 @@ export function RecurringPaymentDrawer({ data, action }: { data: RecurringPaymen
 }
 
 // The status badge (no form): list pages import it from recurring-status-badge.tsx (ADR 027).
-export { RecurringStatusBadge } from './recurring-status-badge'

@@ -1,8 +1,8 @@
 import { DownloadIcon, FileTextIcon, Link2Icon, Pencil1Icon, TrashIcon } from '@radix-ui/react-icons'
-import { data, Link, redirect, redirectDocument, useActionData, useLoaderData, useLocation } from 'react-router'
+import { data, Link, redirect, redirectDocument, useActionData, useLocation } from 'react-router'
 import { DocumentCategoryBadge } from '~/features/documents/document-badge'
+import { ConnectDocumentSchema, RenameDocumentSchema } from '~/features/documents/documents'
 import {
-  ConnectDocumentSchema,
   DOCUMENT_CONNECT,
   DOCUMENT_DELETE,
   DOCUMENT_RENAME,
@@ -11,21 +11,18 @@ import {
   documentFileHref,
   documentHref,
   documentMessages,
-  RenameDocumentSchema,
-} from '~/features/documents/documents'
+} from '~/features/documents/documents-paths'
 import { loadLeaseOptions, loadPropertyOptions, resolveDocumentForm } from '~/features/documents/documents.server'
-import { ConfirmDialog, Drawer, DrawerForm } from '~/components/drawer'
-import { Field, SelectField } from '~/components/forms'
-import { useSchemaForm } from '~/components/schema-form'
+import { ConfirmDialog } from '~/components/lazy-drawers'
 import { leaseHref, leaseTitle, populated, propertyHref, propertyTitle, type LeasePropertyLike, type LeaseUnitLike } from '~/features/portfolio/lease-display'
 import { PageHeader } from '~/components/shell/page-header'
 import { PrivateAreaErrorBoundary } from '~/components/shell/route-error'
 import { Button, Card, DataList, Flex, Link as ThemeLink, Text } from '~/components/ui'
-import { SUBSCRIBE_DRAWER, SUBSCRIBE_INTENT, SubscribeDialog, subscribeMessages } from '~/features/documents/subscribe-dialog'
+import { DocumentConnectDrawer, DocumentRenameDrawer, SubscribeDialog } from '~/features/documents/lazy-drawers'
+import { SUBSCRIBE_DRAWER, SUBSCRIBE_INTENT, subscribeMessages } from '~/features/documents/subscribe-names'
 import { ApiError, apiFetch } from '~/utils/api.server'
 import { api, getAuth, requireLandlord } from '~/utils/auth.server'
 import { drawerHref, openDrawer } from '~/utils/drawer'
-import { replyFor } from '~/utils/form-action'
 import { confirmAction, requireId, submitForm } from '~/utils/form-action.server'
 import { formatDate } from '~/utils/format'
 import { titleMeta } from '~/utils/meta'
@@ -255,8 +252,10 @@ export default function DocumentPage({ loaderData }: Route.ComponentProps) {
       </div>
 
       {drawer.name === SUBSCRIBE_DRAWER ? <SubscribeDialog documentId={document.id} errors={subscribeErrors} /> : null}
-      {drawer.name === DOCUMENT_RENAME ? <RenameDrawer /> : null}
-      {drawer.name === DOCUMENT_CONNECT ? <ConnectDrawer /> : null}
+      {drawer.name === DOCUMENT_RENAME ? <DocumentRenameDrawer name={document.name} /> : null}
+      {drawer.name === DOCUMENT_CONNECT ? (
+        <DocumentConnectDrawer lease={document.lease} property={document.property} leaseOptions={loaderData.leaseOptions} propertyOptions={loaderData.propertyOptions} />
+      ) : null}
       {drawer.name === DOCUMENT_DELETE ? (
         <ConfirmDialog
           title="Delete this document?"
@@ -278,40 +277,6 @@ function PdfFallback({ fileHref }: { fileHref: string }) {
         <a href={fileHref}>Download the PDF</a>
       </Button>
     </Flex>
-  )
-}
-
-function RenameDrawer() {
-  const { document } = useLoaderData<typeof loader>()
-  const [form, fields] = useSchemaForm(RenameDocumentSchema, {
-    id: DOCUMENT_RENAME,
-    lastResult: replyFor(useActionData(), DOCUMENT_RENAME),
-    defaultValue: { name: document.name },
-  })
-  return (
-    <Drawer title="Rename document">
-      <DrawerForm form={form} intent={DOCUMENT_RENAME} submitLabel="Save name">
-        <Field field={fields.name} label="Name" />
-      </DrawerForm>
-    </Drawer>
-  )
-}
-
-/** Spec §2 'select-connect': the document's lease and property, each chosen from the landlord's own. */
-function ConnectDrawer() {
-  const { document, leaseOptions, propertyOptions } = useLoaderData<typeof loader>()
-  const [form, fields] = useSchemaForm(ConnectDocumentSchema, {
-    id: DOCUMENT_CONNECT,
-    lastResult: replyFor(useActionData(), DOCUMENT_CONNECT),
-    defaultValue: { lease: document.lease ? String(document.lease.id) : undefined, property: document.property ? String(document.property.id) : undefined },
-  })
-  return (
-    <Drawer title="Connect document" description="Link this document to one of your leases and properties.">
-      <DrawerForm form={form} intent={DOCUMENT_CONNECT} submitLabel="Save connections">
-        <SelectField field={fields.lease} label="Lease" options={leaseOptions ?? []} placeholder="No lease" optional />
-        <SelectField field={fields.property} label="Property" options={propertyOptions ?? []} placeholder="No property" optional />
-      </DrawerForm>
-    </Drawer>
   )
 }
 

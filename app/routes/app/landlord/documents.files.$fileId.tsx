@@ -1,4 +1,4 @@
-import { DOCUMENTS_PATH } from '~/features/documents/documents'
+import { DOCUMENTS_PATH } from '~/features/documents/documents-paths'
 import { FilePage } from '~/features/files/file-page'
 import { PrivateAreaErrorBoundary } from '~/components/shell/route-error'
 import { requireLandlord } from '~/utils/auth.server'

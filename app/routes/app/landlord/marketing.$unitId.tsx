@@ -1,9 +1,10 @@
 import { useLocation } from 'react-router'
+import { openDrawer } from '~/utils/drawer'
 import { formatLocality, formatStreet } from '@common/address'
 import { MARKETING_PATH, marketingListingPath } from '@common/listings'
 import { healthOf, ListingDetails, ListingHealthPanel, ListingStatusBadge, PublishControls } from '~/features/listings/listing-page'
 import { handleListingIntent, loadListingUnit, loadSiteSlug } from '~/features/listings/listings.server'
-import { UnitDrawers } from '~/features/portfolio/unit-drawers'
+import { UnitDrawers } from '~/features/portfolio/lazy-drawers'
 import { PageHeader } from '~/components/shell/page-header'
 import { PrivateAreaErrorBoundary } from '~/components/shell/route-error'
 import { Flex } from '~/components/ui'
@@ -45,7 +46,7 @@ export default function ListingPage({ loaderData }: Route.ComponentProps) {
         <ListingHealthPanel health={healthOf(unit)} />
         <ListingDetails unit={unit} />
       </Flex>
-      <UnitDrawers unit={unit} action={action} />
+      {openDrawer(location.search).name ? <UnitDrawers unit={unit} action={action} /> : null}
     </>
   )
 }

@@ -1,5 +1,5 @@
 import { redirect } from 'react-router'
-import { RECURRING_PAYMENTS_PATH } from '~/features/recurring/recurring-payment-form'
+import { RECURRING_PAYMENTS_PATH } from '~/features/recurring/recurring-paths'
 import { requireLandlord } from '~/utils/auth.server'
 import type { Route } from './+types/recurring-invoices'
 

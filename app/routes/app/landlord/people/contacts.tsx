@@ -1,5 +1,5 @@
 import { PeopleListPage } from '~/features/people/people-list'
-import { listTypeOfPath, peopleListOf } from '~/features/people/people'
+import { listTypeOfPath, peopleListOf } from '~/features/people/people-paths'
 import { handlePeopleListAction, loadPeopleList } from '~/features/people/people.server'
 import { PrivateAreaErrorBoundary } from '~/components/shell/route-error'
 import { requireLandlord } from '~/utils/auth.server'

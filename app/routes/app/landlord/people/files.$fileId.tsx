@@ -1,6 +1,6 @@
 import { personFileAction, personFileLoader } from '~/features/people/person-files.server'
-import { PersonFilePage } from '~/features/people/person-files'
-import type { PersonSection } from '~/features/people/people'
+import { PersonFilePage } from '~/features/people/person-file-page'
+import type { PersonSection } from '~/features/people/people-paths'
 import { PrivateAreaErrorBoundary } from '~/components/shell/route-error'
 import { titleMeta } from '~/utils/meta'
 import { pagePathname } from '~/utils/page-path'
