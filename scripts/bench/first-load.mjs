@@ -47,6 +47,14 @@ export const FIRST_LOAD_PAGES = [
   { pathname: '/app/landlord/invoices/1', kind: 'shell' },
   { pathname: '/app/landlord/condition-reports/1', kind: 'shell' },
   { pathname: '/app/tenant/invoices/1', kind: 'shell' },
+  // Settings, the operating account, a person, a document and a file page (ADR 027, 2026-11-29).
+  { pathname: '/app/settings', kind: 'shell' },
+  { pathname: '/app/landlord/accounts', kind: 'shell' },
+  { pathname: '/app/landlord/people/tenants/1', kind: 'shell' },
+  { pathname: '/app/landlord/people/tenants/1/files', kind: 'shell' },
+  { pathname: '/app/landlord/documents/1', kind: 'shell' },
+  { pathname: '/app/landlord/properties/1/files/1', kind: 'shell' },
+  { pathname: '/app/landlord/recurring-invoices/1', kind: 'shell' },
 ]
 
 /** Whether a page hydrates for this visitor: the rule of root.tsx's `useHydrate`, on the routes' handles. */
