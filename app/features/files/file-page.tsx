@@ -26,7 +26,7 @@ import { formatDate } from '~/utils/format'
 /**
  * A file's page (product-spec §2 `{parent}/files/{fileId}`): its preview (a picture, or a PDF),
  * Download, and for the landlord Rename and Delete (drawers in the URL, handled by the
- * route's action through utils/files.server.ts).
+ * route's action through features/files/files.server.ts).
  */
 export function FilePage({ file, back, canEdit }: { file: FileItem; back: { href: string; label: string }; canEdit: boolean }) {
   const location = useLocation()

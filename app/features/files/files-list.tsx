@@ -13,8 +13,9 @@ import { formatDate } from '~/utils/format'
 /**
  * Uploaded files as pages show them (product-spec §2 File attachment row; §5 Files): the drawer
  * names, the file URLs, the attachment row and a parent's list of files. No zod and no form:
- * a list that shows files loads none of the drawers' schemas (ADR 027); those are in file-drawers.tsx, which pages load through lazy-drawers.tsx. The action side is
- * utils/files.server.ts; the API side api/collections/Files (ADR 018).
+ * a list that shows files loads none of the drawers' schemas (ADR 027). Those are in
+ * file-drawers.tsx, which pages load through lazy-drawers.tsx. The action side is files.server.ts;
+ * the API side api/collections/Files (ADR 018).
  */
 export const FILE_ADD_DRAWER = 'file-add'
 export const FILE_ADD_INTENT = 'file-add'
