@@ -89,6 +89,8 @@ test('tenant reports, landlord assigns and comments, vendor marks done, tenant c
   await vendor.goto(vendorLink!)
   await expect(vendor.getByRole('heading', { level: 1 })).toContainText(title)
   await expect(vendor.getByText('warranty')).toHaveCount(0)
+  // The comment form loads beside hydration (lazyBoundary, ADR 027): type once it is React's.
+  await fieldHydrated(vendor.getByLabel('Comment for the landlord and the tenant'), testInfo)
   await vendor.getByLabel('Comment for the landlord and the tenant').fill('Replaced the seal.')
   await vendor.getByRole('button', { name: 'Mark done' }).click()
   await expect(vendor.getByText('Completed', { exact: true }).first()).toBeVisible()

@@ -1,12 +1,12 @@
 import { Form, Link as RouterLink, useActionData, useLocation } from 'react-router'
 import { conditionRatingLabel, conditionReportStatusLabel, conditionReportTypeLabel, MAX_CONDITION_PHOTOS_PER_ITEM, type ConditionItem } from '@common/condition-reports'
-import { CheckboxField, Field, FormAlert, SubmitButton } from '~/components/forms'
-import { useSchemaForm } from '~/components/schema-form'
+import { FormAlert } from '~/components/form-alert'
+import { SubmitButton } from '~/components/submit-button'
 import { SignedLinkPage } from '~/components/signed-link-page'
 import { Badge, Callout, Card, Code, Flex, Heading, Text, Link as TextLink } from '~/components/ui'
-import { CONDITION_LINK_SIGN_INTENT, CONDITION_PHOTO_ACCEPT, ConditionSignSchema, linkNotesIntentFor } from '~/features/condition-reports/condition-report-forms'
+import { CONDITION_PHOTO_ACCEPT, linkNotesIntentFor } from '~/features/condition-reports/condition-report-names'
 import { conditionLinkAction, loadConditionLink, type ConditionLinkView } from '~/features/condition-reports/condition-report-link.server'
-import { replyFor } from '~/utils/form-action'
+import { LinkSignForm } from '~/features/condition-reports/lazy-drawers'
 import { titleMeta } from '~/utils/meta'
 import type { Route } from './+types/condition-report-link.$token'
 
@@ -189,8 +189,6 @@ function LinkItem({ view, roomId, item, editable }: { view: ConditionLinkView; r
 }
 
 function LinkSignatures({ view }: { view: ConditionLinkView }) {
-  const actionData = useActionData()
-  const [form, fields] = useSchemaForm(ConditionSignSchema, { id: 'condition-link-sign', lastResult: replyFor(actionData, CONDITION_LINK_SIGN_INTENT) })
   const { report, signer } = view
   return (
     <section aria-labelledby="link-sign-title" className="flex flex-col gap-3">
@@ -207,17 +205,7 @@ function LinkSignatures({ view }: { view: ConditionLinkView }) {
         ))}
       </ul>
       {report.status === 'requested' && !signer.signed ? (
-        <Card size="3">
-          <Form method="post" id={form.id} onSubmit={form.onSubmit} noValidate className="flex flex-col gap-3">
-            <FormAlert id={form.errorId} errors={form.errors} />
-            <Text as="p" size="2">
-              Your signature confirms that this report, with your notes and photos, describes the home&apos;s condition. The report completes when every tenant has signed.
-            </Text>
-            <Field field={fields.name} label="Type your full name" autoComplete="name" />
-            <CheckboxField field={fields.agree} label="I agree that typing my name is my electronic signature on this report." />
-            <SubmitButton intent={CONDITION_LINK_SIGN_INTENT}>Sign report</SubmitButton>
-          </Form>
-        </Card>
+        <LinkSignForm />
       ) : signer.signed ? (
         <Callout.Root color="green">
           <Callout.Text>You have signed this report.</Callout.Text>

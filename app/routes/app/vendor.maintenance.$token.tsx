@@ -1,15 +1,10 @@
-import { Form, useActionData } from 'react-router'
-import { maintenanceCategoryLabel, maintenanceStatusLabel } from '@common/maintenance'
-import { FormAlert, SubmitButton, TextAreaField } from '~/components/forms'
-import { useSchemaForm } from '~/components/schema-form'
+import { maintenanceCategoryLabel } from '@common/maintenance'
 import { SignedLinkPage } from '~/components/signed-link-page'
 import { Card, DataList, Flex, Heading, Text } from '~/components/ui'
-import { VENDOR_COMMENT_INTENT, VENDOR_DONE_INTENT, VendorCommentSchema } from '~/features/maintenance/maintenance-form'
+import { VendorCommentForm } from '~/features/maintenance/lazy-drawers'
 import { MaintenancePriorityBadge, MaintenanceStatusBadge, requestLabel } from '~/features/maintenance/maintenance-list'
-import { MaintenanceFilesField } from '~/features/maintenance/maintenance-request-drawer'
 import { loadVendorJob, vendorJobAction } from '~/features/maintenance/maintenance.server'
 import { formatDate } from '~/utils/format'
-import { replyFor } from '~/utils/form-action'
 import { titleMeta } from '~/utils/meta'
 import type { Route } from './+types/vendor.maintenance.$token'
 
@@ -34,9 +29,6 @@ export default function VendorJobPage({ loaderData }: Route.ComponentProps) {
 
 function VendorJob({ data }: { data: Exclude<Route.ComponentProps['loaderData'], { invalid: string }> }) {
   const { job, comments } = data
-  const actionData = useActionData()
-  // The comment is required to send a comment, optional with Mark done: the server says which.
-  const [commentForm, commentFields] = useSchemaForm(VendorCommentSchema.partial(), { id: 'vendor-comment', lastResult: replyFor(actionData, VENDOR_COMMENT_INTENT) })
   return (
     <>
       <Flex direction="column" gap="2">
@@ -104,26 +96,7 @@ function VendorJob({ data }: { data: Exclude<Route.ComponentProps['loaderData'],
             ))}
           </ol>
         ) : null}
-        <Form method="post" encType="multipart/form-data" id={commentForm.id} onSubmit={commentForm.onSubmit} noValidate className="flex flex-col gap-3">
-          <FormAlert id={commentForm.errorId} errors={commentForm.errors} />
-          <TextAreaField field={commentFields.body} label="Comment for the landlord and the tenant" rows={4} />
-          <MaintenanceFilesField field={commentFields.photo} label="Photo or PDF" max={1} />
-          <Flex gap="2" wrap="wrap">
-            <SubmitButton intent={VENDOR_COMMENT_INTENT} variant="soft">
-              Send comment
-            </SubmitButton>
-            {job.canMarkDone ? <SubmitButton intent={VENDOR_DONE_INTENT}>Mark done</SubmitButton> : null}
-          </Flex>
-          {job.canMarkDone ? (
-            <Text size="1" color="gray">
-              Mark done sends the comment and the photo too, if you added them.
-            </Text>
-          ) : (
-            <Text size="1" color="gray">
-              This job is {maintenanceStatusLabel[job.status].toLowerCase()}.
-            </Text>
-          )}
-        </Form>
+        <VendorCommentForm canMarkDone={job.canMarkDone} status={job.status} />
       </section>
     </>
   )

@@ -1,12 +1,9 @@
-import { data, Form, redirect, type RouterContextProvider } from 'react-router'
-import { z } from 'zod'
-import { FormAlert, SelectField, SubmitButton } from '~/components/forms'
-import { useSchemaForm } from '~/components/schema-form'
+import { data, redirect, type RouterContextProvider } from 'react-router'
 import { leaseTitle, populated, type LeaseContactLike, type LeaseUnitLike } from '~/features/portfolio/lease-display'
 import { loadLeaseOr404 } from '~/features/portfolio/lease.server'
 import { PageHeader } from '~/components/shell/page-header'
 import { PrivateAreaErrorBoundary } from '~/components/shell/route-error'
-import { Card, Text } from '~/components/ui'
+import { Card } from '~/components/ui'
 import type { Doc } from '~/utils/api.server'
 import { api, requireLandlord, type User } from '~/utils/auth.server'
 import { getFeatureFlags } from '~/utils/feature-flags.server'
@@ -16,6 +13,8 @@ import { centsToDollarInput } from '~/utils/money'
 import { formatLocality, formatStreet } from '@common/address'
 import { formPath } from '~/features/forms/templates'
 import { createDraft, requireFormTemplate, saveDraftStep } from '~/features/forms/templates.server'
+import { WizardLeaseForm } from '~/features/forms/lazy-drawers'
+import { LeaseChoiceSchema, wizardMessages } from '~/features/forms/wizard-lease-form'
 import type { Route } from './+types/wizards.$wizardSlug'
 
 /**
@@ -42,11 +41,6 @@ const WIZARDS: Record<string, Wizard> = {
 
 export const wizardPath = (slug: string, lease?: number) => `/app/landlord/wizards/${slug}${lease ? `?lease=${lease}` : ''}`
 
-export const wizardMessages = {
-  noLeases: 'You have no leases to renew yet.',
-  chooseLease: 'Choose a lease.',
-} as const
-
 export const meta: Route.MetaFunction = ({ data, error }) => titleMeta(data?.wizard.title ?? 'Wizard', error)
 
 async function requireWizard(context: Context, slug: string | undefined): Promise<Wizard> {
@@ -56,8 +50,6 @@ async function requireWizard(context: Context, slug: string | undefined): Promis
   if (!wizard || !features.includes('forms')) throw data(null, { status: 404 })
   return wizard
 }
-
-const LeaseChoiceSchema = z.object({ lease: z.string({ error: wizardMessages.chooseLease }).regex(/^\d+$/, wizardMessages.chooseLease) })
 
 const STATUS_ORDER: Record<string, number> = { active: 0, upcoming: 1, draft: 2, past: 3 }
 
@@ -170,24 +162,11 @@ export async function action({ context, params, request }: Route.ActionArgs) {
 
 export default function WizardPage({ loaderData, actionData }: Route.ComponentProps) {
   const { wizard, options, selected } = loaderData
-  const [form, fields] = useSchemaForm(LeaseChoiceSchema, { id: `wizard-${wizard.slug}`, defaultValue: { lease: selected ?? undefined } })
   return (
     <>
       <PageHeader title={wizard.title} description={wizard.description} />
       <Card size="3" className="max-w-2xl">
-        {options.length === 0 ? (
-          <Text as="p" className="m-0">
-            {wizardMessages.noLeases}
-          </Text>
-        ) : (
-          <Form method="post" id={form.id} onSubmit={form.onSubmit} noValidate className="flex flex-col gap-4">
-            <FormAlert errors={actionData?.error ? [actionData.error] : form.errors} />
-            <SelectField field={fields.lease} label="Lease" options={options} placeholder="Choose a lease" />
-            <div>
-              <SubmitButton>Start the renewal</SubmitButton>
-            </div>
-          </Form>
-        )}
+        <WizardLeaseForm slug={wizard.slug} options={options} selected={selected} error={actionData?.error} />
       </Card>
     </>
   )
