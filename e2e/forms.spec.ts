@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 import { readPdfText } from '../api/documents/pdf/pdfText'
-import { expect, holdRequests, loginAs, test } from './fixtures'
+import { expect, fieldHydrated, holdRequests, loginAs, test } from './fixtures'
 
 /**
  * The public form pages (product-spec §2 Forms, §4 Form step indicator and Preview): a
@@ -289,4 +289,20 @@ test('a signed-in landlord’s form page shows the top bar and works before the 
   await expect(page.getByRole('menuitem', { name: 'User Settings', exact: true })).toBeVisible()
   // The accessibility check after the test reads the open menu's colours: not halfway through its fade-in.
   await page.getByRole('menu').evaluate((menu) => Promise.all(menu.getAnimations({ subtree: true }).map((animation) => animation.finished)))
+})
+
+test('a landlord renews a lease with the guided wizard: a lease is required, then the renewal form opens filled in from it', async ({ page }, testInfo) => {
+  await loginAs(page, 'landlord')
+  await page.goto('/app/landlord/forms')
+  await main(page).getByRole('link', { name: /Guided: renew a lease/ }).click()
+  await expect(main(page).getByRole('heading', { level: 1, name: 'Renew a lease' })).toBeVisible()
+  const lease = main(page).getByLabel('Lease', { exact: true })
+  // The lease choice loads beside hydration (lazyBoundary, ADR 027): with JavaScript, use it once it is React's.
+  await fieldHydrated(lease, testInfo)
+  await main(page).getByRole('button', { name: 'Start the renewal' }).click()
+  await expect(main(page).getByText('Choose a lease.').first()).toBeVisible()
+  await lease.selectOption({ index: 1 })
+  await main(page).getByRole('button', { name: 'Start the renewal' }).click()
+  await expect(page).toHaveURL(/\/app\/forms\/lease-renewal\/general\?.*tempId=/)
+  await expect(field(main(page), "Landlord's full legal name")).not.toHaveValue('')
 })

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { createAccount as newAccount, expect, holdRequests, loginAs, test } from './fixtures'
+import { createAccount as newAccount, expect, fieldHydrated, holdRequests, loginAs, test } from './fixtures'
 
 /**
  * The private area's shell (product-spec §2 Private area, Shell): guards and wrong-area
@@ -335,4 +335,19 @@ test.describe('tabs that do not fit (ADR 035)', () => {
       }
     })
   }
+})
+
+test('Submit Feedback from the sidebar: an empty message is refused at the field, then a message is sent', async ({ page }, testInfo) => {
+  await loginAs(page, 'tenant')
+  await page.goto('/app/tenant/maintenance')
+  await mainNav(page).getByRole('link', { name: 'Submit Feedback' }).click()
+  await expect(page).toHaveURL(/\/app\/feedback/)
+  const message = page.getByLabel('Your feedback')
+  // The form loads beside hydration (lazyBoundary, ADR 027): with JavaScript, use it once it is React's.
+  await fieldHydrated(message, testInfo)
+  await page.getByRole('button', { name: 'Send feedback' }).click()
+  await expect(message).toHaveAccessibleDescription(/Please enter your feedback\./)
+  await message.fill(`The maintenance list is clear (${testInfo.project.name}).`)
+  await page.getByRole('button', { name: 'Send feedback' }).click()
+  await expect(page.getByText('Thank you! Your feedback was sent to our team.')).toBeVisible()
 })
