@@ -27,6 +27,8 @@ export const FIRST_LOAD_PAGES = [
   { pathname: '/app/forms', kind: 'public' },
   { pathname: '/app/forms/lease', kind: 'public' },
   { pathname: '/app/forms/lease/ca', kind: 'public' },
+  // The visitor's preview hydrates (pdf.js, the download panel): over the public goal while it does (ADR 027).
+  { pathname: '/app/forms/lease/ca/preview', kind: 'public' },
   { pathname: '/app/landlord', kind: 'shell' },
   { pathname: '/app/landlord/properties', kind: 'shell' },
   // Other lists of the shell, measured against the shell's goal (issue 15: their drawers load when opened).
@@ -55,6 +57,12 @@ export const FIRST_LOAD_PAGES = [
   { pathname: '/app/landlord/documents/1', kind: 'shell' },
   { pathname: '/app/landlord/properties/1/files/1', kind: 'shell' },
   { pathname: '/app/landlord/recurring-invoices/1', kind: 'shell' },
+  // Pages whose form is the page (ADR 027, 2026-11-29): the form in a chunk of its own.
+  { pathname: '/app/feedback', kind: 'shell' },
+  { pathname: '/app/landlord/wizards/lease-renewal', kind: 'shell' },
+  { pathname: '/app/vendor/maintenance/1', kind: 'shell' },
+  { pathname: '/app/condition-reports/sign/1', kind: 'shell' },
+  { pathname: '/app/landlord/expenses/import', kind: 'shell' },
 ]
 
 /** Whether a page hydrates for this visitor: the rule of root.tsx's `useHydrate`, on the routes' handles. */

@@ -2,9 +2,8 @@ import type { SubmissionResult } from '@conform-to/react'
 import { DownloadIcon } from '@radix-ui/react-icons'
 import { useEffect, useRef } from 'react'
 import { Form, Link as RouterLink } from 'react-router'
-import { LoginForm } from '~/features/auth/login-form'
-import { SignUpForm } from '~/features/auth/sign-up-form'
-import { FormAlert } from '~/components/fields'
+import { LoginForm, SignUpForm } from '~/features/auth/lazy-drawers'
+import { FormAlert } from '~/components/form-alert'
 import { Button, Flex, Link, Text } from '~/components/ui'
 
 /** The words of the preview page's download panel (product-spec §2 Preview screen, §4 Download flow). */
@@ -63,6 +62,12 @@ export type DownloadPanelProps = {
  * documents are for landlords.
  */
 export function DownloadPanel({ viewer, auth, authHrefs, signUp, authResult, documentHref, continueDownloadHref, error }: DownloadPanelProps) {
+  // A visitor's next step is one of the two forms: fetch their chunks once the page is up, so that Download shows them at once.
+  useEffect(() => {
+    if (viewer !== 'visitor') return
+    SignUpForm.preload().catch(() => {})
+    LoginForm.preload().catch(() => {})
+  }, [viewer])
   return (
     <Flex direction="column" gap="3">
       <FormAlert errors={error ? [error] : undefined} />

@@ -5,7 +5,7 @@ import { DOWNLOAD_INTENT, DOWNLOAD_PANEL_ID, DownloadPanel, downloadMessages, ty
 import { documentFilePath, documentPath, downloadDraft, hasPendingDownload, rememberPendingDownload, START_DOWNLOAD, takePendingDownload } from '~/features/forms/download.server'
 import { fetchPreviewPdf, GeneratingDocument, PdfViewer, previewMessages, usePreviewPdf } from '~/features/forms/preview'
 import { useHydrated } from 'remix-utils/use-hydrated'
-import { FormAlert } from '~/components/fields'
+import { FormAlert } from '~/components/form-alert'
 import { PageHeader } from '~/components/shell/page-header'
 import { SubscribeDialog } from '~/features/documents/lazy-drawers'
 import { SUBSCRIBE_DRAWER, SUBSCRIBE_INTENT, subscribeMessages } from '~/features/documents/subscribe-names'
