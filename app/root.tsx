@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router'
+import { isRouteErrorResponse, Links, Meta, Outlet, ScrollRestoration, useRouteLoaderData } from 'react-router'
 import { useEffect } from 'react'
 import type { Route } from './+types/root'
 import './app.css'
@@ -10,7 +10,7 @@ import { authMiddleware, consumeToast, getAuth, getUser } from './utils/auth.ser
 import { getPublicEnv } from './utils/env.server'
 import { getFeatureFlags } from './utils/feature-flags.server'
 import { usePageScripts } from './utils/hydrate'
-import { LowPriorityModulePreloads } from './utils/module-preloads'
+import { LowPriorityScripts } from './utils/module-preloads'
 import { useNonce } from './utils/nonce'
 import { securityMiddleware } from './utils/security.server'
 import { pageTitle } from './utils/meta'
@@ -61,9 +61,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <>
             <script nonce={nonce} dangerouslySetInnerHTML={{ __html: `window.ENV = ${JSON.stringify(data?.env ?? {})}` }} />
             <ScrollRestoration nonce={nonce} />
-            {/* React Router's scripts and module preloads, the preloads first at low priority (ADR 027). */}
-            <LowPriorityModulePreloads nonce={nonce} />
-            <Scripts nonce={nonce} />
+            {/* React Router's scripts and module preloads, the preloads at low priority (ADR 027). */}
+            <LowPriorityScripts nonce={nonce} />
           </>
         ) : (
           // A page without React's scripts may enhance its HTML with a small script of its own (StaticHandle.enhance).

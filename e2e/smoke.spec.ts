@@ -42,6 +42,11 @@ test.describe('smoke', () => {
     const scriptNonces = await page.locator('script[nonce]').evaluateAll((scripts) => scripts.map((script) => (script as HTMLScriptElement).nonce || script.getAttribute('nonce')))
     expect(scriptNonces.length).toBeGreaterThan(0)
     expect(new Set(scriptNonces)).toEqual(new Set([nonce]))
+    // Its module preloads: one link per module, each at low priority and with the nonce (ADR 027).
+    const preloads = await page.locator('link[rel="modulepreload"]').evaluateAll((links) => links.map((link) => ({ href: link.getAttribute('href'), priority: link.getAttribute('fetchpriority'), nonce: (link as HTMLLinkElement).nonce || link.getAttribute('nonce') })))
+    expect(preloads.length).toBeGreaterThan(5)
+    expect(new Set(preloads.map((link) => link.href)).size).toBe(preloads.length)
+    expect(preloads.filter((link) => link.priority !== 'low' || link.nonce !== nonce)).toEqual([])
 
     const second = await page.request.get('/app/login')
     expect(second.headers()['content-security-policy']).not.toContain(`'nonce-${nonce}'`)

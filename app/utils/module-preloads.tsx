@@ -1,51 +1,30 @@
-import { useContext, useEffect } from 'react'
-import { UNSAFE_FrameworkContext, useMatches } from 'react-router'
+import { cloneElement, Fragment, isValidElement, type ReactElement, type ReactNode } from 'react'
+import { Scripts, type ScriptsProps } from 'react-router'
 
 /**
- * The page's modules in the order `<Scripts />` preloads them: the entry, its imports, then each
- * matched route's module (and client loader/action and hydrate-fallback modules) with its imports,
- * each once. Same list as React Router 7's `Scripts` (`getModuleLinkHrefs`, error-free matches).
+ * A tree with every `<link rel="modulepreload">` given low fetch priority, and nothing else
+ * changed (fragments are walked, keys kept). What `LowPriorityScripts` does to `<Scripts />`.
  */
-export function moduleHrefs(manifest: NonNullable<React.ContextType<typeof UNSAFE_FrameworkContext>>['manifest'], routeIds: readonly string[]): string[] {
-  const hrefs = [manifest.entry.module, ...manifest.entry.imports]
-  for (const id of routeIds) {
-    const route = manifest.routes[id]
-    if (!route) continue
-    hrefs.push(route.module)
-    if (route.clientActionModule) hrefs.push(route.clientActionModule)
-    if (route.clientLoaderModule) hrefs.push(route.clientLoaderModule)
-    if (route.hydrateFallbackModule) hrefs.push(route.hydrateFallbackModule)
-    if (route.imports) hrefs.push(...route.imports)
-  }
-  return [...new Set(hrefs)]
+export function lowerModulePreloads(node: ReactNode): ReactNode {
+  if (Array.isArray(node)) return node.map(lowerModulePreloads)
+  if (!isValidElement<{ rel?: unknown; children?: ReactNode }>(node)) return node
+  if (node.type === 'link' && node.props.rel === 'modulepreload') return cloneElement(node as ReactElement<{ fetchPriority?: string }>, { fetchPriority: 'low' })
+  if (node.type !== Fragment) return node
+  const { children } = node.props
+  // Spread, as the fragment was built: its direct children have no keys, the lists among them keep theirs.
+  return Array.isArray(children) ? cloneElement(node, undefined, ...children.map(lowerModulePreloads)) : cloneElement(node, undefined, lowerModulePreloads(children))
 }
 
-let hydrated = false
-
 /**
- * The `modulepreload` links of `<Scripts />` again, at low fetch priority, rendered just before it
- * (ADR 027, amendment "low-priority module preloads"). React hoists both sets into the head in
- * render order, so the browser meets these first and fetches each module once (the module map
- * holds the first fetch; `<Scripts />`'s own link for the same URL joins it). Low priority keeps
- * the 30-odd scripts from sharing the slow link with the render-blocking stylesheet, and keeps
- * them out of what Lighthouse's simulation counts as render-blocking. Like `<Scripts />`, nothing
- * after hydration: later pages' modules are React Router's to load.
+ * React Router's `<Scripts />` with its `modulepreload` links at low fetch priority (ADR 027,
+ * amendments "low-priority module preloads" and of 2026-11-29): low priority keeps the page's
+ * scripts from sharing the slow link with the render-blocking stylesheet, and out of what
+ * Lighthouse's simulation counts as render-blocking. React Router has no option for it, so this
+ * calls its `Scripts` in its own render (the same hooks every render, as `Scripts` has no early
+ * return) and gives each link the attribute. One link per module: an earlier version rendered a
+ * second, low-priority set before `<Scripts />`, which doubled the links the parser requests.
+ * Should a React Router upgrade change the tree's shape, the links keep their default priority.
  */
-export function LowPriorityModulePreloads({ nonce }: { nonce?: string }) {
-  const framework = useContext(UNSAFE_FrameworkContext)
-  const matches = useMatches()
-  useEffect(() => {
-    hydrated = true
-  }, [])
-  if (!framework || hydrated || framework.isSpaMode) return null
-  return (
-    <>
-      {moduleHrefs(
-        framework.manifest,
-        matches.map((match) => match.id),
-      ).map((href) => (
-        <link key={href} rel="modulepreload" href={href} fetchPriority="low" nonce={nonce} suppressHydrationWarning />
-      ))}
-    </>
-  )
+export function LowPriorityScripts(props: ScriptsProps) {
+  return lowerModulePreloads(Scripts(props))
 }
