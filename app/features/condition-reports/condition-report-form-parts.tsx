@@ -3,12 +3,13 @@ import { Form, useActionData, useNavigation } from 'react-router'
 import { worseItemDeduction, type WorseItem } from '@common/condition-reports'
 import { securityDepositMessages } from '@common/security-deposits'
 import { Drawer, DrawerForm } from '~/components/drawer'
-import { CheckboxField, ErrorList, Field, FormAlert, MoneyField, SubmitButton, TextAreaField } from '~/components/forms'
+import { ErrorList, FormAlert, MoneyField, SubmitButton, TextAreaField } from '~/components/forms'
 import { useSchemaForm } from '~/components/schema-form'
 import { Badge, Flex, Text } from '~/components/ui'
 import { replyFor } from '~/utils/form-action'
 import { formatCents } from '~/utils/money'
 import { CONDITION_REPORT_DEDUCT_INTENT, CONDITION_REPORT_SIGN_INTENT, ConditionDeductionSchema, ConditionSignSchema, deductIntentFor } from './condition-report-forms'
+import { SignatureFields } from './condition-report-link-sign'
 import type { ConditionReportView } from './condition-reports.server'
 
 /*
@@ -65,8 +66,7 @@ export function SignDrawer() {
   return (
     <Drawer title="Sign the condition report" description="Your signature confirms that this report, with your notes and photos, describes the home's condition.">
       <DrawerForm form={form} intent={CONDITION_REPORT_SIGN_INTENT} submitLabel="Sign report">
-        <Field field={fields.name} label="Type your full name" autoComplete="name" />
-        <CheckboxField field={fields.agree} label="I agree that typing my name is my electronic signature on this report." />
+        <SignatureFields fields={fields} />
       </DrawerForm>
     </Drawer>
   )

@@ -1,3 +1,4 @@
+import type { FieldMetadata } from '@conform-to/react'
 import { Form, useActionData } from 'react-router'
 import { CheckboxField, Field, FormAlert, SubmitButton } from '~/components/forms'
 import { useSchemaForm } from '~/components/schema-form'
@@ -21,10 +22,19 @@ export function LinkSignForm() {
         <Text as="p" size="2">
           Your signature confirms that this report, with your notes and photos, describes the home&apos;s condition. The report completes when every tenant has signed.
         </Text>
-        <Field field={fields.name} label="Type your full name" autoComplete="name" />
-        <CheckboxField field={fields.agree} label="I agree that typing my name is my electronic signature on this report." />
+        <SignatureFields fields={fields} />
         <SubmitButton intent={CONDITION_LINK_SIGN_INTENT}>Sign report</SubmitButton>
       </Form>
     </Card>
+  )
+}
+
+/** A tenant's typed name and agreement (`ConditionSignSchema`): this form's and the report page's sign drawer's. */
+export function SignatureFields({ fields }: { fields: { name: FieldMetadata<string>; agree: FieldMetadata<boolean> } }) {
+  return (
+    <>
+      <Field field={fields.name} label="Type your full name" autoComplete="name" />
+      <CheckboxField field={fields.agree} label="I agree that typing my name is my electronic signature on this report." />
+    </>
   )
 }
