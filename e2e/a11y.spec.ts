@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
-import { expect, loginAs, test } from './fixtures'
+import { drawerHydrated, expect, loginAs, test } from './fixtures'
 
 /**
  * Accessibility (WCAG 2.1 AA): every page of the suite is audited with axe-core by the
@@ -195,6 +195,9 @@ test('the line-items editor works from the keyboard', async ({ page }, testInfo)
   await page.goto(`${lease}/transactions?d=one-time-payment&lease=${leaseId}`)
   const drawer = page.getByRole('dialog', { name: 'One-time payment' })
   await expect(drawer).toBeVisible()
+  // Opened in the URL, the drawer is the server's HTML until it hydrates: keys pressed before
+  // then act on that HTML and what was typed can be lost when React takes over (ADR 027).
+  await drawerHydrated(page, testInfo)
 
   const add = drawer.getByRole('button', { name: 'Add line item' })
   await add.focus()

@@ -229,7 +229,8 @@ export async function loginAs(page: Page, role: DemoRole, credentials: { email?:
   })
   const location = response.headers()['location']
   if (response.status() !== 302 || !location) {
-    const alerts = [...(await response.text()).matchAll(/role="alert"[^>]*>([^<]+)</g)].map((match) => match[1])
+    // The form's alert is a callout: an icon, then its text in a <p>.
+    const alerts = [...(await response.text()).matchAll(/role="alert"[^>]*>(?:<div class="rt-CalloutIcon">[\s\S]*?<\/div>)?<p[^>]*>([^<]+)</g)].map((match) => match[1])
     throw new Error(`loginAs('${role}') was refused with ${response.status()}: ${alerts.join(' | ') || 'no error shown'}`)
   }
   await page.goto(location)

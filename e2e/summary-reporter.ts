@@ -1,10 +1,13 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import type { FullResult, Reporter, TestCase, TestResult } from '@playwright/test/reporter'
+import { E2E_SERVER_LOG } from './fixtures'
 
 /**
  * Ends the run with one plain line, `e2e: N passed, N failed, N skipped, N flaky`, and
- * writes the counts (per project too) to E2E_SUMMARY_FILE for scripts/test.mjs.
+ * writes the counts (per project too) to E2E_SUMMARY_FILE for scripts/test.mjs. When a test
+ * failed or was flaky, it first prints the server's warnings and errors from its log (a CI run's
+ * log stays on the machine that ran it: what the server said is otherwise lost).
  */
 type Counts = { passed: number; failed: number; skipped: number; flaky: number; durationMs: number }
 const empty = (): Counts => ({ passed: 0, failed: 0, skipped: 0, flaky: 0, durationMs: 0 })
@@ -44,7 +47,26 @@ export default class SummaryReporter implements Reporter {
       fs.mkdirSync(path.dirname(file), { recursive: true })
       fs.writeFileSync(file, JSON.stringify({ status: result.status, durationMs: result.duration, total, projects }, null, 2))
     }
+    if (total.failed + total.flaky > 0) printServerProblems()
     // Flaky tests passed on retry: they count as passed in the closing line.
     console.log(`${total.passed + total.flaky} passed, ${total.failed} failed`)
   }
+}
+
+const SERVER_PROBLEM = /\b(WARN|ERROR|FATAL)\b|Error:|write lock|Login failed/
+const SHOWN_LINES = 40
+
+/** The server log's last warnings and errors (the lines that say so, colours removed). */
+function printServerProblems() {
+  let log: string
+  try {
+    log = fs.readFileSync(E2E_SERVER_LOG, 'utf8')
+  } catch {
+    return
+  }
+  // eslint-disable-next-line no-control-regex
+  const lines = log.replace(/\u001b\[[0-9;]*m/g, '').split('\n').filter((line) => SERVER_PROBLEM.test(line))
+  if (lines.length === 0) return
+  console.log(`e2e server log (${path.relative(process.cwd(), E2E_SERVER_LOG)}): the last ${Math.min(lines.length, SHOWN_LINES)} of ${lines.length} warnings and errors`)
+  for (const line of lines.slice(-SHOWN_LINES)) console.log(`  ${line.length > 300 ? `${line.slice(0, 300)}…` : line}`)
 }

@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test'
-import { DEMO_PASSWORD, DEMO_USERS, expect, loginAs, test } from './fixtures'
+import { DEMO_PASSWORD, DEMO_USERS, expect, fieldHydrated, loginAs, test } from './fixtures'
 
 /**
  * The tenant's side (JavaScript on and off): the demo landlord (whose operating
@@ -55,6 +55,8 @@ test('a tenant opens an invoice from the lease, sees the Zelle handle and amount
   const invoices = main.getByRole('region', { name: 'Invoices' })
   const invoiceLink = invoices.getByRole('list', { name: 'Open invoices' }).getByRole('link', { name: new RegExp(`${description}.*Invoice #${invoiceId} · Due.*\\$123\\.45`) })
   await expect(invoiceLink).toBeVisible()
+  // A click while the page hydrates can be lost (ADR 027, "a click during hydration").
+  await fieldHydrated(invoiceLink, testInfo)
   await invoiceLink.click()
   await expect(page).toHaveURL(new RegExp(`/app/tenant/invoices/${invoiceId}$`))
 

@@ -35,6 +35,21 @@ describe('WriteLock', () => {
     release()
   })
 
+  it('names the holder when a waiter gives up, and logs a long hold', async () => {
+    const warnings: string[] = []
+    const lock = new WriteLock({ slowHoldMs: 20, warn: (message) => warnings.push(message) })
+    const release = await lock.acquire(1000, '"update "users" set …"')
+    await expect(lock.acquire(40, '"insert into "invoices" …"')).rejects.toThrow(/^SQLite write lock not acquired within 40 ms \(held for \d+ ms by "update "users" set …"; 1 waiting\)$/)
+    release()
+    release()
+    expect(warnings).toHaveLength(1)
+    expect(warnings[0]).toMatch(/^SQLite write lock held for \d+ ms by "update "users" set …" \(0 waiting\)$/)
+    // A short hold is not logged.
+    const quick = await lock.acquire(1000, 'quick')
+    quick()
+    expect(warnings).toHaveLength(1)
+  })
+
   it('an abandoned turn does not block those queued behind it', async () => {
     const lock = new WriteLock()
     const releaseFirst = await lock.acquire()

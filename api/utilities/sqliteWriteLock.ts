@@ -25,11 +25,24 @@ export const WRITE_LOCK_TIMEOUT_MS = 15_000
 /** How long a BEGIN that finds the file locked by another process is retried. */
 export const BEGIN_RETRY_MS = 10_000
 
+/** A write transaction holding the lock longer than this is logged, with the statement that took it. */
+export const SLOW_WRITE_HOLD_MS = 3_000
+
 export class WriteLock {
   private tail: Promise<void> = Promise.resolve()
   pending = 0
+  /** Who holds the lock (the statement that took it) and since when: named when a waiter times out. */
+  private holder: { what: string; since: number } | undefined
 
-  async acquire(timeoutMs = WRITE_LOCK_TIMEOUT_MS): Promise<() => void> {
+  private readonly slowHoldMs: number
+  private readonly warn: (message: string) => void
+
+  constructor({ slowHoldMs = SLOW_WRITE_HOLD_MS, warn = (message: string) => console.warn(message) }: { slowHoldMs?: number; warn?: (message: string) => void } = {}) {
+    this.slowHoldMs = slowHoldMs
+    this.warn = warn
+  }
+
+  async acquire(timeoutMs = WRITE_LOCK_TIMEOUT_MS, what = 'a write'): Promise<() => void> {
     let release!: () => void
     const previous = this.tail
     const mine = new Promise<void>((resolve) => {
@@ -43,7 +56,8 @@ export class WriteLock {
         previous,
         new Promise<never>((_, reject) => {
           timer = setTimeout(() => {
-            reject(new Error(`SQLite write lock not acquired within ${timeoutMs} ms`))
+            const holder = this.holder ? ` (held for ${Date.now() - this.holder.since} ms by ${this.holder.what}; ${this.pending} waiting)` : ''
+            reject(new Error(`SQLite write lock not acquired within ${timeoutMs} ms${holder}`))
           }, timeoutMs)
         }),
       ])
@@ -55,7 +69,17 @@ export class WriteLock {
       clearTimeout(timer)
       this.pending--
     }
-    return release
+    const held = { what, since: Date.now() }
+    this.holder = held
+    let released = false
+    return () => {
+      if (released) return
+      released = true
+      if (this.holder === held) this.holder = undefined
+      const ms = Date.now() - held.since
+      if (ms > this.slowHoldMs) this.warn(`SQLite write lock held for ${ms} ms by ${what} (${this.pending} waiting)`)
+      release()
+    }
   }
 }
 
@@ -80,6 +104,12 @@ const isBusy = (error: unknown) => /SQLITE_BUSY|database is locked/i.test(String
 /** Statements that only read; anything else (including WITH, which may write) counts as a write. */
 const isRead = (statement: Statement) => /^\s*select\b/i.test(typeof statement === 'string' ? statement : statement.sql)
 
+/** The first words of a statement (`update "users" set …`), to name a lock's holder in the log; never its values. */
+function describeStatement(statement: Statement) {
+  const sql = (typeof statement === 'string' ? statement : statement.sql).replace(/\s+/g, ' ').trim()
+  return `"${sql.length > 60 ? `${sql.slice(0, 60)}…` : sql}"`
+}
+
 /** A libsql transaction that takes the write lock and begins for real at its first write. */
 class LazyWriteTransaction implements LibsqlTransaction {
   closed = false
@@ -93,9 +123,9 @@ class LazyWriteTransaction implements LibsqlTransaction {
     private readonly mode: string | undefined,
   ) {}
 
-  private open(): Promise<LibsqlTransaction> {
+  private open(statement: Statement): Promise<LibsqlTransaction> {
     this.opening ??= (async () => {
-      const release = await this.lock.acquire()
+      const release = await this.lock.acquire(WRITE_LOCK_TIMEOUT_MS, describeStatement(statement))
       const started = Date.now()
       try {
         for (let attempt = 0; ; attempt++) {
@@ -120,15 +150,15 @@ class LazyWriteTransaction implements LibsqlTransaction {
 
   async execute(statement: Statement, args?: unknown) {
     if (!this.opening && isRead(statement)) return this.client.execute(statement, args)
-    return (await this.open()).execute(statement, args)
+    return (await this.open(statement)).execute(statement, args)
   }
 
   async batch(statements: Statement[], ...rest: unknown[]) {
-    return (await this.open()).batch(statements, ...rest)
+    return (await this.open(statements[0] ?? 'a batch')).batch(statements, ...rest)
   }
 
   async executeMultiple(sql: string) {
-    return (await this.open()).executeMultiple(sql)
+    return (await this.open(sql)).executeMultiple(sql)
   }
 
   commit() {
