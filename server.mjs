@@ -7,6 +7,7 @@ import { createRequestHandler } from '@react-router/express'
 import compression from 'compression'
 import express from 'express'
 import { RouterContextProvider } from 'react-router'
+import { servePrecompressed } from './scripts/lib/precompress.mjs'
 
 const buildDir = path.resolve(process.env.BUILD_DIR ?? 'build')
 const build = await import(pathToFileURL(path.join(buildDir, 'server/index.js')).href)
@@ -24,7 +25,9 @@ const setHeaders = (res) => {
   res.setHeader('X-Content-Type-Options', 'nosniff')
   res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin')
 }
-app.use('/assets', express.static(path.join(buildDir, 'client/assets'), { immutable: true, maxAge: '1y', setHeaders }))
+// Scripts and styles brotli-compressed at build time go out as they are (scripts/lib/precompress.mjs).
+const assetsDir = path.join(buildDir, 'client/assets')
+app.use('/assets', await servePrecompressed(assetsDir), express.static(assetsDir, { immutable: true, maxAge: '1y', setHeaders }))
 // The other files at the root of the client build (the favicon): only their paths reach the
 // static middleware, so a page or API request never waits on a file lookup that fails.
 const clientDir = path.join(buildDir, 'client')

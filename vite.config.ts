@@ -5,6 +5,7 @@ import tailwindcss from '@tailwindcss/vite'
 import { defineConfig } from 'vite'
 import tsconfigPaths from 'vite-tsconfig-paths'
 import { pageScript } from './scripts/lib/page-script.mjs'
+import { precompressAssets } from './scripts/lib/precompress.mjs'
 import { radixIconModules } from './scripts/lib/radix-icons.mjs'
 import { radixThemesCss } from './scripts/lib/radix-themes-css.mjs'
 import { radixThemeRoot } from './scripts/lib/radix-theme-root.mjs'
@@ -32,7 +33,7 @@ function ownCopies(packages: string[]): string[] {
 }
 
 export default defineConfig(({ command }) => ({
-  plugins: [radixThemesCss(), radixIconModules(), radixThemeRoot(), pageScript(), tailwindcss(), reactRouter(), tsconfigPaths()],
+  plugins: [radixThemesCss(), radixIconModules(), radixThemeRoot(), pageScript(), tailwindcss(), reactRouter(), tsconfigPaths(), precompressAssets()],
   server: { port: 3000 },
   // The dependency scan follows route modules into their server code; Payload (server-only)
   // must not be pre-bundled for the browser: its upload code needs Node's file-type entry.

@@ -47,6 +47,17 @@ test.describe('smoke', () => {
     expect(preloads.length).toBeGreaterThan(5)
     expect(new Set(preloads.map((link) => link.href)).size).toBe(preloads.length)
     expect(preloads.filter((link) => link.priority !== 'low' || link.nonce !== nonce)).toEqual([])
+    // The scripts go out brotli-compressed at build time (scripts/lib/precompress.mjs): every one of
+    // 1 KB or more is a brotli file of known length (not compressed on the fly), with the script's type.
+    for (const { href } of preloads) {
+      const raw = await page.request.get(href!, { headers: { 'Accept-Encoding': 'identity' } })
+      const sent = await page.request.get(href!, { headers: { 'Accept-Encoding': 'br, gzip' } })
+      expect(sent.headers()['content-type'], href!).toMatch(/^text\/javascript/)
+      // Below 1 KB a file goes as it is, compressed neither way.
+      if ((await raw.body()).length < 1024) continue
+      expect(sent.headers()['content-encoding'], href!).toBe('br')
+      expect(Number(sent.headers()['content-length']), href!).toBeGreaterThan(0)
+    }
 
     const second = await page.request.get('/app/login')
     expect(second.headers()['content-security-policy']).not.toContain(`'nonce-${nonce}'`)

@@ -102,12 +102,18 @@ export function firstLoad(build, clientDir, pathname, { signedIn = false } = {})
   const size = (files) => {
     let gzip = 0
     let raw = 0
+    // What the server sends a browser that accepts brotli: the build's `.br` where there is one
+    // (scripts/lib/precompress.mjs), else the file compressed on the fly (about gzip's size).
+    let sent = 0
     for (const file of files) {
       const contents = fs.readFileSync(path.join(clientDir, file))
       raw += contents.length
-      gzip += zlib.gzipSync(contents, { level: 6 }).length
+      const gzipped = zlib.gzipSync(contents, { level: 6 }).length
+      gzip += gzipped
+      const brotli = path.join(clientDir, `${file}.br`)
+      sent += fs.existsSync(brotli) ? fs.statSync(brotli).size : gzipped
     }
-    return { files: files.size, gzip, raw }
+    return { files: files.size, gzip, raw, sent }
   }
   return { js: size(js), css: size(css), routes, hydrate }
 }
@@ -123,11 +129,13 @@ export function printFirstLoad(build, clientDir) {
       page: `${pathname}${kind === 'public' ? ' (visitor)' : ''}`,
       'JS gzip': load.hydrate ? `${kb(load.js.gzip)} (${load.js.files} files)` : load.js.files ? `${kb(load.js.gzip)} (no hydration, ${load.js.files} file)` : '0 (no hydration)',
       'JS goal': `≤ ${kb(goal.js)} ${load.js.gzip <= goal.js ? '✓' : '✗'}`,
+      'JS sent (br)': kb(load.js.sent),
       'CSS gzip': `${kb(load.css.gzip)} (${load.css.files} files)`,
       'CSS goal': `≤ ${kb(goal.css)} ${load.css.gzip <= goal.css ? '✓' : '✗'}`,
+      'CSS sent (br)': kb(load.css.sent),
     }
   })
-  console.log('\nFirst load (gzip, from the build\'s asset manifest; lazy chunks excluded)')
+  console.log('\nFirst load (gzip, from the build\'s asset manifest; lazy chunks excluded; "sent": the precompressed brotli files the server sends)')
   console.table(rows)
   return rows
 }

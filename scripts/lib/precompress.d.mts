@@ -1,0 +1,6 @@
+import type { RequestHandler } from 'express'
+import type { Plugin } from 'vite'
+
+export function precompressDir(dir: string): Promise<number>
+export function precompressAssets(): Plugin
+export function servePrecompressed(dir: string): Promise<RequestHandler>
