@@ -1,3 +1,4 @@
+import { PRECOMPRESS_MIN_BYTES } from '../scripts/lib/precompress.mjs'
 import { expect, test } from './fixtures'
 
 test.describe('smoke', () => {
@@ -54,7 +55,7 @@ test.describe('smoke', () => {
       const sent = await page.request.get(href!, { headers: { 'Accept-Encoding': 'br, gzip' } })
       expect(sent.headers()['content-type'], href!).toMatch(/^text\/javascript/)
       // Below 1 KB a file goes as it is, compressed neither way.
-      if ((await raw.body()).length < 1024) continue
+      if ((await raw.body()).length < PRECOMPRESS_MIN_BYTES) continue
       expect(sent.headers()['content-encoding'], href!).toBe('br')
       expect(Number(sent.headers()['content-length']), href!).toBeGreaterThan(0)
     }

@@ -1,5 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
+import { stripVTControlCharacters } from 'node:util'
 import type { FullResult, Reporter, TestCase, TestResult } from '@playwright/test/reporter'
 import { E2E_SERVER_LOG } from './fixtures'
 
@@ -64,8 +65,7 @@ function printServerProblems() {
   } catch {
     return
   }
-  // eslint-disable-next-line no-control-regex
-  const lines = log.replace(/\u001b\[[0-9;]*m/g, '').split('\n').filter((line) => SERVER_PROBLEM.test(line))
+  const lines = stripVTControlCharacters(log).split('\n').filter((line) => SERVER_PROBLEM.test(line))
   if (lines.length === 0) return
   console.log(`e2e server log (${path.relative(process.cwd(), E2E_SERVER_LOG)}): the last ${Math.min(lines.length, SHOWN_LINES)} of ${lines.length} warnings and errors`)
   for (const line of lines.slice(-SHOWN_LINES)) console.log(`  ${line.length > 300 ? `${line.slice(0, 300)}…` : line}`)

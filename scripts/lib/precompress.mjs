@@ -11,7 +11,7 @@ const brotli = promisify(zlib.brotliCompress)
 
 /** What is worth compressing: text assets of at least 1 KB (smaller ones fit a packet either way). */
 const COMPRESSIBLE = /\.(?:js|mjs|css|svg|json|txt|map)$/
-const MIN_BYTES = 1024
+export const PRECOMPRESS_MIN_BYTES = 1024
 
 /** Writes `<file>.br` (brotli quality 11) for each compressible file of `dir` that it makes smaller. */
 export async function precompressDir(dir) {
@@ -22,7 +22,7 @@ export async function precompressDir(dir) {
     names.map(async (name) => {
       const file = path.join(dir, name)
       const content = await fs.readFile(file)
-      if (content.length < MIN_BYTES) return
+      if (content.length < PRECOMPRESS_MIN_BYTES) return
       const compressed = await brotli(content, {
         params: {
           [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
@@ -46,10 +46,8 @@ export function precompressAssets() {
     async writeBundle(options) {
       if (this.environment?.name !== 'client' || !options.dir) return
       const dir = path.join(options.dir, 'assets')
-      await fs.access(dir).then(
-        () => precompressDir(dir),
-        () => undefined,
-      )
+      // A build without assets (none yet) has nothing to compress.
+      if (await fs.stat(dir).catch(() => null)) await precompressDir(dir)
     },
   }
 }
