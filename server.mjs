@@ -7,6 +7,7 @@ import { createRequestHandler } from '@react-router/express'
 import compression from 'compression'
 import express from 'express'
 import { RouterContextProvider } from 'react-router'
+import { applyKeepAliveTimeouts } from './scripts/lib/http-server.mjs'
 import { servePrecompressed } from './scripts/lib/precompress.mjs'
 
 const buildDir = path.resolve(process.env.BUILD_DIR ?? 'build')
@@ -60,6 +61,9 @@ const host = process.env.HOST ?? '0.0.0.0'
 const server = app.listen(port, host, () => {
   console.log(`Leasewell is listening on http://localhost:${port}/app`)
 })
+// Idle connections stay open longer than a proxy's or client's (scripts/lib/http-server.mjs): the
+// client closes them, so none sends a request on a connection the server is closing.
+applyKeepAliveTimeouts(server)
 // A client that asks before sending a body (`Expect: 100-continue`) is refused before it sends one too large.
 server.on('checkContinue', (req, res) => continueWithinLimit(req, res, app))
 
