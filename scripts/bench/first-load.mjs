@@ -27,9 +27,11 @@ export const FIRST_LOAD_PAGES = [
   { pathname: '/app/forms', kind: 'public' },
   { pathname: '/app/forms/lease', kind: 'public' },
   { pathname: '/app/forms/lease/ca', kind: 'public' },
-  // The visitor's preview hydrates (pdf.js, the download panel): over the public goal while it does (ADR 027).
+  // The visitor's preview: no React, its own script loads pdf.js when the PDF is there (ADR 027).
   { pathname: '/app/forms/lease/ca/preview', kind: 'public' },
   { pathname: '/app/landlord', kind: 'shell' },
+  // The preview as a signed-in landlord opens it: it hydrates (the download, the Subscribe dialog).
+  { pathname: '/app/forms/lease/ca/preview', kind: 'shell' },
   { pathname: '/app/landlord/properties', kind: 'shell' },
   // Other lists of the shell, measured against the shell's goal (issue 15: their drawers load when opened).
   { pathname: '/app/landlord/leases', kind: 'shell' },

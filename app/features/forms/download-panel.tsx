@@ -58,16 +58,11 @@ export type DownloadPanelProps = {
  * draft and either redirects to the file (the browser downloads it and stays on the page) or
  * reopens the page with the 'Subscribe' dialog — the same with and without JavaScript. A
  * visitor's Download opens the create-account form (the landlord sign-up) with a toggle to
- * log in; both post to the preview URL and come back to it signed in. A tenant is told that
+ * log in; both post to the preview URL and come back to it signed in (a visitor's preview is served
+ * without React: they are plain posts, as on the sign-up and log-in pages). A tenant is told that
  * documents are for landlords.
  */
 export function DownloadPanel({ viewer, auth, authHrefs, signUp, authResult, documentHref, continueDownloadHref, error }: DownloadPanelProps) {
-  // A visitor's next step is one of the two forms: fetch their chunks once the page is up, so that Download shows them at once.
-  useEffect(() => {
-    if (viewer !== 'visitor') return
-    SignUpForm.preload().catch(() => {})
-    LoginForm.preload().catch(() => {})
-  }, [viewer])
   return (
     <Flex direction="column" gap="3">
       <FormAlert errors={error ? [error] : undefined} />

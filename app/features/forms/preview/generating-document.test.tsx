@@ -1,7 +1,7 @@
-import fs from 'node:fs'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { GeneratingDocument } from './generating-document'
+import { GENERATING_DOCUMENT_CSS } from './generating-document-styles'
 
 describe('GeneratingDocument', () => {
   it("is a live status reading 'Generating your document...' with a decorative icon of five filling lines", () => {
@@ -14,8 +14,10 @@ describe('GeneratingDocument', () => {
     expect(renderToStaticMarkup(<GeneratingDocument card={false} />)).toMatch(/^<div role="status"/)
   })
 
-  it('animates a 5 s cycle whose last second is a pause, and stands still for reduced motion', () => {
-    const css = fs.readFileSync(new URL('./generating-document.css', import.meta.url), 'utf8')
+  it('animates a 5 s cycle whose last second is a pause, and stands still for reduced motion: rules that travel with the icon', () => {
+    // The icon carries its rules (a <style> in the SVG), unescaped.
+    const css = renderToStaticMarkup(<GeneratingDocument card={false} />).match(/<style>([\s\S]*?)<\/style>/)?.[1] ?? ''
+    expect(css).toBe(GENERATING_DOCUMENT_CSS)
     expect(css).toMatch(/animation-duration: 5s;/)
     expect(css).toMatch(/animation-iteration-count: infinite;/)
     // Every line is full from 80 % (4 s) to 100 % (5 s): the 1 s pause.

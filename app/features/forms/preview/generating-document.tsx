@@ -1,6 +1,8 @@
 import { Card, Flex, Text } from "~/components/ui";
 import { previewMessages } from "./messages";
-import "./generating-document.css";
+// The animation's rules travel with the icon (a <style> in the SVG), not as a stylesheet of every
+// page that may show it: the visitor's preview keeps the public pages' 30 KB of CSS (ADR 027).
+import { GENERATING_DOCUMENT_CSS } from "./generating-document-styles";
 
 /** Widths of the page's lines (the last one short, like a paragraph's end). */
 const LINES = [40, 40, 40, 40, 24] as const;
@@ -30,6 +32,7 @@ export function GeneratingDocument({ card = true }: { card?: boolean }) {
         focusable="false"
         className="block"
       >
+        <style>{GENERATING_DOCUMENT_CSS}</style>
         <path
           d="M6 2h38l16 16v56a4 4 0 0 1-4 4H6a4 4 0 0 1-4-4V6a4 4 0 0 1 4-4z"
           fill="var(--color-panel-solid)"

@@ -1,9 +1,12 @@
 import { useEffect, useMemo, type ReactNode } from 'react'
-import { data, redirect, redirectDocument, Link as RouterLink, useNavigate, type RouterContextProvider } from 'react-router'
+import { data, redirect, redirectDocument, Link as RouterLink, useNavigate, useRouteLoaderData, type RouterContextProvider } from 'react-router'
 import { AreaErrorBoundary } from '~/components/error-screens'
 import { DOWNLOAD_INTENT, DOWNLOAD_PANEL_ID, DownloadPanel, downloadMessages, type AuthChoice } from '~/features/forms/download-panel'
 import { documentFilePath, documentPath, downloadDraft, hasPendingDownload, rememberPendingDownload, START_DOWNLOAD, takePendingDownload } from '~/features/forms/download.server'
 import { fetchPreviewPdf, GeneratingDocument, PdfViewer, previewMessages, usePreviewPdf } from '~/features/forms/preview'
+import { VisitorPreviewPane } from '~/features/forms/preview/visitor-preview-pane'
+import visitorPreviewScript from '~/features/forms/preview/visitor-preview.ts?page-script'
+import { usePageHydrates, type StaticHandle } from '~/utils/hydrate'
 import { useHydrated } from 'remix-utils/use-hydrated'
 import { FormAlert } from '~/components/form-alert'
 import { PageHeader } from '~/components/shell/page-header'
@@ -22,6 +25,13 @@ import { buildSteps, documentName, stateHash, submissionData, type Answers } fro
 import type { Route } from './+types/$templateSlug.$stateSlug.preview'
 import { formPageMessages, formPath, previewPath, previewPdfPath } from '~/features/forms/templates'
 import { formsViewer, requireCompleteDraft, requireFormsFeature, requireFormTemplate, type Draft, type FormTemplate } from '~/features/forms/templates.server'
+
+/**
+ * A visitor's preview is served without React: the page's own script draws the PDF
+ * (./visitor-preview.ts); the sign-up and log-in forms post as on their own pages (ADR 027,
+ * "the visitor's preview without React"). Signed in, the page hydrates.
+ */
+export const handle: StaticHandle = { hydrate: 'signed-in', enhance: visitorPreviewScript }
 
 export const meta: Route.MetaFunction = ({ loaderData, error }) => titleMeta(loaderData ? `${formPageMessages.previewTitle}: ${loaderData.title}` : formPageMessages.previewTitle, error)
 
@@ -180,6 +190,20 @@ async function subscribe(context: Context, template: FormTemplate, draft: Draft,
 
 export default function PreviewPage({ loaderData, actionData }: Route.ComponentProps) {
   const { title, pdfHref, backHref, filename, subscribeTarget } = loaderData
+  const enhance = !usePageHydrates()
+  const minLoadingMs = useRouteLoaderData<{ env?: { PREVIEW_MIN_LOADING_MS?: number } }>('root')?.env?.PREVIEW_MIN_LOADING_MS
+  const fallback = (
+    <object data={pdfHref} type="application/pdf" aria-label={filename ?? title} className="block h-[75dvh] min-h-[480px] w-full">
+      <Flex direction="column" gap="2" p="4">
+        <Text as="p" size="2">
+          {formPageMessages.pdfFallback}
+        </Text>
+        <OpenPdfLink href={pdfHref} />
+      </Flex>
+    </object>
+  )
+  // The left column: the visitor's (no React, ./visitor-preview.ts) or the React preview.
+  const pane = { tempId: loaderData.tempId, templateId: loaderData.templateId, formStateHash: loaderData.formStateHash, pdfHref, title: filename ?? title, fallback }
   const reply = actionData as (PreviewActionData & { result?: never }) | { result: Parameters<typeof DownloadPanel>[0]['authResult'] } | undefined
   return (
     <>
@@ -194,27 +218,7 @@ export default function PreviewPage({ loaderData, actionData }: Route.ComponentP
       />
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <Card size="1" className="min-w-0 p-0">
-          <PreviewPane
-            tempId={loaderData.tempId}
-            templateId={loaderData.templateId}
-            formStateHash={loaderData.formStateHash}
-            pdfHref={pdfHref}
-            title={filename ?? title}
-            fallback={
-              <object data={pdfHref} type="application/pdf" aria-label={filename ?? title} className="block h-[75dvh] min-h-[480px] w-full">
-                <Flex direction="column" gap="2" p="4">
-                  <Text as="p" size="2">
-                    {formPageMessages.pdfFallback}
-                  </Text>
-                  <Link asChild size="2">
-                    <a href={pdfHref} target="_blank" rel="noopener">
-                      {formPageMessages.openPdf}
-                    </a>
-                  </Link>
-                </Flex>
-              </object>
-            }
-          />
+          {enhance ? <VisitorPreviewPane {...pane} minLoadingMs={minLoadingMs} /> : <PreviewPane {...pane} />}
         </Card>
         {/* On phones the panel follows the PDF: while a visitor signs up or logs in (or a download
             goes on), it comes first, and #download scrolls to it below the sticky top bar. */}
@@ -230,16 +234,23 @@ export default function PreviewPage({ loaderData, actionData }: Route.ComponentP
               continueDownloadHref={loaderData.continueDownloadHref}
               error={reply && 'downloadError' in reply ? (reply.downloadError ?? null) : loaderData.downloadError}
             />
-            <Link asChild size="2">
-              <a href={pdfHref} target="_blank" rel="noopener">
-                {formPageMessages.openPdf}
-              </a>
-            </Link>
+            <OpenPdfLink href={pdfHref} />
           </Flex>
         </Card>
       </div>
       {subscribeTarget !== null ? <SubscribeDialog documentId={subscribeTarget} errors={reply && 'subscribeError' in reply && reply.subscribeError ? [reply.subscribeError] : null} /> : null}
     </>
+  )
+}
+
+/** 'Open the PDF': the preview's PDF in a tab of its own (the browser's viewer). */
+function OpenPdfLink({ href }: { href: string }) {
+  return (
+    <Link asChild size="2">
+      <a href={href} target="_blank" rel="noopener">
+        {formPageMessages.openPdf}
+      </a>
+    </Link>
   )
 }
 

@@ -1,9 +1,10 @@
-/*
+/**
  * The filling-document icon of 'Generating your document...' (product-spec §2 Preview screen, §9:
  * animation 5 s cycle, 1 s pause). The five lines of the page fill one after the other over
  * 4 s, the full page holds for 1 s, and the cycle starts again. One cycle is the minimum
  * loading time (5000 ms), so the visitor sees the page fill at least once.
  */
+export const GENERATING_DOCUMENT_CSS = `
 .lw-generating-line {
   fill: var(--accent-9);
   transform-box: fill-box;
@@ -32,3 +33,4 @@
     transform: none;
   }
 }
+`
