@@ -117,8 +117,11 @@ test('a visitor fills the California residential lease, is refused an incomplete
     await expect(viewer.locator('canvas')).toHaveCount(1)
     await expect.poll(() => viewer.locator('.textLayer span').count()).toBeGreaterThan(10)
     await expect(viewer.locator('.textLayer')).toHaveCSS('position', 'absolute')
+    const firstPage = await viewer.locator('.textLayer').textContent()
     await viewer.getByRole('button', { name: 'Next page' }).click()
     await expect(pageOf).toHaveText(/^Page 2 of \d+$/)
+    // Page 2 drawn: the text layer holds another page's words.
+    await expect.poll(() => viewer.locator('.textLayer').textContent()).not.toBe(firstPage)
     await expect(viewer.getByRole('button', { name: 'Previous page' })).toBeEnabled()
     // …and a second preview of the same answers comes from the browser's cache: no PDF request.
     let pdfRequests = 0

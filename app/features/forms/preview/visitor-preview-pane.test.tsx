@@ -40,6 +40,8 @@ describe('VisitorPreviewPane: the server HTML the visitor preview script works o
   it('names the viewer for assistive technology and hides the pager until the PDF has two pages', () => {
     expect(html).toMatch(/role="region"[^>]*aria-label="Document preview: Lease.pdf"|aria-label="Document preview: Lease.pdf"[^>]*role="region"/)
     expect(html).toMatch(/<div data-preview-part="pager" hidden="">/)
+    // Until the script has drawn the first page, the frame says the PDF is loading.
+    expect(html).toMatch(/data-preview-part="frame"[^>]*><div role="status"[^]*?Loading the PDF…/)
     expect(html).toMatch(/aria-label="Previous page"/)
     expect(html).toMatch(/aria-label="Next page"/)
   })

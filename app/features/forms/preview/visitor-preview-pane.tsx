@@ -72,7 +72,10 @@ export function VisitorPreviewPane({ tempId, templateId, formStateHash, pdfHref,
       </div>
       <div {...state('viewer')}>
         <Flex direction="column" gap="3" aria-label={`${previewMessages.documentPreview}: ${title}`} role="region">
-          <div {...part('frame')} className="min-h-[320px] w-full overflow-hidden rounded-[var(--radius-3)] bg-[var(--gray-3)]" />
+          <div {...part('frame')} className="min-h-[320px] w-full overflow-hidden rounded-[var(--radius-3)] bg-[var(--gray-3)]">
+            {/* Until the first page is drawn, as react-pdf shows while it opens a page. */}
+            <ViewerLoading />
+          </div>
           {/* A plain element carries `hidden`: a Flex's own display would override it. */}
           <div {...part('pager')} hidden>
             <Flex align="center" justify="center" gap="3">
