@@ -4,7 +4,7 @@
  * all hidden until the script shows one) and the parts it fills (`data-preview-part`).
  */
 
-/** The pane's states, in the order the script goes through them. */
+/** The pane's states: the cache check, the generating screen, pdf.js loading, a failure, the viewer. */
 export const PREVIEW_STATES = ['checking', 'generating', 'loading', 'error', 'viewer'] as const
 export type VisitorPreviewState = (typeof PREVIEW_STATES)[number]
 

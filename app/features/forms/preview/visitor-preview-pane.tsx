@@ -1,8 +1,9 @@
-import { ChevronLeftIcon, ChevronRightIcon, ExclamationTriangleIcon } from '@radix-ui/react-icons'
+import { ChevronLeftIcon, ChevronRightIcon } from '@radix-ui/react-icons'
 import type { ReactNode } from 'react'
 import pdfjsUrl from 'pdfjs-dist/build/pdf.min.mjs?url'
 import pdfjsWorkerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url'
 import textLayerCssUrl from 'react-pdf/dist/Page/TextLayer.css?url'
+import { FormAlert } from '~/components/form-alert'
 import { Button, Callout, Flex, IconButton, Text } from '~/components/ui'
 import { GeneratingDocument } from './generating-document'
 import { DEFAULT_MIN_LOADING_MS } from './load-preview'
@@ -59,12 +60,10 @@ export function VisitorPreviewPane({ tempId, templateId, formStateHash, pdfHref,
       </div>
       <div {...state('error')}>
         <Flex direction="column" gap="3" align="start" p="4">
-          <Callout.Root color="red" role="alert">
-            <Callout.Icon>
-              <ExclamationTriangleIcon />
-            </Callout.Icon>
+          {/* The form alert's callout; the script writes the message into its text. */}
+          <FormAlert>
             <Callout.Text {...part('error-text')}>{previewMessages.previewFailed}</Callout.Text>
-          </Callout.Root>
+          </FormAlert>
           <Button type="button" size="3" variant="soft" className="min-h-11" {...part('retry')}>
             {previewMessages.tryAgain}
           </Button>

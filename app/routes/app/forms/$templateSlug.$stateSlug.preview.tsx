@@ -7,6 +7,7 @@ import { fetchPreviewPdf, GeneratingDocument, PdfViewer, previewMessages, usePre
 import { VisitorPreviewPane } from '~/features/forms/preview/visitor-preview-pane'
 import visitorPreviewScript from '~/features/forms/preview/visitor-preview.ts?page-script'
 import { usePageHydrates, type StaticHandle } from '~/utils/hydrate'
+import type { RootLoaderData } from '~/root'
 import { useHydrated } from 'remix-utils/use-hydrated'
 import { FormAlert } from '~/components/form-alert'
 import { PageHeader } from '~/components/shell/page-header'
@@ -191,7 +192,8 @@ async function subscribe(context: Context, template: FormTemplate, draft: Draft,
 export default function PreviewPage({ loaderData, actionData }: Route.ComponentProps) {
   const { title, pdfHref, backHref, filename, subscribeTarget } = loaderData
   const enhance = !usePageHydrates()
-  const minLoadingMs = useRouteLoaderData<{ env?: { PREVIEW_MIN_LOADING_MS?: number } }>('root')?.env?.PREVIEW_MIN_LOADING_MS
+  // The root loader's public environment (a type-only import: the root module stays the route's own).
+  const minLoadingMs = useRouteLoaderData<RootLoaderData>('root')?.env.PREVIEW_MIN_LOADING_MS
   const fallback = (
     <object data={pdfHref} type="application/pdf" aria-label={filename ?? title} className="block h-[75dvh] min-h-[480px] w-full">
       <Flex direction="column" gap="2" p="4">
