@@ -1,3 +1,4 @@
+import { formatNumber } from './en-us'
 import { UNIT_APPLIANCES } from './portfolio'
 
 /**
@@ -153,7 +154,7 @@ export const conditionReportMessages = {
   nameRequired: 'Type your full name to sign.',
   agreeRequired: 'Check the box to confirm your signature.',
   itemRequired: 'Choose an item of this report.',
-  notesTooLong: `Use at most ${MAX_CONDITION_NOTES.toLocaleString('en-US')} characters.`,
+  notesTooLong: `Use at most ${formatNumber(MAX_CONDITION_NOTES)} characters.`,
   tooManyPhotos: `An item can have at most ${MAX_CONDITION_PHOTOS_PER_ITEM} photos.`,
   photoType: 'Photos must be JPG or PNG.',
   basedOnInvalid: 'Choose a completed report of the same lease.',

@@ -1,3 +1,4 @@
+import { formatUtcDate } from './en-us'
 import { idOf } from './ids'
 /**
  * The notifications vocabulary (product-spec §3 Notification, §3 Enumerations, §4 Notifications):
@@ -318,9 +319,6 @@ export function notificationSubjectPaths(category: NotificationCategory): Record
   }
 }
 
-/** Made once: an Intl formatter costs more to create than to use (a page of notifications used one per row). */
-const olderDateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' })
-
 /** 'just now', '5 minutes ago', '3 hours ago', '2 days ago', then the date ('Nov 22, 2026'). */
 export function notificationTimeLabel(createdAt: string, now: Date = new Date()): string {
   const then = new Date(createdAt)
@@ -332,7 +330,7 @@ export function notificationTimeLabel(createdAt: string, now: Date = new Date())
   if (hours < 24) return `${hours} hour${hours === 1 ? '' : 's'} ago`
   const days = Math.floor(hours / 24)
   if (days < 7) return `${days} day${days === 1 ? '' : 's'} ago`
-  return olderDateFormat.format(then)
+  return formatUtcDate(then)
 }
 
 /** A notification of a list or the bell: its view and how long ago it arrived. */

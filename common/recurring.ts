@@ -3,6 +3,7 @@
  * generates them and the pages that show the schedule. A period is a month, `YYYY-MM`
  * (UTC); its invoice is sent on the schedule's day of month (1–28, so every month has it).
  */
+import { utcMonthYear } from './en-us'
 
 /** Midnight UTC of the date's day. */
 export function startOfDay(date: Date): Date {
@@ -28,7 +29,7 @@ export function periodSendDate(period: string, dayOfMonth: number): Date {
 
 /** 'March 2027' for '2027-03'. */
 export function periodLabel(period: string): string {
-  return periodSendDate(period, 1).toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' })
+  return utcMonthYear(periodSendDate(period, 1))
 }
 
 /**

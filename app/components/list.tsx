@@ -1,3 +1,4 @@
+import { formatNumber } from '@common/en-us'
 import { ChevronLeftIcon, ChevronRightIcon, MixerHorizontalIcon, PlusIcon } from '@radix-ui/react-icons'
 import type { ComponentProps, ReactNode } from 'react'
 import { useLocation } from 'react-router'
@@ -51,7 +52,7 @@ export function Pagination({ page, hasNextPage, total }: { page: number; hasNext
     <nav aria-label="Pagination" className="mt-4 flex flex-wrap items-center justify-between gap-3">
       <Text size="2" color="gray">
         Page {page}
-        {total ? ` of ${total.pages} · ${total.docs.toLocaleString('en-US')} ${total.docs === 1 ? total.noun[0] : total.noun[1]}` : null}
+        {total ? ` of ${total.pages} · ${formatNumber(total.docs)} ${total.docs === 1 ? total.noun[0] : total.noun[1]}` : null}
       </Text>
       <Flex gap="2">
         <PageLink to={page > 1 ? href({ page: page - 1 === 1 ? null : page - 1 }) : null} label="Previous page">

@@ -1,10 +1,10 @@
-/** Dates as the product shows them: 'Nov 22, 2026' (STYLE). Stored dates are UTC midnight. */
-const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' })
+import { formatUtcDate } from '@common/en-us'
 
+/** Dates as the product shows them: 'Nov 22, 2026' (STYLE). Stored dates are UTC midnight. */
 export function formatDate(value: string | Date | null | undefined): string {
   if (!value) return '—'
   const date = typeof value === 'string' ? new Date(value) : value
-  return Number.isNaN(date.getTime()) ? '—' : dateFormat.format(date)
+  return Number.isNaN(date.getTime()) ? '—' : formatUtcDate(date)
 }
 
 /** '2026-11-22' for a date input. */

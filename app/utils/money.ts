@@ -1,15 +1,14 @@
+import { formatUsd } from '@common/en-us'
 import { parseDollarsInput } from '@common/money'
 
 /**
  * Money: integer cents on the server, dollars in the UI (ARCHITECTURE §2). The one module
  * that converts between them (its zod form field: money-schema.ts).
  */
-const dollarsFormat = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })
-
 /** 125000 → '$1,250.00'. */
 export function formatCents(cents: number | null | undefined): string {
   if (cents === null || cents === undefined || !Number.isFinite(cents)) return '—'
-  return dollarsFormat.format(cents / 100)
+  return formatUsd(cents / 100)
 }
 
 /** 125000 → '1250.00' (the value a dollars input shows). */

@@ -1,3 +1,4 @@
+import { formatNumber } from '@common/en-us'
 import { messages } from '@common/messages'
 import { portfolioMessages } from '@common/portfolio-messages'
 
@@ -40,7 +41,7 @@ export const formMessages = {
   endBeforeStart: portfolioMessages.endBeforeStart,
   // Ours.
   dateInvalid: 'Enter a date like 2026-11-22.',
-  tooLong: (max: number) => `Use at most ${max.toLocaleString('en-US')} characters.`,
+  tooLong: (max: number) => `Use at most ${formatNumber(max)} characters.`,
   tooFewEntries: (min: number) => (min === 1 ? 'Add at least 1 entry.' : `Add at least ${min} entries.`),
 } as const
 

@@ -1,3 +1,4 @@
+import { formatNumber } from '@common/en-us'
 import { ArrowLeftIcon } from '@radix-ui/react-icons'
 import { Form, Link } from 'react-router'
 import { expenseCategoryLabel, expenseMessages, MAX_IMPORT_ROWS, taxCategoryText } from '@common/expenses'
@@ -39,7 +40,7 @@ export function ExpenseImportPage({ actionData }: { actionData: ImportActionData
               Columns
             </Heading>
             <Text size="2">
-              The first row names the columns (any order). Up to {MAX_IMPORT_ROWS.toLocaleString('en-US')} rows per file. Payment details and receipts can be added to each expense after the import.
+              The first row names the columns (any order). Up to {formatNumber(MAX_IMPORT_ROWS)} rows per file. Payment details and receipts can be added to each expense after the import.
             </Text>
             <Table.Root variant="surface" size="1">
               <Table.Header>

@@ -1,3 +1,4 @@
+import { formatNumber } from '@common/en-us'
 import { paymentMethodLabel, type PaymentStatus } from '@common/invoices'
 import { Badge, Card, DataList, Flex, Heading, Table, Text } from '~/components/ui'
 import { formatDate } from '~/utils/format'
@@ -20,8 +21,6 @@ export const PAYMENT_STATUS: Record<PaymentStatus, { label: string; color: 'gree
   failed: { label: 'Failed', color: 'red' },
   canceled: { label: 'Canceled', color: 'gray' },
 }
-
-const quantityFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 3 })
 
 /**
  * The invoice's line items (name, description, amount, quantity, line total) and its
@@ -73,7 +72,7 @@ export function InvoiceItems({
                   {foldOnPhones ? (
                     // Phones: the amount and quantity columns fold into the item.
                     <Text as="div" size="1" color="gray" className="tabular-nums sm:hidden">
-                      {formatCents(item.amount)} × {quantityFormat.format(item.quantity)}
+                      {formatCents(item.amount)} × {formatNumber(item.quantity)}
                     </Text>
                   ) : null}
                 </Table.Cell>
@@ -81,7 +80,7 @@ export function InvoiceItems({
                   {formatCents(item.amount)}
                 </Table.Cell>
                 <Table.Cell justify="end" className={cellClass}>
-                  {quantityFormat.format(item.quantity)}
+                  {formatNumber(item.quantity)}
                 </Table.Cell>
                 <Table.Cell justify="end" className="tabular-nums">
                   {formatCents(Math.round((item.amount * Math.round(item.quantity * 1000)) / 1000))}

@@ -1,3 +1,4 @@
+import { utcMonthName } from '@common/en-us'
 import type { ReactNode } from 'react'
 import { useLocation } from 'react-router'
 import { Link } from '~/components/link'
@@ -38,11 +39,9 @@ export function TransactionsTabs() {
   )
 }
 
-const monthFormat = new Intl.DateTimeFormat('en-US', { month: 'long', timeZone: 'UTC' })
-
 /** Open amount due, overdue amount and paid this month, over the list's scope. */
 export function InvoiceTotalsStrip({ totals }: { totals: InvoiceTotals }) {
-  const month = monthFormat.format(new Date(totals.monthStart))
+  const month = utcMonthName(new Date(totals.monthStart))
   return (
     <Grid columns={{ initial: '1', sm: '3' }} gap="3" mb="4" asChild>
       <dl className="m-0">

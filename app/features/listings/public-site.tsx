@@ -1,3 +1,4 @@
+import { formatNumber } from '@common/en-us'
 import type { ReactNode } from 'react'
 import { listingMessages, listingPath, PETS_POLICIES, siteImagePath, sitePath, type PublicAddress, type PublicListing, type PublicSite } from '@common/listings'
 import { CONTACT_METHODS, optionLabel, UNIT_AMENITIES } from '@common/portfolio'
@@ -18,7 +19,7 @@ export const factsLine = (listing: PublicListing) =>
   [
     listing.bedrooms != null ? (listing.bedrooms === 0 ? 'Studio' : `${listing.bedrooms} bed`) : null,
     listing.bathrooms != null ? `${listing.bathrooms} bath` : null,
-    listing.squareFeet ? `${new Intl.NumberFormat('en-US').format(listing.squareFeet)} sq ft` : null,
+    listing.squareFeet ? `${formatNumber(listing.squareFeet)} sq ft` : null,
   ]
     .filter(Boolean)
     .join(' · ')

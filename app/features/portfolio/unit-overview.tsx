@@ -1,3 +1,4 @@
+import { formatNumber } from '@common/en-us'
 import type { ReactNode } from 'react'
 import { Link, useLocation } from 'react-router'
 import { CONTACT_METHODS, optionLabel, UTILITIES, UTILITY_PAYERS } from '@common/portfolio'
@@ -12,7 +13,6 @@ import type { UnitPageUnit } from './unit-forms'
 import { UNIT_DRAWERS, UNIT_FEATURE_LISTS } from './unit-names'
 
 const NOT_SET = 'Not set'
-const numberFormat = new Intl.NumberFormat('en-US')
 
 /**
  * The unit's overview tab: one card per part of the unit (information, feature lists,
@@ -104,7 +104,7 @@ function Rows({ rows }: { rows: Row[] }) {
   )
 }
 
-const count = (value: number | null | undefined) => (value === null || value === undefined ? null : numberFormat.format(value))
+const count = (value: number | null | undefined) => (value === null || value === undefined ? null : formatNumber(value))
 
 function InformationSection({ unit }: { unit: UnitPageUnit }) {
   const information = unit.information ?? {}

@@ -1,9 +1,10 @@
+import { formatNumber } from '@common/en-us'
 import { dayLabel, monthLabel, type ExpenseReport, type IncomeStatement, type RentRoll } from '@common/reports'
 import { formatCents } from '~/utils/money'
 import { BarChart, CHART_COLORS, ColumnChart } from './charts'
 
 /** Whole dollars for an axis ('$12,000'). */
-const axisDollars = (cents: number) => `$${Math.round(cents / 100).toLocaleString('en-US')}`
+const axisDollars = (cents: number) => `$${formatNumber(Math.round(cents / 100))}`
 const units = (count: number) => `${count} ${count === 1 ? 'unit' : 'units'}`
 
 /** The income statement's chart: total income against operating expenses, month by month. */

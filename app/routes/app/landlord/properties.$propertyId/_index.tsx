@@ -1,3 +1,4 @@
+import { formatNumber } from '@common/en-us'
 import type { ReactNode } from 'react'
 import { Link, useLocation, useRouteLoaderData } from 'react-router'
 import { formatStreet } from '@common/address'
@@ -148,13 +149,13 @@ function UnitsSection({ propertyId, units, unitCount }: { propertyId: number; un
                 <ArchivedBadge archived={unit.archived} />
               </Table.RowHeaderCell>
               <Table.Cell className="text-right tabular-nums" data-label="Beds">
-                {formatNumber(unit.bedrooms)}
+                {formatCount(unit.bedrooms)}
               </Table.Cell>
               <Table.Cell className="text-right tabular-nums" data-label="Baths">
-                {formatNumber(unit.bathrooms)}
+                {formatCount(unit.bathrooms)}
               </Table.Cell>
               <Table.Cell className="text-right tabular-nums" data-label="Sq ft">
-                {formatNumber(unit.squareFeet)}
+                {formatCount(unit.squareFeet)}
               </Table.Cell>
               <Table.Cell data-label="Lease">
                 <UnitLeaseStatus status={unit.leaseStatus} />
@@ -181,7 +182,6 @@ function UnitLeaseStatus({ status }: { status: UnitRow['leaseStatus'] }) {
   )
 }
 
-const numberFormat = new Intl.NumberFormat('en-US')
-const formatNumber = (value: number | null) => (value === null ? '—' : numberFormat.format(value))
+const formatCount = (value: number | null) => (value === null ? '—' : formatNumber(value))
 
 export const ErrorBoundary = PrivateAreaErrorBoundary

@@ -1,3 +1,4 @@
+import { formatNumber } from '@common/en-us'
 import { data } from 'react-router'
 import { formatLocality, formatStreet } from '@common/address'
 import { optionLabel, PROPERTY_AMENITIES, propertyTypeLabel, UTILITIES, UTILITY_PAYERS } from '@common/portfolio'
@@ -68,7 +69,7 @@ export default function TenantPropertyInfo({ loaderData }: Route.ComponentProps)
     ...(property?.yearBuilt ? [['Year built', String(property.yearBuilt)] as [string, string]] : []),
     ...(information?.bedrooms !== null && information?.bedrooms !== undefined ? [['Bedrooms', String(information.bedrooms)] as [string, string]] : []),
     ...(information?.bathrooms !== null && information?.bathrooms !== undefined ? [['Bathrooms', String(information.bathrooms)] as [string, string]] : []),
-    ...(information?.squareFeet ? [['Size', `${information.squareFeet.toLocaleString('en-US')} sq ft`] as [string, string]] : []),
+    ...(information?.squareFeet ? [['Size', `${formatNumber(information.squareFeet)} sq ft`] as [string, string]] : []),
     ...(information?.floor ? [['Floor', information.floor] as [string, string]] : []),
     ...(information?.parkingSpaces ? [['Parking spaces', String(information.parkingSpaces)] as [string, string]] : []),
   ]
