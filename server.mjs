@@ -8,7 +8,7 @@ import compression from 'compression'
 import express from 'express'
 import { RouterContextProvider } from 'react-router'
 import { applyKeepAliveTimeouts } from './scripts/lib/http-server.mjs'
-import { servePrecompressed } from './scripts/lib/precompress.mjs'
+import { serveAssets } from './scripts/lib/serve-assets.mjs'
 
 const buildDir = path.resolve(process.env.BUILD_DIR ?? 'build')
 const build = await import(pathToFileURL(path.join(buildDir, 'server/index.js')).href)
@@ -26,9 +26,9 @@ const setHeaders = (res) => {
   res.setHeader('X-Content-Type-Options', 'nosniff')
   res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin')
 }
-// Scripts and styles brotli-compressed at build time go out as they are (scripts/lib/precompress.mjs).
-const assetsDir = path.join(buildDir, 'client/assets')
-app.use('/assets', await servePrecompressed(assetsDir), express.static(assetsDir, { immutable: true, maxAge: '1y', setHeaders }))
+// The build's scripts and styles, from memory once read, brotli-compressed at build time for the
+// browsers that accept it (scripts/lib/serve-assets.mjs).
+app.use('/assets', await serveAssets(path.join(buildDir, 'client/assets'), { setHeaders }))
 // The other files at the root of the client build (the favicon): only their paths reach the
 // static middleware, so a page or API request never waits on a file lookup that fails.
 const clientDir = path.join(buildDir, 'client')

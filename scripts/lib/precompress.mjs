@@ -51,26 +51,3 @@ export function precompressAssets() {
     },
   }
 }
-
-/**
- * Express middleware for the assets folder, before `express.static`: a request for an asset
- * that has a `.br` beside it, from a browser that accepts brotli, is served that file with the
- * asset's own type and `Content-Encoding: br` (the `compression` middleware leaves an encoded
- * response alone). Other requests go on to `express.static` (and `compression`) as before.
- */
-export async function servePrecompressed(dir) {
-  const names = await fs.readdir(dir).catch(() => [])
-  const precompressed = new Set(names.filter((name) => name.endsWith('.br')).map((name) => name.slice(0, -3)))
-  return (req, res, next) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') return next()
-    const name = req.path.slice(1)
-    if (!precompressed.has(name)) return next()
-    res.vary('Accept-Encoding')
-    if (req.acceptsEncodings('br', 'identity') !== 'br') return next()
-    res.type(path.extname(name))
-    res.setHeader('Content-Encoding', 'br')
-    const query = req.url.indexOf('?')
-    req.url = `${req.path}.br${query === -1 ? '' : req.url.slice(query)}`
-    next()
-  }
-}
