@@ -28,7 +28,13 @@ export function loadLazyComponents(): Promise<unknown> {
  */
 export function lazyComponent<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
-  /** 'at-once': the browser starts loading when this module is evaluated, in parallel with hydration (for what every page shows once hydrated). */
+  /**
+   * 'at-once': the browser starts loading right after this module is evaluated, in parallel with
+   * hydration (for what every page shows once hydrated). In a task of its own: Vite's preload
+   * helper adds a `<link rel="modulepreload">` per missing chunk, 12–18 ms of the main thread for
+   * the top bar's menus, which would otherwise lengthen the one long task that evaluates every
+   * module of the page (ADR 027, "at-once loads in a task of their own").
+   */
   { browser = 'on-render' }: { browser?: 'on-render' | 'at-once' } = {},
 ) {
   let loaded: ComponentType<Props> | undefined
@@ -45,7 +51,7 @@ export function lazyComponent<Props extends object>(
     return pending
   }
   if (import.meta.env.SSR) serverLoads.add(() => (loaded ? Promise.resolve(loaded) : preload()))
-  else if (browser === 'at-once') preload().catch(() => {})
+  else if (browser === 'at-once') setTimeout(() => preload().catch(() => {}), 0)
   function Lazy(props: Props) {
     const component = loaded ?? use(preload())
     return createElement(component, props)
