@@ -2,7 +2,7 @@
  * Numbers, money and dates as the product shows them (STYLE: 'Nov 22, 2026', '$1,250.00'),
  * written out instead of through `Intl`. The output is what `Intl`'s en-US formatters print
  * (en-us.test.ts compares them), but the first `Intl` formatter of a page makes the browser
- * load its ICU data: 45–85 ms of the main thread in a fresh page on our 2-core machines, inside
+ * load its ICU data: 33–88 ms of the main thread in a fresh page on our 2-core machines, inside
  * the module evaluation of every page that shows a date or an amount (ADR 027, "Intl at first load").
  * Stored dates are UTC midnight, so dates read the UTC fields.
  */

@@ -31,7 +31,7 @@ export function lazyComponent<Props extends object>(
   /**
    * 'at-once': the browser starts loading right after this module is evaluated, in parallel with
    * hydration (for what every page shows once hydrated). In a task of its own: Vite's preload
-   * helper adds a `<link rel="modulepreload">` per missing chunk, 12–18 ms of the main thread for
+   * helper adds a `<link rel="modulepreload">` per missing chunk, 11–18 ms of the main thread for
    * the top bar's menus, which would otherwise lengthen the one long task that evaluates every
    * module of the page (ADR 027, "at-once loads in a task of their own").
    */
@@ -95,7 +95,7 @@ export function lazyDrawer<Props extends object>(load: () => Promise<ComponentTy
 
 /**
  * `lazyDrawer` for what every render of the page shows (the tabs, `DetailTabs`): the same
- * boundary, with the chunk loading as soon as the module is evaluated, in parallel with
+ * boundary, with the chunk loading right after the module is evaluated ('at-once'), in parallel with
  * hydration, so that a later client-side render finds it loaded and never shows the (empty)
  * fallback. Until the chunk has arrived the server's HTML stays: its links work as links.
  */

@@ -8,7 +8,7 @@ import fs from 'node:fs/promises'
 import path from 'node:path'
 import express from 'express'
 
-/** Larger files (the PDF worker, 1 MB) stream from disk through `express.static`, as before. */
+/** Larger files stream from disk through `express.static`, as before: the limit is on the file sent (the PDF worker is 1 MB, its brotli file 231 KB, kept). */
 export const MAX_CACHED_ASSET_BYTES = 512 * 1024
 const CACHE_CONTROL = 'public, max-age=31536000, immutable'
 
@@ -16,8 +16,9 @@ const CACHE_CONTROL = 'public, max-age=31536000, immutable'
  * Express middleware for the assets folder. A GET or HEAD of one of its files gets the file's
  * type, `Cache-Control: immutable` for a year, an ETag (304 when it matches) and, for a browser
  * that accepts brotli and a file that has a `.br` beside it, that file with `Content-Encoding: br`
- * (the `compression` middleware leaves an encoded response alone and gzips the others). Anything
- * else — other methods, unknown names, large files — goes to `express.static` of the same folder.
+ * (the `compression` middleware leaves an encoded response alone and gzips the others). Unknown
+ * names and files over the limit go to `express.static` of the same folder; other methods go on
+ * to the next handler.
  */
 export async function serveAssets(dir, { setHeaders } = {}) {
   const names = new Set(await fs.readdir(dir).catch(() => []))

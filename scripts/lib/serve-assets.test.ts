@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -9,8 +10,10 @@ import { MAX_CACHED_ASSET_BYTES, serveAssets } from './serve-assets.mjs'
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'serve-assets-'))
 const script = `export const rows = [${Array.from({ length: 400 }, (_, index) => `{ id: ${index}, name: 'row ${index}' }`).join(', ')}]\n`
-// Over the in-memory limit: served from disk, as the PDF worker is.
-const large = `export const big = '${'x'.repeat(MAX_CACHED_ASSET_BYTES)}'\n`
+// Over the in-memory limit, its brotli file too (random text hardly compresses): served from disk.
+const large = `export const big = '${randomBytes(MAX_CACHED_ASSET_BYTES).toString('base64')}'\n`
+// Beside the assets folder: no request may reach it.
+const outside = `outside-${path.basename(dir)}.js`
 let server: ReturnType<ReturnType<typeof express>['listen']>
 let base = ''
 
@@ -19,6 +22,7 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(dir, 'tiny-abc.js'), 'export {}\n')
   fs.writeFileSync(path.join(dir, 'large-abc.js'), large)
   fs.writeFileSync(path.join(dir, 'logo-abc.png'), Buffer.alloc(4096, 1))
+  fs.writeFileSync(path.join(dir, '..', outside), 'secret')
   await precompressDir(dir)
   // Built as server.mjs builds it: the folder is read at start, after the build.
   const app = express()
@@ -34,6 +38,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await new Promise((resolve) => server.close(resolve))
   fs.rmSync(dir, { recursive: true, force: true })
+  fs.rmSync(path.join(dir, '..', outside), { force: true })
 })
 
 const brotli = { 'Accept-Encoding': 'gzip, deflate, br, zstd' }
@@ -71,7 +76,11 @@ describe('serveAssets', () => {
     const image = await fetch(`${base}/assets/logo-abc.png`, { headers: brotli })
     expect([image.headers.get('content-type'), (await image.arrayBuffer()).byteLength]).toEqual(['image/png', 4096])
     expect((await fetch(`${base}/assets/none.js`, { headers: brotli })).status).toBe(404)
-    expect((await fetch(`${base}/assets/..%2Fpasswd`, { headers: brotli })).status).toBe(404)
+    for (const escape of [`..%2F${outside}`, `%2E%2E%2F${outside}`]) {
+      const response = await fetch(`${base}/assets/${escape}`, { headers: brotli })
+      expect([403, 404]).toContain(response.status)
+      expect(await response.text()).not.toContain('secret')
+    }
   })
 
   it('answers 304 to a request that has the current version', async () => {
@@ -101,9 +110,12 @@ describe('serveAssets', () => {
   })
 
   it('streams a file over the memory limit from disk, brotli included', async () => {
-    const response = await fetch(`${base}/assets/large-abc.js`, { headers: brotli })
+    const compressedSize = fs.statSync(path.join(dir, 'large-abc.js.br')).size
+    expect(compressedSize).toBeGreaterThan(MAX_CACHED_ASSET_BYTES)
+    const response = await fetch(`${base}/assets/large-abc.js?v=2`, { headers: brotli })
     expect(response.status).toBe(200)
     expect(response.headers.get('content-encoding')).toBe('br')
+    expect(Number(response.headers.get('content-length'))).toBe(compressedSize)
     expect(response.headers.get('content-type')).toMatch(/^text\/javascript/)
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
     expect(await response.text()).toBe(large)
