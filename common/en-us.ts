@@ -58,9 +58,14 @@ export function formatUsd(dollars: number): string {
   return text.startsWith('-') ? `-$${text.slice(1)}` : `$${text}`
 }
 
+/** 0 → 'Jan'. */
+export function shortMonthName(monthIndex: number): string {
+  return MONTHS[monthIndex]!.slice(0, 3)
+}
+
 /** 'Nov 22, 2026'. */
 export function formatUtcDate(date: Date): string {
-  return `${MONTHS[date.getUTCMonth()]!.slice(0, 3)} ${date.getUTCDate()}, ${date.getUTCFullYear()}`
+  return `${shortMonthName(date.getUTCMonth())} ${date.getUTCDate()}, ${date.getUTCFullYear()}`
 }
 
 /** 'November'. */

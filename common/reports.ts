@@ -4,6 +4,7 @@
  * web app's pages and the API's endpoints) and the shapes the API answers. Money is integer
  * cents; dates are UTC calendar days 'YYYY-MM-DD' (the API stores dates in UTC, ADR 021).
  */
+import { shortMonthName } from './en-us'
 import { addMonths, dateRangeOf, isDateRangePreset, resolveDayRange, type DateRangePreset } from './expenses'
 import { INVOICE_CATEGORIES, type InvoiceCategory } from './invoices'
 
@@ -88,14 +89,13 @@ export function monthsOf(from: string, to: string): string[] {
   }
 }
 
-const MONTH_NAMES = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
 /** '2026-03' → 'Mar 2026'. */
-export const monthLabel = (month: string) => `${MONTH_NAMES[Number(month.slice(5, 7)) - 1]} ${month.slice(0, 4)}`
+export const monthLabel = (month: string) => `${shortMonthName(Number(month.slice(5, 7)) - 1)} ${month.slice(0, 4)}`
 
 /** '2026-03-05' → 'Mar 5, 2026' (what the reports print; one format for the page, the CSV's title and the PDF). */
 export function dayLabel(day: string | null | undefined): string {
   if (!day) return ''
-  return `${MONTH_NAMES[Number(day.slice(5, 7)) - 1]} ${Number(day.slice(8, 10))}, ${day.slice(0, 4)}`
+  return `${shortMonthName(Number(day.slice(5, 7)) - 1)} ${Number(day.slice(8, 10))}, ${day.slice(0, 4)}`
 }
 
 const positiveId = (value: string | null | undefined) => {

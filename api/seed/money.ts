@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
+import { utcMonthName, utcMonthYear } from '@common/en-us'
 import { dueDateAfter } from '@common/invoices'
 
 const DAY_MS = 86_400_000
-const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December']
 
 /**
  * The demo landlord's money: an operating account taking Zelle, Venmo and
@@ -41,7 +41,7 @@ export async function seedDemoMoney(payload: Payload, organization: number, toda
           category: 'rent',
           dueDate: dueDateAfter(month, dueDay - 1),
           paymentMethods: ['zelle', 'venmo', 'check'],
-          items: [{ name: 'Rent', description: `${MONTH_NAMES[month.getUTCMonth()]} ${month.getUTCFullYear()}`, amount: lease.rent, quantity: 1 }],
+          items: [{ name: 'Rent', description: utcMonthYear(month), amount: lease.rent, quantity: 1 }],
         },
         overrideAccess: true,
         depth: 0,
@@ -84,7 +84,7 @@ export async function seedDemoMoney(payload: Payload, organization: number, toda
           category: 'utility',
           dueDate: dueDateAfter(month, 14),
           paymentMethods: ['zelle', 'check'],
-          items: [{ name: 'Water', description: `${MONTH_NAMES[month.getUTCMonth()]} water and sewer`, amount: 6_480, quantity: 1 }],
+          items: [{ name: 'Water', description: `${utcMonthName(month)} water and sewer`, amount: 6_480, quantity: 1 }],
         },
         overrideAccess: true,
         depth: 0,
