@@ -4,6 +4,7 @@ import path from 'node:path'
 import { test as base, expect, type Locator, type Page, type TestInfo } from '@playwright/test'
 import type { OutboxMail } from '../api/email/adapter'
 import { E2E_DEFAULT_PORT, e2eBuildDir } from '../scripts/lib/build.mjs'
+import { DROPPED_VALUE_CLASSES, writeRadixThemesCss } from '../scripts/lib/radix-themes-css.mjs'
 
 /**
  * Shared e2e infrastructure: where the production server of the run listens and keeps
@@ -127,12 +128,37 @@ function isBehindRadixModal(rule: string, node: AxeNode) {
   return rule === 'aria-hidden-focus' && /^<[^>]*\bdata-aria-hidden="true"/.test(node.html)
 }
 
+/**
+ * The Radix value classes the build left out of the stylesheet (scripts/lib/radix-themes-css.mjs
+ * reads the values the sources give each prop; ADR 027): a page that renders one of them would
+ * show it unstyled. Checked on every page the accessibility audit sees (the same moments, every
+ * time): returns one line per class found, [] when none.
+ */
+let droppedRadixClasses: Promise<Set<string>> | undefined
+export async function droppedRadixClassesOnPage(page: Page): Promise<string[]> {
+  const read = () => fs.readFile(path.resolve(DROPPED_VALUE_CLASSES), 'utf8')
+  // Every build writes the list; an up-to-date build whose list was deleted since: the same list from the same sources.
+  droppedRadixClasses ??= read()
+    .catch(() => {
+      writeRadixThemesCss(process.cwd())
+      return read()
+    })
+    .then((text) => new Set(JSON.parse(text) as string[]))
+  const dropped = await droppedRadixClasses
+  const rendered = await page.evaluate(() => [...new Set([...document.querySelectorAll('[class*="rt-r-"]')].flatMap((element) => [...element.classList]))])
+  const url = page.url()
+  return rendered
+    .map((className) => className.replace(/^(xs|sm|md|lg|xl):/, ''))
+    .filter((className) => dropped.has(className))
+    .map((className) => `${className} on ${url}`)
+}
+
 /** A navigation that replaced the page while axe ran: the next audit covers the new page. */
 function isNavigationRace(error: unknown) {
   return error instanceof Error && /Execution context was destroyed|navigat|Target (page, context or browser )?(has been )?closed/i.test(error.message)
 }
 
-function watchAccessibility(page: Page, testInfo: TestInfo, violations: string[]) {
+function watchAccessibility(page: Page, testInfo: TestInfo, violations: string[], unstyled: string[]) {
   const javaScriptEnabled = testInfo.project.use.javaScriptEnabled !== false
   const cost = { audits: 0, ms: 0 }
   testInfo.annotations.push({ type: 'axe', description: '' })
@@ -141,6 +167,7 @@ function watchAccessibility(page: Page, testInfo: TestInfo, violations: string[]
     const started = Date.now()
     try {
       violations.push(...(await auditAccessibility(page, { javaScriptEnabled })))
+      if (page.url() !== 'about:blank') unstyled.push(...(await droppedRadixClassesOnPage(page)))
     } catch (error) {
       if (!leaving && !isNavigationRace(error)) throw error
     } finally {
@@ -169,12 +196,16 @@ export const test = base.extend<{ axeAudit: boolean }>({
   page: async ({ page, axeAudit }, use, testInfo) => {
     if (!axeAudit) return use(page)
     const violations: string[] = []
-    const audit = watchAccessibility(page, testInfo, violations)
+    const unstyled: string[] = []
+    const audit = watchAccessibility(page, testInfo, violations, unstyled)
     await use(page)
     if (testInfo.status === 'passed' && !page.isClosed()) await audit(false)
     if (process.env.E2E_AXE_TIMING) console.log(`[axe] ${testInfo.title}: ${testInfo.annotations.find((entry) => entry.type === 'axe')?.description}`)
     if (violations.length) {
       throw new Error(`Serious or critical accessibility violations (axe-core ${AXE_TAGS.join(', ')}):\n  ${[...new Set(violations)].join('\n  ')}`)
+    }
+    if (unstyled.length) {
+      throw new Error(`Radix classes the stylesheet left out (scripts/lib/radix-themes-css.mjs did not see these values given):\n  ${[...new Set(unstyled)].join('\n  ')}`)
     }
   },
 })
