@@ -28,6 +28,27 @@ function lcpFacts(lhr) {
   }
 }
 
+/** One Lighthouse run of a page in a new browser; its report. */
+async function measure(base, cookie, pathname) {
+  // A new browser (and profile) per page: a cookie the previous page's responses set would be
+  // sent beside the session header, and cookies are shared by every port of 127.0.0.1.
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] })
+  try {
+    const result = await lighthouse(`${base}${pathname}`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      // Every page the same way: the signed-in session for the app's pages (a public page
+      // is the same for a visitor; the cookie only matters where the shell needs it).
+      extraHeaders: pathname.startsWith('/app/landlord') && cookie ? { Cookie: cookie } : undefined,
+    })
+    return result?.lhr
+  } finally {
+    await chrome.kill()
+  }
+}
+
 /** Scores per page, or null when no Chromium is installed. LIGHTHOUSE_JSON_DIR keeps each report. */
 export async function runLighthouseBench({ base, cookie, pages = LIGHTHOUSE_PAGES }) {
   if (!fs.existsSync(CHROMIUM)) {
@@ -36,39 +57,27 @@ export async function runLighthouseBench({ base, cookie, pages = LIGHTHOUSE_PAGE
   }
   const rows = []
   for (const pathname of pages) {
-    // A new browser (and profile) per page: a cookie the previous page's responses set would be
-    // sent beside the session header, and cookies are shared by every port of 127.0.0.1.
-    const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] })
-    try {
-      const result = await lighthouse(`${base}${pathname}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance'],
-        // Every page the same way: the signed-in session for the app's pages (a public page
-        // is the same for a visitor; the cookie only matters where the shell needs it).
-        extraHeaders: pathname.startsWith('/app/landlord') && cookie ? { Cookie: cookie } : undefined,
-      })
-      const lhr = result?.lhr
-      const score = Math.round((lhr?.categories.performance.score ?? 0) * 100)
-      const metric = (id) => lhr?.audits[id]?.displayValue ?? '–'
-      rows.push({
-        page: pathname,
-        final: lhr?.finalDisplayedUrl?.replace(base, '') ?? '–',
-        performance: `${score} ${score >= LIGHTHOUSE_GOAL ? '✓' : '✗'}`,
-        FCP: metric('first-contentful-paint'),
-        LCP: metric('largest-contentful-paint'),
-        TBT: metric('total-blocking-time'),
-        CLS: metric('cumulative-layout-shift'),
-        ...lcpFacts(lhr),
-        'runtime error': lhr?.runtimeError?.code ?? '',
-      })
-      if (process.env.LIGHTHOUSE_JSON_DIR) {
-        fs.mkdirSync(process.env.LIGHTHOUSE_JSON_DIR, { recursive: true })
-        fs.writeFileSync(`${process.env.LIGHTHOUSE_JSON_DIR}/${pathname.replaceAll('/', '_')}-${Date.now()}.json`, JSON.stringify(lhr))
-      }
-    } finally {
-      await chrome.kill()
+    let lhr = await measure(base, cookie, pathname)
+    // Lighthouse's own failure to record the load ('NO_NAVSTART': "Please run Lighthouse again"),
+    // seen in 3 of 19 local runs of 2026-11-29: measured once more, and the row says so.
+    const failed = lhr?.runtimeError?.code
+    if (failed) lhr = await measure(base, cookie, pathname)
+    const score = Math.round((lhr?.categories.performance.score ?? 0) * 100)
+    const metric = (id) => lhr?.audits[id]?.displayValue ?? '–'
+    rows.push({
+      page: pathname,
+      final: lhr?.finalDisplayedUrl?.replace(base, '') ?? '–',
+      performance: `${score} ${score >= LIGHTHOUSE_GOAL ? '✓' : '✗'}`,
+      FCP: metric('first-contentful-paint'),
+      LCP: metric('largest-contentful-paint'),
+      TBT: metric('total-blocking-time'),
+      CLS: metric('cumulative-layout-shift'),
+      ...lcpFacts(lhr),
+      'runtime error': [failed && `${failed} (measured again)`, lhr?.runtimeError?.code].filter(Boolean).join(', '),
+    })
+    if (process.env.LIGHTHOUSE_JSON_DIR) {
+      fs.mkdirSync(process.env.LIGHTHOUSE_JSON_DIR, { recursive: true })
+      fs.writeFileSync(`${process.env.LIGHTHOUSE_JSON_DIR}/${pathname.replaceAll('/', '_')}-${Date.now()}.json`, JSON.stringify(lhr))
     }
   }
   console.log(`\nLighthouse ${LIGHTHOUSE_VERSION} (mobile preset, simulated slow 4G, ${CHROMIUM}; goal performance ≥ ${LIGHTHOUSE_GOAL})`)
